@@ -1,0 +1,104 @@
+// Command gcndbg loads AMDGPU code objects, runs kernels in a built-in
+// interpreter of the GCN/CDNA/RDNA instruction set and debugs them.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit statuses of the command-line contract (DESIGN.md).
+const (
+	exitOK       = 0
+	exitFault    = 1 // the kernel faulted, or a batch command failed
+	exitBadInput = 2 // the user's input (files, flags, args.yaml) is wrong
+)
+
+// exitError carries the exit status an error should end the process with.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// badInput marks err as the user's fault: exit status 2.
+func badInput(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &exitError{code: exitBadInput, err: err}
+}
+
+// fault marks err as a kernel fault: exit status 1.
+func fault(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &exitError{code: exitFault, err: err}
+}
+
+// subcommands are added by the files that implement them (info.go, disasm.go, ...).
+var subcommands []func() *cobra.Command
+
+func register(f func() *cobra.Command) { subcommands = append(subcommands, f) }
+
+func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "gcndbg [FILE] [--args A.yaml] [--kernel NAME] [--target gfxNNN]",
+		Short: "Debug AMD GPU kernels without an AMD GPU",
+		Long: `gcndbg loads an AMDGPU code object (ELF or HIP fat binary), sets up a kernel
+dispatch from an args.yaml and runs it in a built-in interpreter of the
+GCN/CDNA/RDNA instruction set.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return cmd.Help()
+			}
+			return rootAction(cmd, args)
+		},
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.Flags().SetInterspersed(true)
+	addRootFlags(root)
+	for _, f := range subcommands {
+		root.AddCommand(f())
+	}
+	return root
+}
+
+// run executes gcndbg with args and returns the process exit status.
+// Every error ends as one line on stderr; no panic reaches the user.
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "gcndbg: internal error: %v (please report this)\n", r)
+			code = exitFault
+		}
+	}()
+	root := newRootCmd(stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "gcndbg: %v\n", err)
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	// cobra's own errors (unknown flag, wrong argument count) are bad input.
+	return exitBadInput
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}

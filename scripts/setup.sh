@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what gcndbg's tests need on a fresh Debian machine: LLVM 22 (the
+# oracles and the testdata compiler), tmux (the real-terminal tests) and the
+# Go modules. Safe to run again: it installs only what is missing.
+set -euo pipefail
+need=()
+for pair in clang-22:/usr/bin/clang-22 lld-22:/usr/bin/ld.lld-22 llvm-22:/usr/lib/llvm-22/bin/llvm-objdump tmux:/usr/bin/tmux; do
+	pkg=${pair%%:*} file=${pair#*:}
+	[ -e "$file" ] || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+	sudo=""
+	[ "$(id -u)" -eq 0 ] || sudo="sudo"
+	echo "setup: installing ${need[*]}" >&2
+	$sudo apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+go mod download
