@@ -1,0 +1,94 @@
+/*
+ * gcn.h: the only place where the testdata kernels touch the machine.
+ *
+ * Every kernel in this directory reaches work-item ids, sizes, barriers,
+ * atomics and traps through these macros, so that the same source can be
+ * compiled three ways:
+ *
+ *   OpenCL C for amdgcn (clang -x cl ... -nogpulib): no device library, so
+ *     only clang builtins are used (see shared/KERNELS.md);
+ *   HIP for amdgcn (clang -x hip ... -nogpulib -nogpuinc): no HIP headers;
+ *   the host CPU (define GCN_HOST): a shim header, gcn_host.h, that a
+ *     reference runner provides, maps them onto loops over work-items.
+ *
+ * Names follow the OpenCL specification: LOCAL_ID(x) is get_local_id(0),
+ * GROUP_ID(x) get_group_id(0), LOCAL_SIZE(x) get_local_size(0),
+ * GLOBAL_ID(x) get_global_id(0) (without a global offset), GLOBAL_SIZE(x)
+ * get_global_size(0). The dimension is written x, y or z.
+ *
+ * Lines that store a source variable to an output buffer carry a comment
+ * "// store: NAME" so that debugger tests can find them by scanning the
+ * source instead of hard-coding line numbers.
+ */
+#ifndef GCN_H
+#define GCN_H
+
+#if defined(GCN_HOST)
+#include "gcn_host.h"
+#else
+
+#if defined(__OPENCL_C_VERSION__)
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#define KERNEL __kernel void
+#define DEVICE
+#define GLOBAL __global
+#define LOCAL __local
+#define LOCAL_ARRAY(type, name, count) __local type name[count]
+typedef half f16;
+#elif defined(__HIP__)
+#define KERNEL extern "C" __attribute__((global)) void
+#define DEVICE __attribute__((device))
+#define GLOBAL
+#define LOCAL
+#define LOCAL_ARRAY(type, name, count) __attribute__((shared)) type name[count]
+typedef _Float16 f16;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+#else
+#error "gcn.h: compile as OpenCL C or HIP for amdgcn, or define GCN_HOST"
+#endif
+
+#define NOINLINE __attribute__((noinline))
+
+#define LOCAL_ID(d) __builtin_amdgcn_workitem_id_##d()
+#define GROUP_ID(d) __builtin_amdgcn_workgroup_id_##d()
+#define LOCAL_SIZE(d) ((uint)__builtin_amdgcn_workgroup_size_##d())
+#define GLOBAL_ID(d) (GROUP_ID(d) * LOCAL_SIZE(d) + LOCAL_ID(d))
+#define GLOBAL_SIZE(d) __builtin_amdgcn_grid_size_##d()
+
+/* A work-group barrier that also orders LDS and global memory, as
+ * barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE) does. */
+#define BARRIER()                                                    \
+	do {                                                         \
+		__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); \
+		__builtin_amdgcn_s_barrier();                        \
+		__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup"); \
+	} while (0)
+
+/* Relaxed read-modify-write atomics; each returns the old value. The
+ * GLOBAL_ forms are device-scoped, the LOCAL_ forms work-group-scoped. */
+#define GLOBAL_ATOMIC_ADD(p, v) __scoped_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_SUB(p, v) __scoped_atomic_fetch_sub((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_MIN(p, v) __scoped_atomic_fetch_min((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_MAX(p, v) __scoped_atomic_fetch_max((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_AND(p, v) __scoped_atomic_fetch_and((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_OR(p, v) __scoped_atomic_fetch_or((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+#define GLOBAL_ATOMIC_XCHG(p, v) __scoped_atomic_exchange_n((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE)
+/* Compare-and-swap: returns the old value; the store happened iff it equals cmp. */
+#define GLOBAL_ATOMIC_CAS(p, cmp, v) gcn_atomic_cas_global((p), (cmp), (v))
+#define LOCAL_ATOMIC_ADD(p, v) __scoped_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __MEMORY_SCOPE_WRKGRP)
+
+static inline DEVICE uint gcn_atomic_cas_global(GLOBAL uint *p, uint cmp, uint v)
+{
+	__scoped_atomic_compare_exchange_n(p, &cmp, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);
+	return cmp;
+}
+
+/* llvm.trap (s_trap 2: the dispatch ends with an error) and llvm.debugtrap
+ * (s_trap 3: the wave halts like at a breakpoint). */
+#define TRAP() __builtin_trap()
+#define DEBUGTRAP() __builtin_debugtrap()
+
+#endif /* !GCN_HOST */
+#endif /* GCN_H */
