@@ -8,14 +8,15 @@
 # -fdebug-compilation-dir=. so DWARF names files "kernels/vadd.cl".
 # Any failing compile or link stops the build with a non-zero exit.
 #
-# LLVM_BIN overrides the tool directory (default /usr/lib/llvm-22/bin).
+# LLVM_BIN overrides the tool directory (default /usr/lib/llvm-22/bin);
+# CLANG and LLD override single tools.
 # JOBS sets the parallelism (default 2).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-CLANG=$LLVM_BIN/clang
-LLD=$LLVM_BIN/ld.lld
+CLANG=${CLANG:-$LLVM_BIN/clang}
+LLD=${LLD:-$LLVM_BIN/ld.lld}
 
 # The eight targets every kernel source is built for, and the levels.
 TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100"
@@ -87,10 +88,10 @@ fi
 TMPDIR_BUILD=$(mktemp -d)
 trap 'rm -rf "$TMPDIR_BUILD"' EXIT
 OUT_BUILD="$TMPDIR_BUILD/co"
-export TMPDIR_BUILD OUT_BUILD LLVM_BIN
+export TMPDIR_BUILD OUT_BUILD LLVM_BIN CLANG LLD
 
 # The job list: one line per output file.
-jobs() {
+job_list() {
 	local t o s
 	for t in $TARGETS; do
 		for o in $OPTS; do
@@ -107,7 +108,7 @@ jobs() {
 for t in $TARGETS; do
 	mkdir -p "$OUT_BUILD/$t"
 done
-jobs | xargs -P "${JOBS:-2}" -L 1 "$here/build.sh" --job ||
+job_list | xargs -P "${JOBS:-2}" -L 1 "$here/build.sh" --job ||
 	die "a compile or link failed (see the messages above)"
 
 "$CLANG" --version | head -n 1 >"$OUT_BUILD/TOOLCHAIN"
