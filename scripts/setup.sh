@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what gcndbg's tests need on a fresh Debian machine: LLVM 22 (the
 # oracles and the testdata compiler), tmux (the real-terminal tests) and the
-# Go modules. Safe to run again: it installs only what is missing.
+# Go modules; python3-numpy is the oracle for .npy files and f16 rounding. Safe to run again: it installs only what is missing.
 set -euo pipefail
 need=()
-for pair in clang-22:/usr/bin/clang-22 lld-22:/usr/bin/ld.lld-22 llvm-22:/usr/lib/llvm-22/bin/llvm-objdump tmux:/usr/bin/tmux; do
+for pair in clang-22:/usr/bin/clang-22 lld-22:/usr/bin/ld.lld-22 llvm-22:/usr/lib/llvm-22/bin/llvm-objdump tmux:/usr/bin/tmux python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py; do
 	pkg=${pair%%:*} file=${pair#*:}
 	[ -e "$file" ] || need+=("$pkg")
 done

@@ -1,0 +1,191 @@
+package args
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"os"
+	"strings"
+)
+
+// materialise makes a buffer argument's initial bytes.
+func (f *File) materialise(a *Arg) ([]byte, error) {
+	b := a.Buffer
+	t, es := b.Type, b.Type.Size()
+	in := &b.Init
+	key := a.Key() + ".init"
+	fail := func(p Pos, msg string, args ...any) error {
+		return &Error{File: f.Path, Pos: p, Key: key, Msg: fmt.Sprintf(msg, args...)}
+	}
+	count := b.Count
+	switch in.Kind {
+	case InitData:
+		if count < 0 {
+			count = int64(len(in.Data))
+		}
+	case InitFile:
+		return f.readInitFile(a, fail)
+	}
+	out := make([]byte, count*int64(es))
+	switch in.Kind {
+	case InitZero:
+	case InitFill:
+		first := out[:es]
+		if err := in.Fill.encode(t, first); err != nil {
+			return nil, fail(in.Fill.Pos, "%v", err)
+		}
+		for i := int64(1); i < count; i++ {
+			copy(out[i*int64(es):], first)
+		}
+	case InitData:
+		for i, n := range in.Data {
+			if err := n.encode(t, out[i*es:(i+1)*es]); err != nil {
+				return nil, fail(n.Pos, "data[%d]: %v", i, err)
+			}
+		}
+	case InitRange:
+		if err := fillRange(t, out, count, in.Start, in.Step); err != nil {
+			return nil, fail(in.Pos, "%v", err)
+		}
+	case InitRandom:
+		if err := fillRandom(t, out, count, in.Seed, in.Min, in.Max); err != nil {
+			return nil, fail(in.Pos, "%v", err)
+		}
+	}
+	return out, nil
+}
+
+// fillRange writes start + i*step. Integers are computed exactly and must
+// stay within the type; floats are computed in float64 and then rounded.
+func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
+	es := t.Size()
+	if t.IsFloat() || start.IsFloat || step.IsFloat {
+		if !t.IsFloat() {
+			return fmt.Errorf("range of %v needs whole numbers", t)
+		}
+		s0, d := asFloat(start), asFloat(step)
+		for i := int64(0); i < count; i++ {
+			putFloat(t, out[i*int64(es):], s0+float64(i)*d)
+		}
+		return nil
+	}
+	lo, hi := t.intRange()
+	last := new(big.Int).Mul(step.Int, big.NewInt(max(count-1, 0)))
+	last.Add(last, start.Int)
+	if start.Int.Cmp(lo) < 0 || start.Int.Cmp(hi) > 0 || last.Cmp(lo) < 0 || last.Cmp(hi) > 0 {
+		return fmt.Errorf("range %v, %v, ... %v leaves %v", start.Int, new(big.Int).Add(start.Int, step.Int), last, t)
+	}
+	v, d := start.Int.Int64(), step.Int.Int64()
+	if !start.Int.IsInt64() {
+		v = int64(start.Int.Uint64())
+	}
+	for i := int64(0); i < count; i++ {
+		putInt(t, out[i*int64(es):], uint64(v)&mask(t))
+		v += d
+	}
+	return nil
+}
+
+func asFloat(n Number) float64 {
+	if n.IsFloat {
+		return n.Float
+	}
+	f, _ := new(big.Float).SetInt(n.Int).Float64()
+	return f
+}
+
+// splitmix64 is the generator of {random: ...}: a documented, portable
+// sequence, so the same args file gives the same data everywhere.
+type splitmix64 uint64
+
+func (s *splitmix64) next() uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := uint64(*s)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// fillRandom writes uniform values: floats in [min, max) as
+// min + (max-min)*u with u = next()>>11 / 2^53; integers in [min, max]
+// as min + next() mod (max-min+1).
+func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number) error {
+	es := t.Size()
+	g := splitmix64(seed)
+	if t.IsFloat() {
+		a, b := asFloat(lo), asFloat(hi)
+		if !(a <= b) || math.IsInf(a, 0) || math.IsInf(b, 0) {
+			return fmt.Errorf("random needs finite min <= max")
+		}
+		for i := int64(0); i < count; i++ {
+			u := float64(g.next()>>11) / (1 << 53)
+			putFloat(t, out[i*int64(es):], a+(b-a)*u)
+		}
+		return nil
+	}
+	if lo.IsFloat || hi.IsFloat {
+		return fmt.Errorf("random of %v needs whole numbers for min and max", t)
+	}
+	tlo, thi := t.intRange()
+	if lo.Int.Cmp(tlo) < 0 || hi.Int.Cmp(thi) > 0 || lo.Int.Cmp(hi.Int) > 0 {
+		return fmt.Errorf("random needs %v <= min <= max <= %v", tlo, thi)
+	}
+	span := new(big.Int).Sub(hi.Int, lo.Int)
+	span.Add(span, big.NewInt(1)) // up to 2^64
+	r, v := new(big.Int), new(big.Int)
+	for i := int64(0); i < count; i++ {
+		r.SetUint64(g.next())
+		r.Mod(r, span)
+		v.Add(lo.Int, r)
+		x := v.Uint64()
+		if v.Sign() < 0 {
+			x = uint64(v.Int64())
+		}
+		putInt(t, out[i*int64(es):], x&mask(t))
+	}
+	return nil
+}
+
+// readInitFile reads {file: ...}: a .npy file (dtype and count checked) or
+// raw little-endian bytes (size checked against count).
+func (f *File) readInitFile(a *Arg, fail func(Pos, string, ...any) error) ([]byte, error) {
+	b := a.Buffer
+	in := &b.Init
+	fh, err := os.Open(in.File)
+	if err != nil {
+		return nil, fail(in.Pos, "cannot read %s: %v", in.File, unwrapPathErr(err))
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return nil, fail(in.Pos, "cannot read %s: %v", in.File, err)
+	}
+	if st.Size() > maxBufferBytes+4096 {
+		return nil, fail(in.Pos, "%s is larger than the %d-byte limit of a buffer", in.File, int64(maxBufferBytes))
+	}
+	if strings.HasSuffix(strings.ToLower(in.File), ".npy") {
+		arr, err := ReadNPY(fh, st.Size())
+		if err != nil {
+			return nil, fail(in.Pos, "%s: %v", in.File, err)
+		}
+		if arr.Type != b.Type {
+			return nil, fail(in.Pos, "%s holds %v (dtype %s), but the buffer is %v", in.File, arr.Type, arr.Descr, b.Type)
+		}
+		if b.Count >= 0 && arr.Count != b.Count {
+			return nil, fail(in.Pos, "%s holds %d elements, but count is %d", in.File, arr.Count, b.Count)
+		}
+		return arr.Data, nil
+	}
+	data := make([]byte, st.Size())
+	if _, err := fh.ReadAt(data, 0); err != nil && st.Size() > 0 {
+		return nil, fail(in.Pos, "cannot read %s: %v", in.File, err)
+	}
+	es := int64(b.Type.Size())
+	if int64(len(data))%es != 0 {
+		return nil, fail(in.Pos, "%s has %d bytes, not a whole number of %v elements", in.File, len(data), b.Type)
+	}
+	if b.Count >= 0 && int64(len(data)) != b.Count*es {
+		return nil, fail(in.Pos, "%s has %d bytes, but %d elements of %v need %d", in.File, len(data), b.Count, b.Type, b.Count*es)
+	}
+	return data, nil
+}
