@@ -1,0 +1,119 @@
+package exec
+
+import "fmt"
+
+// Gen is the hardware generation of a processor, as far as the interpreter's
+// behaviour depends on it.
+type Gen uint8
+
+// Generations the interpreter runs (AMDGPUUsage "Processors").
+const (
+	GFX8   Gen = iota + 1 // GCN3: gfx801..gfx810
+	GFX9                  // GCN5/Vega, CDNA1: gfx900..gfx90c, gfx908
+	GFX90A                // CDNA2
+	GFX940                // CDNA3/4: gfx940, gfx941, gfx942, gfx950
+)
+
+func (g Gen) String() string {
+	switch g {
+	case GFX8:
+		return "GFX8"
+	case GFX9:
+		return "GFX9"
+	case GFX90A:
+		return "GFX90A"
+	case GFX940:
+		return "GFX940"
+	}
+	return fmt.Sprintf("Gen(%d)", uint8(g))
+}
+
+// Arch is what the interpreter must know of the processor a kernel runs on.
+type Arch struct {
+	Name string // "gfx900"
+	Gen  Gen
+	// WaveSize is the number of lanes of a wavefront (64 on every target
+	// the interpreter runs today; RDNA's wave32 comes later).
+	WaveSize int
+	// PackedWorkItemIDs: the work-item IDs arrive packed in v0 (AMDGPUUsage
+	// processor table, "Packed work-item IDs": gfx90a, gfx940+).
+	PackedWorkItemIDs bool
+	// ArchitectedFlatScratch: FLAT_SCRATCH is set up by the hardware and
+	// there is no private segment buffer (gfx940+).
+	ArchitectedFlatScratch bool
+	// ApertureRegs: src_shared_base/src_private_base exist (GFX9+); before
+	// that, kernels read the apertures from amd_queue_t.
+	ApertureRegs bool
+	// LDSBytes is the most LDS a workgroup can allocate.
+	LDSBytes uint32
+	// SGPRs and VGPRs are the architected register counts of a wave
+	// (VGPRs includes the AGPRs on gfx90a/gfx940, whose unified file is
+	// split by accum_offset).
+	SGPRs, VGPRs, AGPRs int
+}
+
+// ArchByName returns the Arch of a processor name such as "gfx906" (an
+// optional "amdgcn-amd-amdhsa--" prefix and ":feature+" suffixes are ignored
+// by the caller, not here).
+func ArchByName(name string) (Arch, error) {
+	a := Arch{Name: name, WaveSize: 64, SGPRs: 102, VGPRs: 256, LDSBytes: 64 << 10}
+	switch name {
+	case "gfx801", "gfx802", "gfx803", "gfx805", "gfx810":
+		a.Gen = GFX8
+	case "gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c":
+		a.Gen = GFX9
+		a.ApertureRegs = true
+	case "gfx908":
+		a.Gen = GFX9
+		a.ApertureRegs = true
+		a.AGPRs = 256
+	case "gfx90a":
+		a.Gen = GFX90A
+		a.ApertureRegs = true
+		a.PackedWorkItemIDs = true
+		a.VGPRs, a.AGPRs = 512, 256
+	case "gfx940", "gfx941", "gfx942", "gfx950":
+		a.Gen = GFX940
+		a.ApertureRegs = true
+		a.PackedWorkItemIDs = true
+		a.ArchitectedFlatScratch = true
+		a.VGPRs, a.AGPRs = 512, 256
+		if name == "gfx950" {
+			a.LDSBytes = 160 << 10
+		}
+	default:
+		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940 families)", name)
+	}
+	return a, nil
+}
+
+// Apertures are the bases of the two 4 GiB windows of the flat (generic)
+// address space that reach LDS and scratch instead of global memory.
+type Apertures struct {
+	SharedBase  uint64 // src_shared_base: LDS
+	PrivateBase uint64 // src_private_base: scratch
+}
+
+// Apertures returns the aperture bases the Linux kernel driver programs for
+// a process (amdkfd kfd_flat_memory.c: MAKE_LDS_APP_BASE_VI = 1<<61, scratch
+// 1<<61 + 4 GiB on GFX8; MAKE_LDS_APP_BASE_V9 = 1<<48 and scratch 2<<48 on
+// GFX9 and later), which is what ROCm kernels observe through
+// src_shared_base/src_private_base or amd_queue_t.
+func (a Arch) Apertures() Apertures {
+	if a.Gen == GFX8 {
+		return Apertures{SharedBase: 1 << 61, PrivateBase: 1<<61 + 1<<32}
+	}
+	return Apertures{SharedBase: 1 << 48, PrivateBase: 2 << 48}
+}
+
+// Classify tells which address space a flat address falls in, and its
+// offset there (the low 32 bits for the two apertures).
+func (ap Apertures) Classify(addr uint64) (Space, uint64) {
+	switch addr >> 32 {
+	case ap.SharedBase >> 32:
+		return SpaceLocal, addr & 0xffff_ffff
+	case ap.PrivateBase >> 32:
+		return SpacePrivate, addr & 0xffff_ffff
+	}
+	return SpaceGlobal, addr
+}

@@ -1,0 +1,301 @@
+package exec
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Space names an address space of the AMDGPU memory model (AMDGPUUsage
+// "Address Spaces"), as far as the interpreter distinguishes them.
+type Space uint8
+
+// The address spaces an access can fault in.
+const (
+	SpaceGlobal  Space = iota // 64-bit global/constant, incl. kernarg, queue, packet
+	SpaceLocal                // LDS of the workgroup (group segment)
+	SpacePrivate              // scratch of one lane (private segment)
+)
+
+func (s Space) String() string {
+	switch s {
+	case SpaceGlobal:
+		return "global"
+	case SpaceLocal:
+		return "local"
+	case SpacePrivate:
+		return "private"
+	}
+	return fmt.Sprintf("space(%d)", uint8(s))
+}
+
+// AllocKind says what an allocation of the global address space holds.
+type AllocKind uint8
+
+// Kinds of global allocations.
+const (
+	AllocBuffer  AllocKind = iota // a kernel argument's buffer
+	AllocKernarg                  // the kernarg segment (read-only)
+	AllocPacket                   // the AQL kernel dispatch packet (read-only)
+	AllocQueue                    // the amd_queue_t (read-only)
+	AllocScratch                  // the scratch backing memory of the queue
+	AllocCode                     // the loaded code object (read-only)
+)
+
+func (k AllocKind) String() string {
+	switch k {
+	case AllocBuffer:
+		return "buffer"
+	case AllocKernarg:
+		return "kernarg segment"
+	case AllocPacket:
+		return "dispatch packet"
+	case AllocQueue:
+		return "queue"
+	case AllocScratch:
+		return "scratch backing"
+	case AllocCode:
+		return "code"
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Allocation is one range of the global address space.
+type Allocation struct {
+	Name     string
+	Kind     AllocKind
+	Base     uint64
+	Data     []byte
+	ReadOnly bool
+}
+
+// End is the address one past the allocation's last byte.
+func (a *Allocation) End() uint64 { return a.Base + uint64(len(a.Data)) }
+
+// Describe names the allocation as a fault report does: "the 256-byte buffer `out`".
+func (a *Allocation) Describe() string {
+	if a.Kind == AllocBuffer {
+		return fmt.Sprintf("the %d-byte buffer `%s`", len(a.Data), a.Name)
+	}
+	return fmt.Sprintf("the %d-byte %s", len(a.Data), a.Kind)
+}
+
+// Memory is the 64-bit global address space of one dispatch. Allocations are
+// placed in increasing address order with an unmapped guard gap between any
+// two, so that an access running off one buffer faults instead of landing in
+// the next. Lookups are a binary search over the sorted allocations.
+//
+// Allocate and Map are not safe to call while a dispatch runs; reads and
+// writes from several goroutines are, as long as they touch distinct bytes
+// (the dispatch serialises atomics itself).
+type Memory struct {
+	allocs []*Allocation // sorted by Base, non-overlapping
+	next   uint64        // lowest free address for Allocate
+}
+
+// Layout of the interpreter's global address space. The first allocation
+// sits above 4 GiB so that a pointer truncated to 32 bits faults; every
+// allocation starts on a page and is followed by at least GuardGap unmapped
+// bytes.
+const (
+	GlobalBase = 0x0000_0001_0000_0000
+	PageSize   = 0x1000
+	GuardGap   = 0x1_0000
+	// globalLimit keeps allocations below the gfx9 flat apertures (1<<48).
+	globalLimit = 0x0000_8000_0000_0000
+)
+
+// NewMemory returns an empty global address space.
+func NewMemory() *Memory { return &Memory{next: GlobalBase} }
+
+// Allocate places size zeroed bytes at the next free page-aligned address
+// after a guard gap and returns the allocation. align (a power of two, 0 for
+// a page) may ask for more alignment.
+func (m *Memory) Allocate(name string, kind AllocKind, size uint64, align uint64) (*Allocation, error) {
+	if align < PageSize {
+		align = PageSize
+	}
+	if align&(align-1) != 0 {
+		return nil, fmt.Errorf("exec: allocation %q: alignment %d is not a power of two", name, align)
+	}
+	base := (m.next + align - 1) &^ (align - 1)
+	if size > globalLimit || base+size > globalLimit {
+		return nil, fmt.Errorf("exec: allocation %q of %d bytes does not fit the global address space", name, size)
+	}
+	a := &Allocation{Name: name, Kind: kind, Base: base, Data: make([]byte, size)}
+	m.allocs = append(m.allocs, a)
+	m.next = (base + size + GuardGap + PageSize - 1) &^ (PageSize - 1)
+	return a, nil
+}
+
+// Map places data (not copied) at base, which must not overlap any existing
+// allocation or its guard gap. It serves callers that need a fixed address.
+func (m *Memory) Map(name string, kind AllocKind, base uint64, data []byte) (*Allocation, error) {
+	end := base + uint64(len(data))
+	if end < base {
+		return nil, fmt.Errorf("exec: mapping %q at %#x: wraps the address space", name, base)
+	}
+	for _, o := range m.allocs {
+		if base < o.End()+GuardGap && o.Base < end+GuardGap {
+			return nil, fmt.Errorf("exec: mapping %q at %#x..%#x: too close to %s at %#x", name, base, end, o.Describe(), o.Base)
+		}
+	}
+	a := &Allocation{Name: name, Kind: kind, Base: base, Data: data}
+	i := sort.Search(len(m.allocs), func(i int) bool { return m.allocs[i].Base > base })
+	m.allocs = append(m.allocs, nil)
+	copy(m.allocs[i+1:], m.allocs[i:])
+	m.allocs[i] = a
+	if n := (end + GuardGap + PageSize - 1) &^ (PageSize - 1); n > m.next {
+		m.next = n
+	}
+	return a, nil
+}
+
+// Allocations lists the allocations in address order.
+func (m *Memory) Allocations() []*Allocation { return m.allocs }
+
+// Lookup returns the allocation holding addr, or nil.
+func (m *Memory) Lookup(addr uint64) *Allocation {
+	i := m.search(addr)
+	if i < 0 {
+		return nil
+	}
+	return m.allocs[i]
+}
+
+// search returns the index of the allocation holding addr, or -1.
+func (m *Memory) search(addr uint64) int {
+	lo, hi := 0, len(m.allocs)
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if m.allocs[h].Base <= addr {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	// lo is the first allocation above addr.
+	if lo == 0 {
+		return -1
+	}
+	if a := m.allocs[lo-1]; addr < a.End() {
+		return lo - 1
+	}
+	return -1
+}
+
+// Accessor reads and writes the global address space on behalf of one
+// goroutine, remembering the allocation it hit last: consecutive accesses of
+// a wave nearly always fall in the same buffer.
+type Accessor struct {
+	mem  *Memory
+	last *Allocation
+}
+
+// Accessor returns a new Accessor of m.
+func (m *Memory) Accessor() *Accessor { return &Accessor{mem: m} }
+
+// Memory returns the address space the accessor works on.
+func (c *Accessor) Memory() *Memory { return c.mem }
+
+// Slice returns the n bytes at addr, which must lie inside one allocation,
+// or a *MemoryFault. write asks for a writable allocation.
+func (c *Accessor) Slice(addr uint64, n uint64, write bool) ([]byte, error) {
+	a := c.last
+	if a == nil || addr < a.Base || addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
+		i := c.mem.search(addr)
+		if i < 0 {
+			return nil, c.mem.fault(addr, n, write)
+		}
+		a = c.mem.allocs[i]
+		if addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
+			return nil, c.mem.fault(addr, n, write)
+		}
+		c.last = a
+	}
+	if write && a.ReadOnly {
+		return nil, &MemoryFault{Space: SpaceGlobal, Addr: addr, Size: n, Write: true, Alloc: a, ReadOnly: true}
+	}
+	off := addr - a.Base
+	return a.Data[off : off+n : off+n], nil
+}
+
+// Read copies len(p) bytes at addr into p.
+func (c *Accessor) Read(addr uint64, p []byte) error {
+	b, err := c.Slice(addr, uint64(len(p)), false)
+	if err != nil {
+		return err
+	}
+	copy(p, b)
+	return nil
+}
+
+// Write copies p to addr.
+func (c *Accessor) Write(addr uint64, p []byte) error {
+	b, err := c.Slice(addr, uint64(len(p)), true)
+	if err != nil {
+		return err
+	}
+	copy(b, p)
+	return nil
+}
+
+// Read32 reads the little-endian dword at addr.
+func (c *Accessor) Read32(addr uint64) (uint32, error) {
+	b, err := c.Slice(addr, 4, false)
+	if err != nil {
+		return 0, err
+	}
+	return le32(b), nil
+}
+
+// Write32 writes v little-endian at addr.
+func (c *Accessor) Write32(addr uint64, v uint32) error {
+	b, err := c.Slice(addr, 4, true)
+	if err != nil {
+		return err
+	}
+	put32(b, v)
+	return nil
+}
+
+// Read64 reads the little-endian qword at addr.
+func (c *Accessor) Read64(addr uint64) (uint64, error) {
+	b, err := c.Slice(addr, 8, false)
+	if err != nil {
+		return 0, err
+	}
+	return le64(b), nil
+}
+
+// fault builds the fault of an access of n bytes at addr that is not inside
+// one allocation, naming the nearest allocation.
+func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {
+	f := &MemoryFault{Space: SpaceGlobal, Addr: addr, Size: n, Write: write}
+	// The allocation at or below addr, and the one above it.
+	i := sort.Search(len(m.allocs), func(i int) bool { return m.allocs[i].Base > addr })
+	var below, above *Allocation
+	if i > 0 {
+		below = m.allocs[i-1]
+	}
+	if i < len(m.allocs) {
+		above = m.allocs[i]
+	}
+	switch {
+	case below != nil && addr < below.End():
+		f.Alloc = below // starts inside, runs past the end
+	case below != nil && above != nil:
+		if addr-below.End() <= above.Base-addr {
+			f.Alloc = below
+		} else {
+			f.Alloc = above
+		}
+	case below != nil:
+		f.Alloc = below
+	case above != nil:
+		f.Alloc = above
+	}
+	if f.Alloc != nil && distance(addr, f.Alloc) >= 1<<32 {
+		f.Alloc = nil // too far from anything to name one
+	}
+	return f
+}
