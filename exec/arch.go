@@ -60,7 +60,7 @@ func ArchByName(name string) (Arch, error) {
 	switch name {
 	case "gfx801", "gfx802", "gfx803", "gfx805", "gfx810":
 		a.Gen = GFX8
-	case "gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c":
+	case "gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c", "gfx9-generic":
 		a.Gen = GFX9
 		a.ApertureRegs = true
 	case "gfx908":
@@ -72,7 +72,7 @@ func ArchByName(name string) (Arch, error) {
 		a.ApertureRegs = true
 		a.PackedWorkItemIDs = true
 		a.VGPRs, a.AGPRs = 512, 256
-	case "gfx940", "gfx941", "gfx942", "gfx950":
+	case "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic":
 		a.Gen = GFX940
 		a.ApertureRegs = true
 		a.PackedWorkItemIDs = true
