@@ -22,20 +22,60 @@ LLD=${LLD:-$LLVM_BIN/ld.lld}
 TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100"
 OPTS="O0 O2"
 
-# OpenCL C sources (kernels/NAME.cl) built for every target at every level.
-CL_SOURCES="vadd control"
-# HIP sources (kernels/NAME.hip), device code only, same matrix.
-HIP_SOURCES=""
+# Kernel sources in kernels/, each built for every target at every level
+# into <target>/<name>-<opt>.co. wave.cl is built at -O3 as well.
+CL_SOURCES="vadd control memory calls traps float matmul wave"
+C_SOURCES="plain"
+HIP_SOURCES="hip_kernels"
+O3_SOURCES="wave"
 
-# Flags shared by every device compile. -ffp-contract=off and correctly
-# rounded f32 division and sqrt keep results bit-exact with a host build.
-COMMON_FLAGS=(-g -fdebug-compilation-dir=. "-ffile-prefix-map=$here=." -ffp-contract=off -Wall -Werror)
+# Generic targets (code object v6): vadd at -O2 into generic/.
+GENERIC_TARGETS="gfx9-generic gfx9-4-generic gfx10-3-generic gfx11-generic"
+# Code object versions: vadd for gfx900 at -O2 into cov/vadd-v<N>.co.
+COVS="4 5 6"
+# The two targets of the HIP fat binaries in fatbin/.
+FATBIN_TARGETS="gfx900 gfx90a"
+
+# Flags shared by every compile. Paths are relative to testdata/, so the
+# DWARF does not depend on the checkout; HIP compiles name their
+# compilation-unit id (-cuid=SRC), which clang otherwise hashes from the
+# arguments and the working directory. -ffp-contract=off (and, for OpenCL, correctly
+# rounded f32 division and sqrt) keeps results bit-exact with a host build.
+COMMON_FLAGS=(-g -fdebug-compilation-dir=. -ffp-contract=off -Wall -fno-caret-diagnostics)
 CL_FLAGS=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -cl-fp32-correctly-rounded-divide-sqrt)
-HIP_FLAGS=(-x hip -nogpulib -nogpuinc)
+C_FLAGS=(-x c -std=c11 -target amdgcn-amd-amdhsa -nogpulib -ffreestanding)
+# The host triple is pinned so the fat binaries do not depend on the machine.
+HIP_FLAGS=(-x hip --target=x86_64-unknown-linux-gnu -nogpulib -nogpuinc)
 
 die() {
 	echo "build.sh: $*" >&2
 	exit 1
+}
+
+# compile OUT ARGS...: runs clang and fails on any diagnostic except one
+# known, harmless warning: clang 22 emits, beside each OpenCL kernel, a
+# callable copy (__clang_ocl_kern_imp_NAME); at -O1 and above the kernel
+# inlines it, and the unused copy's LDS accesses become a trap, with the
+# warning "local memory global used by non-kernel function".
+compile() {
+	local out=$1
+	shift
+	local log="$TMPDIR_BUILD/${out//\//_}.log"
+	if ! "$CLANG" "$@" -o "$OUT_BUILD/$out" 2>"$log"; then
+		cat "$log" >&2
+		die "clang failed for $out: $CLANG $*"
+	fi
+	if grep -v -e 'warning: local memory global used by non-kernel function$' \
+		-e '^[0-9]* warnings\? generated\.$' "$log" >&2; then
+		die "clang warned for $out (see above): $CLANG $*"
+	fi
+}
+
+# link OUT: links the relocatable OUT.o in the staging area into OUT.
+link() {
+	local out=$1
+	"$LLD" -shared "$OUT_BUILD/$out.o" -o "$OUT_BUILD/$out" || die "ld.lld failed for $out"
+	rm -f "$OUT_BUILD/$out.o"
 }
 
 # job KIND ARGS...: one compile (and link) step; run by xargs below.
@@ -43,23 +83,34 @@ job() {
 	local kind=$1
 	shift
 	case $kind in
-	cl) # cl SRC TARGET OPT OUT [EXTRA...]: OpenCL C -> linked ET_DYN code object
+	cl | c) # cl|c SRC TARGET OPT OUT [FLAGS...]: OpenCL C or C -> linked ET_DYN code object
 		local src=$1 target=$2 opt=$3 out=$4
 		shift 4
-		local obj="$TMPDIR_BUILD/${out//\//_}.o"
-		"$CLANG" "${CL_FLAGS[@]}" "${COMMON_FLAGS[@]}" -mcpu="$target" "-$opt" "$@" -c "kernels/$src.cl" -o "$obj"
-		"$LLD" -shared "$obj" -o "$OUT_BUILD/$out"
+		local lang=("${CL_FLAGS[@]}") ext=cl
+		[ "$kind" = cl ] || { lang=("${C_FLAGS[@]}"); ext=c; }
+		compile "$out.o" "${lang[@]}" "${COMMON_FLAGS[@]}" -mcpu="$target" "-$opt" "$@" -c "kernels/$src.$ext"
+		link "$out"
 		;;
 	clrel) # clrel SRC TARGET OPT OUT: OpenCL C -> unlinked ET_REL object
 		local src=$1 target=$2 opt=$3 out=$4
-		"$CLANG" "${CL_FLAGS[@]}" "${COMMON_FLAGS[@]}" -mcpu="$target" "-$opt" -c "kernels/$src.cl" -o "$OUT_BUILD/$out"
+		compile "$out" "${CL_FLAGS[@]}" "${COMMON_FLAGS[@]}" -mcpu="$target" "-$opt" -c "kernels/$src.cl"
 		;;
-	hip) # hip SRC TARGET OPT OUT: HIP device code -> linked ET_DYN code object
+	hip) # hip SRC TARGET OPT OUT: HIP device code -> linked ET_DYN code object.
+		# The HIP driver links device code itself (ld.lld -shared next to clang),
+		# so -c already gives the code object; linking it again would empty it.
 		local src=$1 target=$2 opt=$3 out=$4
-		local obj="$TMPDIR_BUILD/${out//\//_}.o"
-		"$CLANG" "${HIP_FLAGS[@]}" "${COMMON_FLAGS[@]}" --offload-arch="$target" --offload-device-only \
-			--no-gpu-bundle-output "-$opt" -c "kernels/$src.hip" -o "$obj"
-		"$LLD" -shared "$obj" -o "$OUT_BUILD/$out"
+		compile "$out" "${HIP_FLAGS[@]}" "${COMMON_FLAGS[@]}" -cuid="$src" --offload-arch="$target" --offload-device-only \
+			--no-gpu-bundle-output "-$opt" -c "kernels/$src.hip"
+		;;
+	fatbin) # fatbin SRC OUT [FLAGS...]: HIP host object with .hip_fatbin, or with
+		# --offload-device-only the raw offload bundle
+		local src=$1 out=$2
+		shift 2
+		local arch=() t
+		for t in $FATBIN_TARGETS; do
+			arch+=(--offload-arch="$t")
+		done
+		compile "$out" "${HIP_FLAGS[@]}" "${COMMON_FLAGS[@]}" -cuid="$src" "${arch[@]}" -O2 "$@" -c "kernels/$src.hip"
 		;;
 	*)
 		die "unknown job kind $kind"
@@ -92,21 +143,42 @@ export TMPDIR_BUILD OUT_BUILD LLVM_BIN CLANG LLD
 
 # The job list: one line per output file.
 job_list() {
-	local t o s
+	local t o s v
 	for t in $TARGETS; do
 		for o in $OPTS; do
 			for s in $CL_SOURCES; do
 				echo "cl $s $t $o $t/$s-$o.co"
 			done
+			for s in $C_SOURCES; do
+				echo "c $s $t $o $t/$s-$o.co"
+			done
 			for s in $HIP_SOURCES; do
 				echo "hip $s $t $o $t/$s-$o.co"
 			done
 		done
+		for s in $O3_SOURCES; do
+			echo "cl $s $t O3 $t/$s-O3.co"
+		done
+	done
+	for t in $GENERIC_TARGETS; do
+		echo "cl vadd $t O2 generic/vadd-$t-O2.co"
+	done
+	for v in $COVS; do
+		echo "cl vadd gfx900 O2 cov/vadd-v$v.co -mcode-object-version=$v"
+	done
+	echo "clrel vadd gfx900 O2 rel/vadd-gfx900-O2.o"
+	echo "clrel calls gfx942 O0 rel/calls-gfx942-O0.o"
+	echo "cl wave gfx1100 O3 wave64/wave-gfx1100-O3.co -mwavefrontsize64"
+	echo "cl control gfx1100 O2 wave64/control-gfx1100-O2.co -mwavefrontsize64"
+	for s in $HIP_SOURCES; do
+		echo "fatbin $s fatbin/$s.o"
+		echo "fatbin $s fatbin/$s-compressed.o --offload-compress"
+		echo "fatbin $s fatbin/$s.hipfb --offload-device-only"
 	done
 }
 
-for t in $TARGETS; do
-	mkdir -p "$OUT_BUILD/$t"
+for d in $TARGETS generic cov rel wave64 fatbin; do
+	mkdir -p "$OUT_BUILD/$d"
 done
 job_list | xargs -P "${JOBS:-2}" -L 1 "$here/build.sh" --job ||
 	die "a compile or link failed (see the messages above)"

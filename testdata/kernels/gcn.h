@@ -8,6 +8,8 @@
  *   OpenCL C for amdgcn (clang -x cl ... -nogpulib): no device library, so
  *     only clang builtins are used (see shared/KERNELS.md);
  *   HIP for amdgcn (clang -x hip ... -nogpulib -nogpuinc): no HIP headers;
+ *   plain C for amdgcn (clang -x c ... -ffreestanding): flat pointers, and
+ *     no argument names in the metadata;
  *   the host CPU (define GCN_HOST): a shim header, gcn_host.h, that a
  *     reference runner provides, maps them onto loops over work-items.
  *
@@ -42,6 +44,23 @@ typedef half f16;
 #define GLOBAL
 #define LOCAL
 #define LOCAL_ARRAY(type, name, count) __attribute__((shared)) type name[count]
+typedef _Float16 f16;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+#if !defined(__HIP_DEVICE_COMPILE__)
+/* The host half of a fat-binary build emits kernel launch stubs, which call
+ * the runtime's launcher; no runtime is linked, a declaration suffices. */
+struct dim3 {
+	unsigned x, y, z;
+};
+extern "C" int hipLaunchKernel(const void *function, dim3 grid, dim3 block, void **args, unsigned long lds_bytes, void *stream);
+#endif
+#elif defined(__AMDGCN__)
+#define KERNEL __attribute__((device_kernel)) void
+#define DEVICE
+#define GLOBAL
+#define LOCAL
+#define LOCAL_ARRAY(type, name, count) static __attribute__((address_space(3))) type name[count]
 typedef _Float16 f16;
 typedef unsigned int uint;
 typedef unsigned long ulong;
@@ -84,6 +103,17 @@ static inline DEVICE uint gcn_atomic_cas_global(GLOBAL uint *p, uint cmp, uint v
 	__scoped_atomic_compare_exchange_n(p, &cmp, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);
 	return cmp;
 }
+
+/* Cross-lane operations within one wavefront (64 lanes, or 32 on gfx10+ in
+ * wave32 mode). LANE_ID is the lane's index in its wave; WAVE_SHUFFLE(v, l)
+ * reads int v from lane l (ds_bpermute); WAVE_READ_FIRST(v) reads v from the
+ * first active lane (readfirstlane); WAVE_BALLOT(p) is the 64-bit mask of
+ * active lanes where p is true. */
+#define WAVE_SIZE() ((uint)__builtin_amdgcn_wavefrontsize())
+#define LANE_ID() __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u))
+#define WAVE_SHUFFLE(v, lane) __builtin_amdgcn_ds_bpermute((int)(lane) * 4, (v))
+#define WAVE_READ_FIRST(v) __builtin_amdgcn_readfirstlane(v)
+#define WAVE_BALLOT(p) __builtin_amdgcn_ballot_w64(p)
 
 /* llvm.trap (s_trap 2: the dispatch ends with an error) and llvm.debugtrap
  * (s_trap 3: the wave halts like at a breakpoint). */
