@@ -179,9 +179,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	d("exception_fp_ieee_underflow", bits(r2, 28, 28))
 	d("exception_fp_ieee_inexact", bits(r2, 29, 29))
 	d("exception_int_div_zero", bits(r2, 30, 30))
-	if gen == GFX12 {
-		comment("WGP_TAKEOVER", bits(r2, 31, 31))
-	} else {
+	if gen != GFX12 { // LLVM 22 neither prints nor checks GFX12's WGP_TAKEOVER
 		check(reserved("COMPUTE_PGM_RSRC2_GFX6_GFX11", r2, 31, 31, ""))
 	}
 	if err != nil {

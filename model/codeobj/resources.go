@@ -86,7 +86,7 @@ type Resources struct {
 	DynamicStack   bool `json:"dynamic_stack"`
 	// WorkgroupSize is the size occupancy assumes: .reqd_workgroup_size,
 	// else .max_flat_workgroup_size, else 256.
-	WorkgroupSize int `json:"workgroup_size"`
+	WorkgroupSize int  `json:"workgroup_size"`
 	WGPMode       bool `json:"wgp_mode,omitempty"`
 }
 
@@ -143,33 +143,35 @@ func (f *File) Resources(k *Kernel) Resources {
 	if res.WorkgroupSize <= 0 || res.WorkgroupSize > 1024 {
 		res.WorkgroupSize = 1024
 	}
-	// The backend's resource symbols (LLVM 19+) say which reservations
-	// were made; without them, only their sum is known.
+	// Which reservations were made follows from the backend's resource
+	// symbols (LLVM 19+) and the target: the reserved SGPRs sit above the
+	// numbered ones, 2 for VCC, then FLAT_SCRATCH and XNACK_MASK on
+	// GFX8/GFX9 (6 in all when flat scratch is used, 4 with XNACK only).
 	vcc, okV := f.absSymbol(k.Name + ".uses_vcc")
 	fs, okF := f.absSymbol(k.Name + ".uses_flat_scratch")
 	if okV && okF {
-		res.VCC = 0
+		res.VCC, res.FlatScratch, res.XNACKMask = 0, 0, 0
 		if vcc != 0 {
 			res.VCC = 2
 		}
-		res.FlatScratch, res.XNACKMask = 0, 0
-		if gen < GFX10 && gen >= GFX8 {
+		switch {
+		case gen >= GFX10:
+		case gen >= GFX8:
 			xnack := f.Target.XNACK == FeatureOn || f.Target.XNACK == FeatureAny
-			if xnack {
-				res.XNACKMask = 2
-			}
 			if fs != 0 || hasArchitectedFlatScratch(f.Target.Processor) {
-				res.FlatScratch = 2
-				if !xnack {
-					res.FlatScratch = 4 // FLAT_SCRATCH is allocated after the XNACK_MASK slot
-				}
+				res.VCC, res.FlatScratch, res.XNACKMask = 2, 2, 2
+			} else if xnack {
+				res.VCC, res.XNACKMask = 2, 2
 			}
-		} else if gen < GFX8 && fs != 0 {
-			res.FlatScratch = 2
+		case fs != 0:
+			res.VCC, res.FlatScratch = 2, 2
 		}
 		if n := res.SGPRs - res.VCC - res.FlatScratch - res.XNACKMask; n >= 0 {
 			res.NumberedSGPRs = n
 		}
+	}
+	if n, ok := f.absSymbol(k.Name + ".numbered_sgpr"); ok && n <= 1<<16 {
+		res.NumberedSGPRs = int(n)
 	}
 	return res
 }
