@@ -32,8 +32,10 @@ const (
 // Data is the debugging information of one code object.
 type Data struct {
 	Sections Sections
-	dw       *dwarf.Data
-	Units    []*Unit
+	// EHFrameAddr is the address of .eh_frame (for its PC-relative pointers).
+	EHFrameAddr uint64
+	dw          *dwarf.Data
+	Units       []*Unit
 	// Subprograms are the concrete (code-carrying) subprograms of all
 	// units, ordered by their lowest PC.
 	Subprograms []*Scope
@@ -72,7 +74,14 @@ func Load(f *elf.File) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(secs)
+	d, err := New(secs)
+	if err != nil {
+		return nil, err
+	}
+	if s := f.Section(".eh_frame"); s != nil {
+		d.EHFrameAddr = s.Addr
+	}
+	return d, nil
 }
 
 // New builds Data from debugging sections (relocated already).
