@@ -1,0 +1,499 @@
+package isa
+
+import (
+	"encoding/binary"
+	"errors"
+	"math/bits"
+)
+
+// maxInstBytes is the longest GCN3/CDNA instruction: a 64-bit encoding plus
+// a 32-bit literal (gfx950's 128-bit MFMA encodings carry none).
+const maxInstBytes = 16
+
+// errOperand marks an operand value LLVM's decoder rejects; the table is
+// then abandoned and the next one tried, as tryDecodeInst does.
+var errOperand = errors.New("operand does not decode")
+
+// Decode decodes the instruction at the start of code, which sits at address
+// pc, for target t. Bytes that decode to nothing give a *DecodeError.
+func Decode(code []byte, pc uint64, t *Target) (Inst, error) {
+	return decodeAt(code, 0, pc, t)
+}
+
+func decodeAt(code []byte, off int, pc uint64, t *Target) (Inst, error) {
+	t.indexOnce.Do(t.buildIndex)
+	b := code[off:]
+	if len(b) > maxInstBytes {
+		b = b[:maxInstBytes]
+	}
+	if len(b) < 4 {
+		return Inst{}, decodeErr(b, off, pc, "fewer than 4 bytes left")
+	}
+	var w [2]uint64
+	var buf [16]byte
+	copy(buf[:], b)
+	w[0] = binary.LittleEndian.Uint64(buf[0:])
+	w[1] = binary.LittleEndian.Uint64(buf[8:])
+	key := uint16(w[0] >> 16)
+	for ti := range t.tables {
+		tb := &t.tables[ti]
+		if len(b) < tb.bytes {
+			continue
+		}
+		ww := w
+		switch tb.bytes {
+		case 4:
+			ww = [2]uint64{w[0] & 0xffffffff, 0}
+		case 8:
+			ww = [2]uint64{w[0], 0}
+		}
+		for _, r := range tb.index[key] {
+			e := &encodings[r]
+			if ww[0]&e.Mask[0] != e.Value[0] || ww[1]&e.Mask[1] != e.Value[1] {
+				continue
+			}
+			in, err := decodeOperands(e, ww, b, pc, t)
+			if err != nil {
+				break // LLVM's table reports failure; try the next table
+			}
+			return in, nil
+		}
+	}
+	return Inst{}, decodeErr(b, off, pc, "no encoding of "+t.Processor+" matches")
+}
+
+func decodeErr(b []byte, off int, pc uint64, why string) *DecodeError {
+	e := &DecodeError{Offset: off, PC: pc, Reason: why}
+	for i := 0; i+4 <= len(b) && i < 8; i += 4 {
+		e.Words = append(e.Words, binary.LittleEndian.Uint32(b[i:]))
+	}
+	return e
+}
+
+// field extracts an operand's bits from the instruction words.
+func field(w [2]uint64, runs []FieldRun) uint64 {
+	var v uint64
+	for _, r := range runs {
+		word := w[r.InstBit/64]
+		x := (word >> (r.InstBit % 64)) & (1<<r.Width - 1)
+		v |= x << r.OpBit
+	}
+	return v
+}
+
+// decoder holds the state of one decode (LLVM keeps it in the disassembler).
+type decoder struct {
+	t      *Target
+	e      *Encoding
+	b      []byte // the bytes from the instruction start
+	pc     uint64
+	hasLit bool
+	lit    uint32
+}
+
+func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (Inst, error) {
+	d := decoder{t: t, e: e, b: b, pc: pc}
+	in := Inst{Op: e.Op, Enc: e, PC: pc, target: t}
+	in.Operands = make([]Operand, len(e.Operands))
+	for i := range e.Operands {
+		s := &e.Operands[i]
+		o := &in.Operands[i]
+		o.Name, o.Class = s.Name, s.Class
+		if s.Runs == nil {
+			continue // filled in by fixups below
+		}
+		if err := d.operand(&in, i, field(w, s.Runs)); err != nil {
+			return Inst{}, err
+		}
+	}
+	in.Size = int(e.Size)
+	if d.hasLit {
+		in.Size += 4
+		in.Literal, in.HasLit = d.lit, true
+	}
+	d.fixups(&in)
+	return in, nil
+}
+
+// operand decodes field value v of operand i.
+func (d *decoder) operand(in *Inst, i int, v uint64) error {
+	s := &d.e.Operands[i]
+	o := &in.Operands[i]
+	c := &classDescs[s.Class]
+	switch c.dec {
+	case decImm:
+		o.Kind, o.Imm = KindImm, int64(v)
+		return nil
+	case decSMEMOffset:
+		o.Kind = KindImm
+		if d.t.isVI() {
+			o.Imm = int64(v & 0xfffff)
+		} else {
+			o.Imm = int64(v<<43) >> 43
+		}
+		return nil
+	case decBrTarget:
+		o.Kind, o.Imm = KindImm, int64(v)
+		return nil
+	case decKImm:
+		o.Kind, o.Imm = KindImm, int64(v)
+		return nil
+	case decSrc9:
+		return d.src(o, c, uint(v), c.width)
+	case decSrcA9:
+		return d.src(o, c, uint(v)|512, c.width)
+	case decSrcAV10:
+		return d.src(o, c, uint(v), c.width)
+	case decAV10:
+		return d.src(o, c, uint(v)|256, c.width)
+	case decAVLdSt:
+		val := uint(v)
+		if !d.t.isGFX90A() {
+			val &= 511
+		} else {
+			// Data registers are tied to the destination's file.
+			data := "vdata"
+			if d.e.Format&FormatDS != 0 {
+				data = "data0"
+			}
+			if s.Name == data {
+				if dst := in.index("vdst"); dst >= 0 && dst < i && in.Operands[dst].Kind == KindAGPR {
+					val |= 512
+				}
+			}
+			if d.e.Format&FormatDS != 0 && s.Name == "data1" {
+				if d0 := in.index("data0"); d0 >= 0 && in.Operands[d0].Kind == KindAGPR {
+					val |= 512
+				}
+			}
+		}
+		return d.src(o, c, val|256, c.width)
+	case decVGPR8:
+		return d.vreg(o, KindVGPR, uint(v), c.width)
+	case decAGPR8:
+		return d.vreg(o, KindAGPR, uint(v), c.width)
+	case decSReg7:
+		return d.src(o, c, uint(v), c.width)
+	case decBoolReg:
+		return d.src(o, c, uint(v), 2)
+	case decSDWASrc:
+		return d.sdwaSrc(o, c, uint(v))
+	case decSDWAVopcDst:
+		return d.sdwaVopcDst(o, uint(v))
+	}
+	return errOperand
+}
+
+// vreg makes a VGPR or AGPR tuple; LLVM's register classes stop at 255.
+func (d *decoder) vreg(o *Operand, k OperandKind, n uint, width uint8) error {
+	if width == 0 {
+		width = 1
+	}
+	if n+uint(width) > 256 {
+		return errOperand
+	}
+	o.Kind, o.Reg, o.Width = k, uint16(n), width
+	return nil
+}
+
+// src is AMDGPUDisassembler::decodeSrcOp for a 10-bit source encoding.
+func (d *decoder) src(o *Operand, c *classDesc, val uint, width uint8) error {
+	isAGPR := val&512 != 0
+	val &= 511
+	if val >= 256 {
+		k := KindVGPR
+		if isAGPR {
+			k = KindAGPR
+		}
+		return d.vreg(o, k, val-256, width)
+	}
+	return d.nonVGPR(o, c, val, width)
+}
+
+// sgprCount is the number of tuples in SGPR_<32*width> (starts stride-aligned,
+// last register s105).
+func tupleShift(width uint8) uint {
+	switch {
+	case width == 1:
+		return 0
+	case width == 2:
+		return 1
+	default:
+		return 2
+	}
+}
+
+func tupleCount(width uint8, last int) int {
+	stride := 1 << tupleShift(width)
+	return (last+1-int(width))/stride + 1
+}
+
+// sreg is createSRegOperand: the index is aligned down to the tuple stride.
+func (d *decoder) sreg(o *Operand, k OperandKind, idx uint, width uint8) error {
+	if width == 3 && k == KindTTMP {
+		width = 1 // LLVM has no 96-bit TTMP class and falls back to 32 bits
+	}
+	last := 105
+	if k == KindTTMP {
+		last = 15
+	}
+	sh := tupleShift(width)
+	if int(idx>>sh) >= tupleCount(width, last) {
+		return errOperand
+	}
+	o.Kind, o.Reg, o.Width = k, uint16((idx>>sh)<<sh), width
+	return nil
+}
+
+func (d *decoder) ttmpIdx(val uint) int {
+	lo, hi := uint(112), uint(123)
+	if d.t.gfx9Plus() {
+		lo = 108
+	}
+	if val >= lo && val <= hi {
+		return int(val - lo)
+	}
+	return -1
+}
+
+// nonVGPR is decodeNonVGPRSrcOp.
+func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error {
+	switch {
+	case val <= 101:
+		return d.sreg(o, KindSGPR, val, width)
+	case d.ttmpIdx(val) >= 0:
+		return d.sreg(o, KindTTMP, uint(d.ttmpIdx(val)), width)
+	case val >= 128 && val <= 208:
+		o.Kind, o.Width = KindInline, width
+		if val <= 192 {
+			o.Imm = int64(val) - 128
+		} else {
+			o.Imm = 192 - int64(val)
+		}
+		return nil
+	case val >= 240 && val <= 248:
+		o.Kind, o.Width = KindInline, width
+		o.Imm = fpInline(c.immWidth, c.sema, val)
+		return nil
+	case val == EncLiteral:
+		if !d.hasLit {
+			if len(d.b) < int(d.e.Size)+4 {
+				return errOperand
+			}
+			d.hasLit = true
+			d.lit = binary.LittleEndian.Uint32(d.b[d.e.Size:])
+		}
+		o.Kind, o.Imm, o.Width = KindLiteral, int64(d.lit), width
+		return nil
+	}
+	switch width {
+	case 1:
+		if !special32(val) {
+			return errOperand
+		}
+	case 2:
+		if !special64(val) {
+			return errOperand
+		}
+	default:
+		return errOperand
+	}
+	o.Kind, o.Reg, o.Width = KindSpecial, uint16(val), width
+	return nil
+}
+
+func special32(v uint) bool {
+	return (v >= 102 && v <= 111) || (v >= 124 && v <= 127) || (v >= 235 && v <= 239) || (v >= 251 && v <= 254)
+}
+
+func special64(v uint) bool {
+	switch v {
+	case 102, 104, 106, 108, 110, 125, 126, 235, 236, 237, 238, 239, 251, 252, 253:
+		return true
+	}
+	return false
+}
+
+// fpInline is decodeFPImmed: the bit pattern of inline constant 240..248.
+func fpInline(width uint8, sema immSema, v uint) int64 {
+	i := v - 240
+	switch width {
+	case 64:
+		return int64([...]uint64{0x3fe0000000000000, 0xbfe0000000000000, 0x3ff0000000000000,
+			0xbff0000000000000, 0x4000000000000000, 0xc000000000000000, 0x4010000000000000,
+			0xc010000000000000, 0x3fc45f306dc9c882}[i])
+	case 16:
+		if sema == semaBF16 {
+			return int64([...]uint16{0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22}[i])
+		}
+		return int64([...]uint16{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118}[i])
+	}
+	return int64([...]uint32{0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+		0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983}[i])
+}
+
+// sdwaSrc is decodeSDWASrc.
+func (d *decoder) sdwaSrc(o *Operand, c *classDesc, v uint) error {
+	if !d.t.gfx9Plus() {
+		return d.vreg(o, KindVGPR, v, 1)
+	}
+	switch {
+	case v <= 255:
+		return d.vreg(o, KindVGPR, v, 1)
+	case v >= 256 && v <= 256+101:
+		return d.sreg(o, KindSGPR, v-256, 1)
+	case v >= 256+108 && v <= 256+123:
+		return d.sreg(o, KindTTMP, v-256-108, 1)
+	}
+	s := v - 256
+	switch {
+	case s >= 128 && s <= 208, s >= 240 && s <= 248:
+		return d.nonVGPR(o, c, s, 1)
+	}
+	if !special32(s) {
+		return errOperand
+	}
+	o.Kind, o.Reg, o.Width = KindSpecial, uint16(s), 1
+	return nil
+}
+
+// sdwaVopcDst is decodeSDWAVopcDst (wave64).
+func (d *decoder) sdwaVopcDst(o *Operand, v uint) error {
+	if v&0x80 == 0 {
+		o.Kind, o.Reg, o.Width = KindSpecial, EncVCCLo, 2
+		return nil
+	}
+	v &= 0x7f
+	if t := d.ttmpIdx(v); t >= 0 {
+		return d.sreg(o, KindTTMP, uint(t), 2)
+	}
+	if v > 101 {
+		if !special64(v) {
+			return errOperand
+		}
+		o.Kind, o.Reg, o.Width = KindSpecial, uint16(v), 2
+		return nil
+	}
+	return d.sreg(o, KindSGPR, v, 2)
+}
+
+// fixups are the operand insertions of AMDGPUDisassembler::getInstruction
+// that affect what an instruction means or prints.
+func (d *decoder) fixups(in *Inst) {
+	e := d.e
+	// Tied operands are copies of what they are tied to.
+	for i := range e.Operands {
+		s := &e.Operands[i]
+		if s.Runs != nil {
+			continue
+		}
+		o := &in.Operands[i]
+		if tied := tiedTo(e.Constraints, s.Name); tied != "" {
+			if j := in.index(tied); j >= 0 {
+				name, class := o.Name, o.Class
+				*o = in.Operands[j]
+				o.Name, o.Class = name, class
+				continue
+			}
+		}
+		o.Kind = KindImm
+		switch {
+		case s.Name == "sdst" && e.Format&FormatSDWA != 0:
+			// VI SDWA VOPC writes VCC.
+			o.Kind, o.Reg, o.Width = KindSpecial, EncVCCLo, 2
+		case s.Name == "cpol" && e.Format&FormatIsAtomicRet != 0:
+			o.Imm = cpolGLC
+		}
+	}
+	// Atomics that return a value always have GLC set.
+	if e.Format&FormatIsAtomicRet != 0 && e.Format&(FormatMUBUF|FormatFLAT|FormatSMRD) != 0 {
+		if o := in.Operand("cpol"); o != nil {
+			o.Kind = KindImm
+			o.Imm |= cpolGLC
+		}
+	}
+	if e.Format&FormatMIMG != 0 {
+		d.fixMIMG(in)
+	}
+}
+
+const (
+	cpolGLC = 1
+	cpolSLC = 2
+	cpolDLC = 4
+	cpolSCC = 16
+)
+
+// tiedTo returns what name is tied to in a constraint string like
+// "$vdst = $vdst_in" (either side), or "".
+func tiedTo(constraints, name string) string {
+	for len(constraints) > 0 {
+		var c string
+		if i := indexByte(constraints, ','); i >= 0 {
+			c, constraints = constraints[:i], constraints[i+1:]
+		} else {
+			c, constraints = constraints, ""
+		}
+		eq := indexByte(c, '=')
+		if eq < 0 {
+			continue
+		}
+		l, r := trimDollar(c[:eq]), trimDollar(c[eq+1:])
+		if r == name {
+			return l
+		}
+		if l == name {
+			return r
+		}
+	}
+	return ""
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func trimDollar(s string) string {
+	i, j := 0, len(s)
+	for i < j && (s[i] == ' ' || s[i] == '$') {
+		i++
+	}
+	for j > i && s[j-1] == ' ' {
+		j--
+	}
+	return s[i:j]
+}
+
+// fixMIMG widens vdata to the channels dmask enables (convertMIMGInst).
+func (d *decoder) fixMIMG(in *Inst) {
+	vd := in.Operand("vdata")
+	if vd == nil || !vd.IsReg() {
+		return
+	}
+	dmask := in.Imm("dmask") & 0xf
+	n := uint8(bits.OnesCount64(uint64(dmask)))
+	if d.e.Format&FormatGather4 != 0 {
+		n = 4
+	}
+	if n == 0 {
+		n = 1
+	}
+	if in.Imm("d16") != 0 && !d.t.features["UnpackedD16VMem"] {
+		n = (n + 1) / 2
+	}
+	if in.Imm("tfe") != 0 {
+		n++
+	}
+	if n > 5 || int(vd.Reg)+int(n) > 256 || n == vd.Width {
+		return
+	}
+	vd.Width = n
+	if vdst := in.Operand("vdst"); vdst != nil && vdst.IsReg() {
+		vdst.Width = n
+	}
+}

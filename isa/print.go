@@ -1,0 +1,639 @@
+package isa
+
+import (
+	"strconv"
+	"strings"
+)
+
+// LLVMSyntax prints inst as llvm-objdump prints it (AMDGPUInstPrinter),
+// without the leading tab and trailing comment.
+func LLVMSyntax(in Inst) string {
+	if in.Enc == nil {
+		return "<unknown>"
+	}
+	p := printer{in: &in, t: in.target}
+	p.b.Grow(64)
+	asm := in.Enc.Asm
+	for i := 0; i < len(asm); {
+		c := asm[i]
+		if c != '$' {
+			p.b.WriteByte(c)
+			i++
+			continue
+		}
+		j := i + 1
+		brace := j < len(asm) && asm[j] == '{'
+		if brace {
+			j++
+		}
+		k := j
+		for k < len(asm) && (asm[k] == '_' || asm[k] >= 'a' && asm[k] <= 'z' || asm[k] >= 'A' && asm[k] <= 'Z' || asm[k] >= '0' && asm[k] <= '9') {
+			k++
+		}
+		p.operand(asm[j:k])
+		if brace && k < len(asm) && asm[k] == '}' {
+			k++
+		}
+		i = k
+	}
+	return strings.TrimRight(p.b.String(), " ")
+}
+
+type printer struct {
+	in *Inst
+	t  *Target
+	b  strings.Builder
+}
+
+func (p *printer) operand(name string) {
+	idx := p.in.index(name)
+	if idx < 0 {
+		p.b.WriteString("/*Missing OP*/")
+		return
+	}
+	ci := &operandClasses[p.in.Operands[idx].Class]
+	switch ci.Print {
+	case "printVOPDst":
+		p.vopDst(idx)
+	case "printOperandAndFPInputMods":
+		p.fpMods(idx)
+	case "printOperandAndIntInputMods":
+		p.intMods(idx)
+	case "printNamedBit":
+		if p.in.Operands[idx].Imm != 0 {
+			p.b.WriteString(" " + ci.PrintArg)
+		}
+	case "printNamedInt":
+		p.namedInt(idx, ci.PrintArg)
+	case "printCPol":
+		p.cpol(idx)
+	case "printOffset":
+		if v := uint32(p.in.Operands[idx].Imm); v != 0 {
+			p.b.WriteString(" offset:" + strconv.Itoa(int(v&0xffff)))
+		}
+	case "printFlatOffset":
+		p.flatOffset(idx)
+	case "printSMEMOffset":
+		p.b.WriteString(hex(uint64(p.in.Operands[idx].Imm)))
+	case "printOModSI":
+		switch p.in.Operands[idx].Imm {
+		case 1:
+			p.b.WriteString(" mul:2")
+		case 2:
+			p.b.WriteString(" mul:4")
+		case 3:
+			p.b.WriteString(" div:2")
+		}
+	case "printSDWASrc0Sel":
+		p.b.WriteString("src0_sel:" + sdwaSel(p.in.Operands[idx].Imm))
+	case "printSDWASrc1Sel":
+		p.b.WriteString("src1_sel:" + sdwaSel(p.in.Operands[idx].Imm))
+	case "printSDWADstSel":
+		p.b.WriteString("dst_sel:" + sdwaSel(p.in.Operands[idx].Imm))
+	case "printSDWADstUnused":
+		p.b.WriteString("dst_unused:" + [...]string{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "UNUSED_3"}[p.in.Operands[idx].Imm&3])
+	case "printDPPCtrl":
+		p.dppCtrl(idx)
+	case "printDppBoundCtrl":
+		if p.in.Operands[idx].Imm != 0 {
+			p.b.WriteString(" bound_ctrl:1")
+		}
+	case "printDppFI":
+		if p.in.Operands[idx].Imm != 0 {
+			p.b.WriteString(" fi:1")
+		}
+	case "printBLGP":
+		p.blgp(idx)
+	case "printOpSel":
+		p.packedMod(" op_sel:[", ModOpSel0)
+	case "printOpSelHi":
+		p.packedMod(" op_sel_hi:[", ModOpSel1)
+	case "printNegLo":
+		p.packedMod(" neg_lo:[", ModNeg)
+	case "printNegHi":
+		p.packedMod(" neg_hi:[", ModNegHi)
+	case "printU16ImmOperand":
+		v := p.in.Operands[idx].Imm
+		if (v >= -32768 && v <= 32767) || (v >= 0 && v <= 0xffff) {
+			p.b.WriteString(hex(uint64(v & 0xffff)))
+		} else {
+			p.b.WriteString(hex(uint64(v & 0xffffffff)))
+		}
+	case "printU32ImmOperand":
+		p.b.WriteString(hex(uint64(p.in.Operands[idx].Imm & 0xffffffff)))
+	case "printSWaitCnt":
+		p.waitcnt(idx)
+	case "printHwreg":
+		p.hwreg(idx)
+	case "printSendMsg":
+		p.sendMsg(idx)
+	case "printEndpgm":
+		if v := uint16(p.in.Operands[idx].Imm); v != 0 {
+			p.b.WriteString(" " + strconv.Itoa(int(v)))
+		}
+	case "printSwizzle":
+		p.swizzle(idx)
+	case "printGPRIdxMode":
+		p.gprIdxMode(idx)
+	case "printFORMAT":
+		// printed after soffset (printSymbolicFormat)
+	case "printR128A16":
+		if p.in.Operands[idx].Imm != 0 {
+			if p.t.features["R128A16"] {
+				p.b.WriteString(" a16")
+			} else {
+				p.b.WriteString(" r128")
+			}
+		}
+	case "printInterpSlot":
+		switch v := p.in.Operands[idx].Imm; v {
+		case 0, 1, 2:
+			p.b.WriteString([...]string{"p10", "p20", "p0"}[v])
+		default:
+			p.b.WriteString("invalid_param_" + strconv.Itoa(int(v)))
+		}
+	case "printInterpAttr":
+		p.b.WriteString("attr" + strconv.Itoa(int(p.in.Operands[idx].Imm)))
+	case "printInterpAttrChan":
+		p.b.WriteString("." + string("xyzw"[p.in.Operands[idx].Imm&3]))
+	case "printVINTRPDst":
+		p.b.WriteString("_e32 ")
+		p.regular(idx)
+	case "printExpTgt":
+		p.expTgt(idx)
+	case "printExpSrc0", "printExpSrc1", "printExpSrc2", "printExpSrc3":
+		p.expSrc(idx, int(ci.Print[len(ci.Print)-1]-'0'))
+	case "printBitOp3":
+		if v := p.in.Operands[idx].Imm; v != 0 {
+			p.b.WriteString(" bitop3:" + hex(uint64(v)))
+		}
+	case "printAVLdSt32Align2RegOp":
+		p.regular(idx)
+	default: // printOperand and classes without a print method
+		p.printOperand(idx)
+	}
+}
+
+func hex(v uint64) string { return "0x" + strconv.FormatUint(v, 16) }
+
+func (p *printer) hasVCCDef() bool {
+	return p.in.Enc.Defs&RegVCC != 0
+}
+
+// printOperand prints the implied vcc of VOPC before the first operand.
+func (p *printer) printOperand(idx int) {
+	f := p.in.Enc.Format
+	modIdx := p.in.index("src0_modifiers")
+	if (idx == 0 || (idx == 1 && f&FormatDPP != 0 && modIdx >= 0)) && f&FormatVOPC != 0 && p.hasVCCDef() {
+		p.b.WriteString("vcc, ")
+	}
+	p.regular(idx)
+}
+
+func (p *printer) needsImpliedVcc(idx int) bool {
+	f := p.in.Enc.Format
+	return idx == 0 && f&FormatDPP != 0 && f&FormatVOPC != 0 && p.hasVCCDef()
+}
+
+func (p *printer) vopDst(idx int) {
+	if idx == 0 {
+		e := p.in.Enc
+		f := e.Format
+		switch {
+		case f&FormatVOP3 != 0 && f&FormatDPP != 0:
+			p.b.WriteString("_e64_dpp")
+		case f&FormatVOP3 != 0:
+			if !vop3Single(e) {
+				p.b.WriteString("_e64")
+			}
+		case f&FormatDPP != 0:
+			p.b.WriteString("_dpp")
+		case f&FormatSDWA != 0:
+			p.b.WriteString("_sdwa")
+		case f&(FormatVOP1|FormatVOP2) != 0 && !e32Single(e):
+			p.b.WriteString("_e32")
+		}
+		p.b.WriteByte(' ')
+	}
+	p.regular(idx)
+}
+
+func (p *printer) fpMods(idx int) {
+	if p.needsImpliedVcc(idx) {
+		p.b.WriteString("vcc, ")
+	}
+	mods := p.in.Operands[idx].Imm
+	negMnemo := false
+	if mods&ModNeg != 0 {
+		if idx+1 < len(p.in.Operands) && mods&ModAbs == 0 {
+			k := p.in.Operands[idx+1].Kind
+			negMnemo = k == KindInline || k == KindLiteral || k == KindImm
+		}
+		if negMnemo {
+			p.b.WriteString("neg(")
+		} else {
+			p.b.WriteByte('-')
+		}
+	}
+	if mods&ModAbs != 0 {
+		p.b.WriteByte('|')
+	}
+	p.regular(idx + 1)
+	if mods&ModAbs != 0 {
+		p.b.WriteByte('|')
+	}
+	if negMnemo {
+		p.b.WriteByte(')')
+	}
+}
+
+func (p *printer) intMods(idx int) {
+	if p.needsImpliedVcc(idx) {
+		p.b.WriteString("vcc, ")
+	}
+	mods := p.in.Operands[idx].Imm
+	if mods&ModSext != 0 {
+		p.b.WriteString("sext(")
+	}
+	p.regular(idx + 1)
+	if mods&ModSext != 0 {
+		p.b.WriteByte(')')
+	}
+}
+
+// regular is printRegularOperand.
+func (p *printer) regular(idx int) {
+	if idx >= len(p.in.Operands) {
+		p.b.WriteString("/*Missing OP" + strconv.Itoa(idx) + "*/")
+		return
+	}
+	o := &p.in.Operands[idx]
+	ci := &operandClasses[o.Class]
+	cd := &classDescs[o.Class]
+	switch o.Kind {
+	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
+		p.b.WriteString(o.RegName())
+		if !isInlineValue(o) && !inClass(o, ci, cd, p.t) {
+			p.b.WriteString("/*Invalid register, operand has '" + classRegName(regClassOf(ci), p.t) + "' register class*/")
+		}
+	case KindInline:
+		p.immediate(o, ci, cd, false)
+	case KindLiteral:
+		p.immediate(o, ci, cd, true)
+	case KindImm:
+		p.immediate(o, ci, cd, false)
+	default:
+		p.b.WriteString("/*INV_OP*/")
+	}
+	// v_cndmask_b32_e32 reads vcc.
+	if p.in.Op == OpV_CNDMASK_B32 && p.in.Enc.Variant == VariantDefault && p.in.Operands[idx].Name == "src1" {
+		if idx == 0 {
+			p.b.WriteString("vcc, ")
+		} else {
+			p.b.WriteString(", vcc")
+		}
+	}
+	if p.in.Enc.Format&FormatMTBUF != 0 && o.Name == "soffset" {
+		p.symbolicFormat()
+	}
+}
+
+func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bool) {
+	v := o.Imm
+	switch ci.Type {
+	case "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64":
+		if literal {
+			d := uint64(uint32(v)) << 32
+			if s, ok := fp64Name(d, p.t); ok {
+				p.b.WriteString(s)
+			} else {
+				p.b.WriteString(hex(uint64(uint32(v))))
+			}
+			return
+		}
+		p.imm64(uint64(v))
+	case "OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64":
+		if literal && v >= -16 && v <= 64 {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		p.imm64(uint64(v))
+	case "OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16", "OPERAND_REG_INLINE_AC_INT16":
+		if literal && (v > 0xffff || inlineInt16(v)) {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		p.immInt16(uint32(v))
+	case "OPERAND_REG_IMM_FP16", "OPERAND_REG_INLINE_C_FP16", "OPERAND_REG_INLINE_AC_FP16",
+		"OPERAND_REG_IMM_FP16_DEFERRED":
+		if literal && (v > 0xffff || inlineInt16(v) || isFP16Const(uint16(v), p.t)) {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		p.imm16(uint32(v))
+	case "OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_IMM_V2BF16", "OPERAND_REG_INLINE_C_V2BF16":
+		if literal && (v > 0xffff || inlineInt16(v) || isBF16Const(uint16(v))) {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		p.immBF16(uint32(v))
+	case "OPERAND_REG_IMM_V2INT16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2FP16_SPLAT":
+		if literal && (inlineInt16(v&0xffff) || (ci.Type != "OPERAND_REG_IMM_V2INT16" && isFP16Const(uint16(v), p.t))) {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		if ci.Type == "OPERAND_REG_IMM_V2INT16" {
+			p.immInt16(uint32(uint16(v)))
+		} else {
+			p.imm16(uint32(uint16(v)))
+		}
+	case "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_INLINE_AC_V2INT16":
+		p.immInt16(uint32(uint16(v)))
+	case "OPERAND_REG_INLINE_C_V2FP16", "OPERAND_REG_INLINE_AC_V2FP16":
+		p.imm16(uint32(uint16(v)))
+	case "OPERAND_UNKNOWN", "OPERAND_PCREL":
+		p.b.WriteString(strconv.FormatInt(v, 10))
+	case "OPERAND_REGISTER":
+		p.imm32(uint32(v))
+		p.b.WriteString("/*Invalid immediate*/")
+	default: // 32-bit operands and plain immediates
+		if literal && inlinable32(uint32(v), p.t) {
+			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			return
+		}
+		p.imm32(uint32(v))
+	}
+}
+
+var fp32Names = map[uint32]string{
+	0x00000000: "0.0", 0x3f800000: "1.0", 0xbf800000: "-1.0", 0x3f000000: "0.5",
+	0xbf000000: "-0.5", 0x40000000: "2.0", 0xc0000000: "-2.0", 0x40800000: "4.0", 0xc0800000: "-4.0",
+}
+
+var fp64Names = map[uint64]string{
+	0: "0.0", 0x3ff0000000000000: "1.0", 0xbff0000000000000: "-1.0", 0x3fe0000000000000: "0.5",
+	0xbfe0000000000000: "-0.5", 0x4000000000000000: "2.0", 0xc000000000000000: "-2.0",
+	0x4010000000000000: "4.0", 0xc010000000000000: "-4.0",
+}
+
+var fp16Names = map[uint16]string{
+	0x3c00: "1.0", 0xbc00: "-1.0", 0x3800: "0.5", 0xb800: "-0.5", 0x4000: "2.0", 0xc000: "-2.0",
+	0x4400: "4.0", 0xc400: "-4.0",
+}
+
+var bf16Names = map[uint16]string{
+	0x3f80: "1.0", 0xbf80: "-1.0", 0x3f00: "0.5", 0xbf00: "-0.5", 0x4000: "2.0", 0xc000: "-2.0",
+	0x4080: "4.0", 0xc080: "-4.0",
+}
+
+func inlinable32(v uint32, t *Target) bool {
+	s := int32(v)
+	if s >= -16 && s <= 64 {
+		return true
+	}
+	if _, ok := fp32Names[v]; ok {
+		return true
+	}
+	return v == 0x3e22f983 && t.hasInv2Pi()
+}
+
+func inlineInt16(v int64) bool {
+	s := int16(v)
+	return int64(uint16(v)) == v&0xffff && s >= -16 && s <= 64
+}
+
+func isFP16Const(v uint16, t *Target) bool {
+	if _, ok := fp16Names[v]; ok {
+		return true
+	}
+	return v == 0x3118 && t.hasInv2Pi()
+}
+
+func isBF16Const(v uint16) bool {
+	_, ok := bf16Names[v]
+	return ok || v == 0x3e22
+}
+
+func (p *printer) imm32(v uint32) {
+	s := int32(v)
+	if s >= -16 && s <= 64 {
+		p.b.WriteString(strconv.Itoa(int(s)))
+		return
+	}
+	if n, ok := fp32Names[v]; ok {
+		p.b.WriteString(n)
+		return
+	}
+	if v == 0x3e22f983 && p.t.hasInv2Pi() {
+		p.b.WriteString("0.15915494")
+		return
+	}
+	p.b.WriteString(hex(uint64(v)))
+}
+
+func fp64Name(v uint64, t *Target) (string, bool) {
+	if n, ok := fp64Names[v]; ok && v != 0 {
+		return n, true
+	}
+	if v == 0x3fc45f306dc9c882 && t.hasInv2Pi() {
+		return "0.15915494309189532", true
+	}
+	return "", false
+}
+
+func (p *printer) imm64(v uint64) {
+	s := int64(v)
+	if s >= -16 && s <= 64 {
+		p.b.WriteString(strconv.FormatInt(s, 10))
+		return
+	}
+	if n, ok := fp64Name(v, p.t); ok {
+		p.b.WriteString(n)
+		return
+	}
+	p.b.WriteString(hex(v))
+}
+
+func (p *printer) immInt16(v uint32) {
+	s := int16(v)
+	if s >= -16 && s <= 64 {
+		p.b.WriteString(strconv.Itoa(int(s)))
+		return
+	}
+	p.b.WriteString(hex(uint64(uint16(v))))
+}
+
+func (p *printer) imm16(v uint32) {
+	s := int16(v)
+	if s >= -16 && s <= 64 {
+		p.b.WriteString(strconv.Itoa(int(s)))
+		return
+	}
+	if n, ok := fp16Names[uint16(v)]; ok && uint32(uint16(v)) == v {
+		p.b.WriteString(n)
+		return
+	}
+	if v == 0x3118 && p.t.hasInv2Pi() {
+		p.b.WriteString("0.15915494")
+		return
+	}
+	p.b.WriteString(hex(uint64(uint16(v))))
+}
+
+func (p *printer) immBF16(v uint32) {
+	s := int16(v)
+	if s >= -16 && s <= 64 {
+		p.b.WriteString(strconv.Itoa(int(s)))
+		return
+	}
+	if n, ok := bf16Names[uint16(v)]; ok {
+		p.b.WriteString(n)
+		return
+	}
+	if v == 0x3e22 && p.t.hasInv2Pi() {
+		p.b.WriteString("0.15915494")
+		return
+	}
+	p.b.WriteString(hex(uint64(uint16(v))))
+}
+
+// namedInt is printNamedInt; row_mask and bank_mask always print, in hex.
+func (p *printer) namedInt(idx int, name string) {
+	v := p.in.Operands[idx].Imm
+	switch name {
+	case "row_mask", "bank_mask":
+		p.b.WriteString(" " + name + ":" + hex(uint64(v)))
+	case "dmask", "offset":
+		if v != 0 {
+			p.b.WriteString(" " + name + ":" + hex(uint64(v)))
+		}
+	default:
+		if v != 0 {
+			p.b.WriteString(" " + name + ":" + strconv.FormatInt(v, 10))
+		}
+	}
+}
+
+func (p *printer) cpol(idx int) {
+	v := p.in.Operands[idx].Imm
+	gfx940 := p.t.isGFX940()
+	if v&cpolGLC != 0 {
+		if gfx940 && p.in.Enc.Format&FormatSMRD == 0 {
+			p.b.WriteString(" sc0")
+		} else {
+			p.b.WriteString(" glc")
+		}
+	}
+	if v&cpolSLC != 0 {
+		if gfx940 {
+			p.b.WriteString(" nt")
+		} else {
+			p.b.WriteString(" slc")
+		}
+	}
+	if v&cpolSCC != 0 && p.t.isGFX90A() {
+		if gfx940 {
+			p.b.WriteString(" sc1")
+		} else {
+			p.b.WriteString(" scc")
+		}
+	}
+	if v&^0x1f != 0 || (v&cpolDLC != 0) {
+		if v&^(cpolGLC|cpolSLC|cpolDLC|cpolSCC|0x8) != 0 {
+			p.b.WriteString(" /* unexpected cache policy bit */")
+		}
+	}
+}
+
+func (p *printer) flatOffset(idx int) {
+	v := uint32(p.in.Operands[idx].Imm)
+	if v == 0 {
+		return
+	}
+	p.b.WriteString(" offset:")
+	if m := p.in.Op.String(); strings.HasPrefix(m, "global_") || strings.HasPrefix(m, "scratch_") {
+		bitsN := 13
+		if p.t.isVI() {
+			bitsN = 12
+		}
+		s := int32(v<<(32-bitsN)) >> (32 - bitsN)
+		p.b.WriteString(strconv.Itoa(int(s)))
+		return
+	}
+	p.b.WriteString(strconv.Itoa(int(v & 0xffff)))
+}
+
+func sdwaSel(v int64) string {
+	names := [...]string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
+	if v >= 0 && int(v) < len(names) {
+		return names[v]
+	}
+	return "/*invalid sdwa sel*/"
+}
+
+func (p *printer) blgp(idx int) {
+	v := p.in.Operands[idx].Imm
+	if v == 0 {
+		return
+	}
+	if p.t.isGFX940() && strings.HasPrefix(p.in.Enc.Name, "V_MFMA_F64_") {
+		p.b.WriteString(" neg:[" + strconv.Itoa(int(v&1)) + "," + strconv.Itoa(int(v>>1&1)) + "," + strconv.Itoa(int(v>>2&1)) + "]")
+		return
+	}
+	p.b.WriteString(" blgp:" + strconv.Itoa(int(v)))
+}
+
+// packedMod is printPackedModifier.
+func (p *printer) packedMod(name string, mod int64) {
+	var ops [3]int64
+	n := 0
+	def := int64(0)
+	if mod == ModOpSel1 {
+		def = 1
+	}
+	for _, src := range [...]string{"src0", "src1", "src2"} {
+		if p.in.index(src) < 0 {
+			break
+		}
+		if mi := p.in.index(src + "_modifiers"); mi >= 0 {
+			ops[n] = p.in.Operands[mi].Imm
+		} else {
+			ops[n] = def * mod
+		}
+		n++
+	}
+	f := p.in.Enc.Format
+	hasDstSel := n > 0 && mod == ModOpSel0 && f&FormatVOP3 != 0 && f&FormatVOP3P == 0
+	isPacked := f&FormatVOP3P != 0 && !strings.Contains(p.in.Op.String(), "_mix")
+	dflt := isPacked && mod == ModOpSel1
+	all := true
+	for i := 0; i < n; i++ {
+		if (ops[i]&mod != 0) != dflt {
+			all = false
+		}
+	}
+	if hasDstSel && ops[0]&ModDstOpSel != 0 {
+		all = false
+	}
+	if all {
+		return
+	}
+	p.b.WriteString(name)
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			p.b.WriteByte(',')
+		}
+		p.b.WriteString(b01(ops[i]&mod != 0))
+	}
+	if hasDstSel {
+		p.b.WriteString("," + b01(ops[0]&ModDstOpSel != 0))
+	}
+	p.b.WriteByte(']')
+}
+
+func b01(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}

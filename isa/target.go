@@ -1,0 +1,368 @@
+package isa
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Target is a processor the decoder knows: its subtarget features, the
+// predicates they satisfy and the order in which it tries the decoder
+// tables.
+type Target struct {
+	Processor string // "gfx900"
+	features  map[string]bool
+	preds     []bool // indexed by Predicate
+	tables    []table
+
+	indexOnce sync.Once
+}
+
+// table is one decoder table: the rows of a namespace with one instruction
+// width, tried as a unit as LLVM's tryDecodeInst does.
+type table struct {
+	ns    Namespace
+	bytes int // 4, 8 or 16
+	rows  []int
+	index map[uint16][]int // by bits 31:16 of the first dword
+}
+
+// Feature names follow AMDGPU.td (without the "Feature" prefix).
+var (
+	featVI = []string{"VolcanicIslands", "FP64", "WavefrontSize64", "FlatAddressSpace",
+		"GCN3Encoding", "CIInsts", "16BitInsts", "SMemRealTime", "VGPRIndexMode", "Movrel",
+		"ScalarStores", "Inv2PiInlineImm", "SDWA", "SDWAOutModsVOPC", "SDWAMac", "DPP",
+		"IntClamp", "GFX8Insts", "GFX7GFX8GFX9Insts", "SMemTimeInst", "MadMacF32Insts",
+		"DsSrc2Insts", "ExtendedImageInsts", "ImageInsts", "GDS", "GWS"}
+	featGFX9 = []string{"GFX9", "FP64", "WavefrontSize64", "FlatAddressSpace", "GCN3Encoding",
+		"CIInsts", "16BitInsts", "SMemRealTime", "ScalarStores", "Inv2PiInlineImm",
+		"ApertureRegs", "GFX9Insts", "VOP3P", "VGPRIndexMode", "FastFMAF32", "DPP", "IntClamp",
+		"SDWA", "SDWAOmod", "SDWAScalar", "SDWASdst", "FlatInstOffsets", "FlatGlobalInsts",
+		"FlatScratchInsts", "AddNoCarryInsts", "GFX8Insts", "GFX7GFX8GFX9Insts",
+		"ScalarFlatScratchInsts", "ScalarAtomics", "R128A16", "A16", "SMemTimeInst",
+		"SupportsXNACK", "GWS", "MemToLDSLoad"}
+	feat9Common   = cat(featGFX9, "ImageInsts", "MadMacF32Insts")
+	feat9Consumer = cat(feat9Common, "DsSrc2Insts", "ExtendedImageInsts", "GDS")
+	feat9MI       = cat(feat9Common, "FmaMixInsts", "DLInsts", "Dot1Insts", "Dot2Insts",
+		"Dot3Insts", "Dot4Insts", "Dot5Insts", "Dot6Insts", "Dot7Insts", "Dot10Insts",
+		"MAIInsts", "PkFmacF16Inst", "AtomicFaddNoRtnInsts", "SupportsSRAMECC")
+	feat94Common = cat(featGFX9, "GFX90AInsts", "GFX940Insts", "RequiresAlignedVGPRs",
+		"FmaMixInsts", "DLInsts", "FmacF64Inst", "Dot1Insts", "Dot2Insts", "Dot3Insts",
+		"Dot4Insts", "Dot5Insts", "Dot6Insts", "Dot7Insts", "Dot10Insts", "AtomicDsPkAdd16Insts",
+		"AtomicFlatPkAdd16Insts", "DPALU_DPP", "PackedFP32Ops", "MAIInsts", "PkFmacF16Inst",
+		"AtomicFaddRtnInsts", "AtomicFaddNoRtnInsts", "AtomicBufferGlobalPkAddF16Insts",
+		"AtomicGlobalPkAddBF16Inst", "FlatAtomicFaddF32Inst", "SupportsSRAMECC", "PackedTID",
+		"ArchitectedFlatScratch", "AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts",
+		"FlatBufferGlobalAtomicFaddF64Inst", "LshlAddU64Inst")
+)
+
+func cat(base []string, more ...string) []string {
+	return append(append([]string{}, base...), more...)
+}
+
+// processors maps a processor name to its features (AMDGPU.td's
+// FeatureISAVersion* sets).
+var processors = map[string][]string{
+	"gfx801": cat(featVI, "UnpackedD16VMem", "SupportsXNACK"),
+	"gfx802": cat(featVI, "UnpackedD16VMem"),
+	"gfx803": cat(featVI, "UnpackedD16VMem"),
+	"gfx805": cat(featVI, "UnpackedD16VMem"),
+	"gfx810": cat(featVI, "SupportsXNACK"),
+	"gfx900": cat(feat9Consumer, "MadMixInsts"),
+	"gfx902": cat(feat9Consumer, "MadMixInsts"),
+	"gfx904": cat(feat9Consumer, "FmaMixInsts"),
+	"gfx906": cat(feat9Consumer, "FmaMixInsts", "DLInsts", "Dot1Insts", "Dot2Insts",
+		"Dot7Insts", "Dot10Insts", "SupportsSRAMECC"),
+	"gfx908": cat(feat9MI, "GDS", "DsSrc2Insts", "ExtendedImageInsts",
+		"AtomicBufferGlobalPkAddF16NoRtnInsts"),
+	"gfx909": cat(feat9Consumer, "MadMixInsts"),
+	"gfx90a": cat(feat9MI, "GFX90AInsts", "RequiresAlignedVGPRs", "FmacF64Inst", "DPALU_DPP",
+		"PackedFP32Ops", "AtomicFaddRtnInsts", "AtomicBufferGlobalPkAddF16Insts", "PackedTID",
+		"KernargPreload", "AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts",
+		"FlatBufferGlobalAtomicFaddF64Inst"),
+	"gfx90c":         cat(feat9Consumer, "MadMixInsts"),
+	"gfx9-generic":   cat(feat9Consumer),
+	"gfx940":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
+	"gfx941":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
+	"gfx942":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
+	"gfx9-4-generic": cat(feat94Common),
+	"gfx950": cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "GFX950Insts",
+		"Permlane16Swap", "Permlane32Swap", "AshrPkInsts", "FP8ConversionScaleInsts",
+		"BF8ConversionScaleInsts", "FP4ConversionScaleInsts", "FP6BF6ConversionScaleInsts",
+		"F16BF16ToFP6BF6ConversionScaleInsts", "F32ToF16BF16ConversionSRInsts",
+		"CvtPkF16F32Inst", "Minimum3Maximum3F32", "Minimum3Maximum3PKF16", "PrngInst",
+		"BF16ConversionInsts", "BitOp3Insts", "Dot12Insts", "Dot13Insts",
+		"AtomicBufferPkAddBF16Inst"),
+}
+
+// predicateRules gives each subtarget predicate's AssemblerPredicate, the
+// condition LLVM's disassembler checks. Predicates with no
+// AssemblerPredicate (HasSDWA, has16BankLDS, ...) never stop a decode.
+var predicateRules = map[string]func(f map[string]bool) bool{
+	"isGFX8GFX9":                  func(f map[string]bool) bool { return f["GFX8Insts"] && f["GCN3Encoding"] },
+	"isGFX90APlus":                func(f map[string]bool) bool { return f["GFX90AInsts"] },
+	"isGFX8GFX9NotGFX90A":         func(f map[string]bool) bool { return f["GFX8Insts"] && f["GCN3Encoding"] && !f["GFX90AInsts"] },
+	"isGFX9Only":                  func(f map[string]bool) bool { return f["GCN3Encoding"] && f["GFX9Insts"] },
+	"isGFX940Plus":                func(f map[string]bool) bool { return f["GFX940Insts"] },
+	"isGFX6GFX7GFX8GFX9NotGFX90A": func(f map[string]bool) bool { return !f["GFX10Insts"] && !f["GFX90AInsts"] },
+	"isGFX90AOnly":                func(f map[string]bool) bool { return f["GFX90AInsts"] && !f["GFX940Insts"] },
+	"isGFX8GFX9NotGFX940":         func(f map[string]bool) bool { return f["GFX8Insts"] && f["GCN3Encoding"] && !f["GFX940Insts"] },
+	"isGFX9Plus":                  func(f map[string]bool) bool { return f["GFX9Insts"] },
+	"isGFX8Only":                  func(f map[string]bool) bool { return f["VolcanicIslands"] },
+	"isGFX7Plus":                  func(f map[string]bool) bool { return f["CIInsts"] },
+	"isGFX8Plus":                  func(f map[string]bool) bool { return f["GFX8Insts"] },
+	"isNotGFX90APlus":             func(f map[string]bool) bool { return !f["GFX90AInsts"] },
+	"isGFX7GFX8GFX9":              func(f map[string]bool) bool { return f["GFX7GFX8GFX9Insts"] },
+	"isGCN3ExcludingGFX90A":       func(f map[string]bool) bool { return f["GCN3Encoding"] && !f["GFX90AInsts"] },
+	"isWave64":                    func(f map[string]bool) bool { return f["WavefrontSize64"] },
+	"isGFX6GFX7GFX8GFX9":          func(f map[string]bool) bool { return !f["GFX10Insts"] },
+	"isNotGFX12Plus":              func(f map[string]bool) bool { return !f["GFX12Insts"] },
+	"isGFX940orGFX1250":           func(f map[string]bool) bool { return f["GFX940Insts"] || f["GFX1250Insts"] },
+	"isNotGFX940Plus":             func(f map[string]bool) bool { return !f["GFX940Insts"] },
+	"isNotGFX1250Plus":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"isGFX10Plus":                 func(f map[string]bool) bool { return f["GFX10Insts"] },
+	"isGFX10Only":                 func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX11Insts"] },
+	"isGFX9GFX10GFX11":            func(f map[string]bool) bool { return f["GFX9Insts"] && !f["GFX12Insts"] },
+	"isGFX8GFX9GFX10GFX11":        func(f map[string]bool) bool { return f["GFX8Insts"] && !f["GFX12Insts"] },
+	"HasSDWA8":                    func(f map[string]bool) bool { return !f["GFX9Insts"] && f["SDWA"] },
+	"HasSDWA9":                    func(f map[string]bool) bool { return f["GCN3Encoding"] && f["GFX9Insts"] && f["SDWA"] },
+	"HasDPP":                      func(f map[string]bool) bool { return f["GCN3Encoding"] && f["DPP"] },
+	"HasPackedD16VMem":            func(f map[string]bool) bool { return !f["UnpackedD16VMem"] },
+	"HasD16LoadStore":             func(f map[string]bool) bool { return f["GFX9Insts"] },
+	"HasDSAddTid":                 func(f map[string]bool) bool { return f["GFX9Insts"] },
+	"HasLDSFPAtomicAddF32":        func(f map[string]bool) bool { return f["GFX8Insts"] },
+	"HasLdsAtomicAddF64":          func(f map[string]bool) bool { return f["GFX90AInsts"] || f["GFX1250Insts"] },
+	"HasPkMovB32":                 func(f map[string]bool) bool { return f["GFX90AInsts"] },
+	"HasFlatScratchSTMode":        func(f map[string]bool) bool { return f["GFX10_3Insts"] || f["GFX940Insts"] },
+	"HasFlatScratchSVSMode":       func(f map[string]bool) bool { return f["GFX940Insts"] || f["GFX11Insts"] },
+	"HasFmaakFmamkF32Insts":       func(f map[string]bool) bool { return f["GFX10Insts"] || f["GFX940Insts"] },
+	"HasVOP3PInsts":               func(f map[string]bool) bool { return f["VOP3P"] },
+	"HasAtomicBufferGlobalPkAddF16NoRtnInsts": func(f map[string]bool) bool {
+		return f["AtomicBufferGlobalPkAddF16NoRtnInsts"] || f["AtomicBufferGlobalPkAddF16Insts"]
+	},
+	// Features removed only on gfx1250.
+	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasCvtNormInsts":        func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasCubeInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasSadInsts":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasQsadInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasLerpInst":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasCvtPkNormVOP3Insts":  func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasCvtPkNormVOP2Insts":  func(f map[string]bool) bool { return !f["GCN3Encoding"] && !f["GFX1250Insts"] },
+	"NotHasTrue16BitInsts":   func(f map[string]bool) bool { return !f["True16BitInsts"] },
+	"NotHasFP8E5M3Insts":     func(f map[string]bool) bool { return !f["FP8E5M3Insts"] },
+	// No AssemblerPredicate: not checked when decoding.
+	"HasSDWA":         func(map[string]bool) bool { return true },
+	"NoFP32Denormals": func(map[string]bool) bool { return true },
+	"has16BankLDS":    func(map[string]bool) bool { return true },
+	"has32BankLDS":    func(map[string]bool) bool { return true },
+}
+
+// featurePredicates are predicates that hold exactly when the feature of the
+// same name (without "Has") is present.
+var featurePredicates = []string{
+	"HasScalarAtomics", "Has16BitInsts", "HasFlatGlobalInsts", "HasGFX950Insts",
+	"HasImageInsts", "HasFlatScratchInsts", "HasUnpackedD16VMem", "HasFlatAddressSpace",
+	"HasExtendedImageInsts", "HasMAIInsts", "HasDsSrc2Insts", "HasScalarStores",
+	"HasAtomicBufferPkAddBF16Inst", "HasScalarFlatScratchInsts", "HasFP8Insts",
+	"HasAtomicFMinFMaxF64GlobalInsts", "HasFP8ConversionInsts", "HasAtomicFaddRtnInsts",
+	"HasAtomicBufferGlobalPkAddF16Insts", "HasAtomicFaddNoRtnInsts", "HasG16",
+	"HasFlatBufferGlobalAtomicFaddF64Inst", "HasAddNoCarryInsts", "HasBF8ConversionScaleInsts",
+	"HasFP8ConversionScaleInsts", "HasAtomicFMinFMaxF64FlatInsts",
+	"HasF16BF16ToFP6BF6ConversionScaleInsts", "HasFP4ConversionScaleInsts", "HasDLInsts",
+	"HasMadMacF32Insts", "HasAtomicDsPkAdd16Insts", "HasAtomicFlatPkAdd16Insts",
+	"HasAtomicGlobalPkAddBF16Inst", "HasMovrel", "HasFP6BF6ConversionScaleInsts",
+	"HasBF16ConversionInsts", "HasPkFmacF16Inst", "HasVGPRIndexMode", "HasPrngInst",
+	"HasXF32Insts", "HasFlatAtomicFaddF32Inst", "HasDot1Insts", "HasDot2Insts", "HasDot3Insts",
+	"HasDot4Insts", "HasDot5Insts", "HasDot6Insts", "HasDot7Insts", "HasDot10Insts",
+	"HasDot12Insts", "HasDot13Insts", "HasMadMixInsts", "HasFmaMixInsts", "HasPackedFP32Ops",
+	"HasDPALU_DPP", "HasFmacF64Inst", "HasAshrPkInsts", "HasF32ToF16BF16ConversionSRInsts",
+	"HasMinimum3Maximum3F32", "HasMinimum3Maximum3PKF16", "HasBitOp3Insts",
+	"HasPermlane16Swap", "HasPermlane32Swap", "HasGFX10_AEncoding", "HasSMemRealTime",
+	"HasSMemTimeInst", "HasLshlAddU64Inst", "HasCvtPkF16F32Inst",
+}
+
+func init() {
+	for _, p := range featurePredicates {
+		feat := strings.TrimPrefix(p, "Has")
+		predicateRules[p] = func(f map[string]bool) bool { return f[feat] }
+	}
+}
+
+// UnknownTargetError reports a processor name the decoder does not know.
+type UnknownTargetError struct{ Name string }
+
+func (e *UnknownTargetError) Error() string {
+	return fmt.Sprintf("unknown AMDGPU processor %q (known: %s)", e.Name, strings.Join(Processors(), ", "))
+}
+
+// Processors lists the processor names LookupTarget accepts.
+func Processors() []string {
+	var out []string
+	for p := range processors {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var (
+	targetsMu sync.Mutex
+	targets   = map[string]*Target{}
+)
+
+// LookupTarget returns the target for a processor name such as "gfx900";
+// a target-ID suffix (":xnack-", ":sramecc+") is ignored.
+func LookupTarget(name string) (*Target, error) {
+	proc := strings.ToLower(strings.TrimSpace(name))
+	if i := strings.IndexByte(proc, ':'); i >= 0 {
+		proc = proc[:i]
+	}
+	proc = strings.TrimPrefix(proc, "amdgcn-amd-amdhsa--")
+	targetsMu.Lock()
+	defer targetsMu.Unlock()
+	if t, ok := targets[proc]; ok {
+		return t, nil
+	}
+	feats, ok := processors[proc]
+	if !ok {
+		return nil, &UnknownTargetError{Name: name}
+	}
+	t := &Target{Processor: proc, features: map[string]bool{}}
+	for _, f := range feats {
+		t.features[f] = true
+	}
+	t.preds = make([]bool, len(predicateNames))
+	for _, p := range predicateNames {
+		rule, ok := predicateRules[p.name]
+		t.preds[p.v] = ok && rule(t.features)
+	}
+	t.tables = t.tableOrder()
+	targets[proc] = t
+	return t, nil
+}
+
+// MustTarget is LookupTarget for names known to be valid (tests, tables).
+func MustTarget(name string) *Target {
+	t, err := LookupTarget(name)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// HasFeature reports whether the target has an AMDGPU.td feature
+// ("GFX90AInsts", "UnpackedD16VMem", ...).
+func (t *Target) HasFeature(name string) bool { return t.features[name] }
+
+func (t *Target) isVI() bool      { return t.features["VolcanicIslands"] }
+func (t *Target) isGFX9() bool    { return t.features["GFX9"] }
+func (t *Target) isGFX90A() bool  { return t.features["GFX90AInsts"] }
+func (t *Target) isGFX940() bool  { return t.features["GFX940Insts"] }
+func (t *Target) gfx9Plus() bool  { return t.features["GFX9Insts"] }
+func (t *Target) hasInv2Pi() bool { return t.features["Inv2PiInlineImm"] }
+
+// tableOrder is the order of AMDGPUDisassembler::getInstruction for the
+// GCN3-encoded generations: 128-bit, then 64-bit, then 32-bit tables.
+func (t *Target) tableOrder() []table {
+	var out []table
+	add := func(ns Namespace, bytes int) { out = append(out, table{ns: ns, bytes: bytes}) }
+	if t.features["GFX950Insts"] {
+		add(NSGFX940, 16)
+	}
+	if t.features["UnpackedD16VMem"] {
+		add(NSGFX80_UNPACKED, 8)
+	}
+	if t.features["FmaMixInsts"] {
+		add(NSGFX9_DL, 8)
+	}
+	if t.features["GFX950Insts"] {
+		add(NSGFX950, 8)
+	}
+	if t.features["GFX940Insts"] {
+		add(NSGFX940, 8)
+	}
+	if t.features["GFX90AInsts"] {
+		add(NSGFX90A, 8)
+	}
+	if t.isVI() || t.isGFX9() {
+		add(NSGFX8, 8)
+	}
+	if t.isGFX9() {
+		add(NSGFX9, 8)
+	}
+	if t.features["GFX950Insts"] {
+		add(NSGFX950, 4)
+	}
+	if t.isVI() || t.isGFX9() {
+		add(NSGFX8, 4)
+	}
+	add(NSAMDGPU, 4)
+	if t.isGFX9() {
+		add(NSGFX9, 4)
+	}
+	if t.features["GFX90AInsts"] {
+		add(NSGFX90A, 4)
+	}
+	for i := range out {
+		tb := &out[i]
+		for r := range encodings {
+			e := &encodings[r]
+			if e.NS != tb.ns || int(e.Size) != tb.bytes || !t.satisfies(e) {
+				continue
+			}
+			tb.rows = append(tb.rows, r)
+		}
+		// More fixed bits first: where one encoding refines another, LLVM's
+		// decoder tree tests the more specific one first.
+		sort.SliceStable(tb.rows, func(a, b int) bool {
+			return fixedBits(&encodings[tb.rows[a]]) > fixedBits(&encodings[tb.rows[b]])
+		})
+	}
+	return out
+}
+
+func (t *Target) satisfies(e *Encoding) bool {
+	for _, p := range e.Preds {
+		if !t.preds[p] {
+			return false
+		}
+	}
+	return true
+}
+
+func fixedBits(e *Encoding) int {
+	n := 0
+	for _, w := range e.Mask {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// buildIndex buckets each table's rows by bits 31:16 of the first dword, so
+// a decode tests only the rows whose fixed bits there agree with the word.
+func (t *Target) buildIndex() {
+	for i := range t.tables {
+		tb := &t.tables[i]
+		tb.index = map[uint16][]int{}
+		for _, r := range tb.rows {
+			e := &encodings[r]
+			m := uint16(e.Mask[0] >> 16)
+			v := uint16(e.Value[0] >> 16)
+			free := ^m
+			// Enumerate all keys agreeing with v under m.
+			sub := uint16(0)
+			for {
+				tb.index[v|sub] = append(tb.index[v|sub], r)
+				if sub == free {
+					break
+				}
+				sub = (sub - free) & free
+			}
+		}
+	}
+}
