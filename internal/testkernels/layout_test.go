@@ -74,6 +74,7 @@ func TestDescribeReadsTheLayout(t *testing.T) {
 		{"rel/vadd-gfx900-O2.o", "rel", "gfx900", "vadd", "O2"},
 		{"generic/vadd-gfx9-4-generic-O2.co", "generic", "gfx9-4-generic", "vadd", "O2"},
 		{"cov/vadd-v4.co", "cov", "gfx900", "vadd", "O2"},
+		{"wave64/wave-gfx1100-O3.co", "wave64", "gfx1100", "wave", "O3"},
 		{"fatbin/hip_kernels.o", "fatbin", "", "", ""},
 	}
 	for _, tc := range tests {

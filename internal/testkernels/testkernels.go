@@ -13,7 +13,8 @@
 //	rel/<source>-<target>-<opt>.o  unlinked (ET_REL) objects
 //	cov/vadd-v<N>.co             gfx900 vadd at code object version N
 //	generic/<source>-<target>-<opt>.co  objects for generic targets (gfx9-generic, ...)
-//	fatbin/*                     HIP host objects with .hip_fatbin, and raw offload bundles
+//	wave64/<source>-<target>-<opt>.co   gfx1100 objects built for wave64
+//	fatbin/*                     HIP host objects with .hip_fatbin, and a raw offload bundle
 //	TOOLCHAIN                    the clang version that built everything
 package testkernels
 
@@ -34,7 +35,7 @@ var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942
 type Object struct {
 	Path   string // absolute path
 	Rel    string // slash-separated path below testdata/co, e.g. "gfx900/vadd-O2.co"
-	Group  string // first element of Rel: a target ("gfx900") or "rel", "cov", "generic", "fatbin"
+	Group  string // first element of Rel: a target ("gfx900") or "rel", "cov", "generic", "wave64", "fatbin"
 	Target string // processor the code was built for, when the path names one
 	Source string // base name of the kernel source, when the path names one ("vadd")
 	Opt    string // optimisation level ("O0", "O2", "O3"), when the path names one
@@ -173,7 +174,7 @@ func describe(abs, rel string) Object {
 	switch {
 	case strings.HasPrefix(group, "gfx") && len(parts) == 2:
 		o.Target, o.Source, o.Opt = group, parts[0], parts[1]
-	case (group == "rel" || group == "generic") && len(parts) >= 3:
+	case (group == "rel" || group == "generic" || group == "wave64") && len(parts) >= 3:
 		// The target may itself hold dashes (gfx9-4-generic).
 		o.Source = parts[0]
 		o.Target = strings.Join(parts[1:len(parts)-1], "-")

@@ -59,3 +59,21 @@ KERNEL call_private_ptr(GLOBAL const uint *in, GLOBAL uint *out)
 	uint v = a[in[i] % 12] + a[11];
 	out[i] = v; // store: v
 }
+
+NOINLINE DEVICE uint fib(uint n)
+{
+	if (n < 2)
+		return n;
+	uint f = fib(n - 1) + fib(n - 2);
+	return f;
+}
+
+// call_recursive: a recursive function, so each frame's saved registers
+// live on the scratch stack (s32). The metadata's private segment size does
+// not cover the recursion: the stack must be given more.
+KERNEL call_recursive(GLOBAL const uint *in, GLOBAL uint *out)
+{
+	uint i = GLOBAL_ID(x);
+	uint v = fib(in[i] % 12);
+	out[i] = v; // store: v
+}

@@ -116,3 +116,45 @@ KERNEL uniform_loop(GLOBAL const int *in, GLOBAL int *out, int trips)
 	}
 	out[i] = v; // store: v
 }
+
+// select_ternary: a data-dependent choice the compiler makes without a
+// branch (v_cndmask), the way short ifs usually compile.
+KERNEL select_ternary(GLOBAL const int *a, GLOBAL const int *b, GLOBAL int *out)
+{
+	uint i = GLOBAL_ID(x);
+	int x = a[i], y = b[i];
+	int v = x > y ? x - y : y * 2;
+	out[i] = v; // store: v
+}
+
+// do_while: a loop whose body runs at least once, halving until below 10.
+KERNEL do_while(GLOBAL const uint *in, GLOBAL uint *out)
+{
+	uint i = GLOBAL_ID(x);
+	uint x = in[i];
+	uint halvings = 0;
+	do {
+		x /= 2;
+		halvings++;
+	} while (x >= 10);
+	out[2 * i + 0] = x; // store: x
+	out[2 * i + 1] = halvings; // store: halvings
+}
+
+// break_nested: a search in a 2-D loop nest that breaks out of both loops
+// when it finds the first (j, k) with j * k == in[i] % 50.
+KERNEL break_nested(GLOBAL const uint *in, GLOBAL int *out)
+{
+	uint i = GLOBAL_ID(x);
+	uint want = in[i] % 50;
+	int found = -1;
+	for (uint j = 1; j < 8 && found < 0; j++) {
+		for (uint k = 1; k < 8; k++) {
+			if (j * k == want) {
+				found = (int)(j * 8 + k);
+				break;
+			}
+		}
+	}
+	out[i] = found; // store: found
+}

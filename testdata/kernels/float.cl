@@ -91,3 +91,43 @@ KERNEL convert(GLOBAL const float *in, GLOBAL int *ints, GLOBAL float *floats)
 	float back = (float)si + (float)ui * 0.25f + (float)sl;
 	floats[i] = back; // store: back
 }
+
+// f32_compare: ordered and unordered comparisons (NaN inputs give false for
+// the ordered ones), packed into a bit mask.
+KERNEL f32_compare(GLOBAL const float *a, GLOBAL const float *b, GLOBAL uint *out)
+{
+	uint i = GLOBAL_ID(x);
+	float x = a[i], y = b[i];
+	uint m = (uint)(x < y) | (uint)(x <= y) << 1 | (uint)(x == y) << 2 | (uint)(x != y) << 3 |
+		 (uint)(x > y) << 4 | (uint)(x >= y) << 5 | (uint)__builtin_isnan(x) << 6 |
+		 (uint)__builtin_isinf(y) << 7;
+	out[i] = m; // store: m
+}
+
+// rounding: the four rounding functions and a round-trip through int.
+KERNEL rounding(GLOBAL const float *in, GLOBAL float *out)
+{
+	uint i = GLOBAL_ID(x);
+	float x = in[i];
+	float t = __builtin_truncf(x);
+	float c = __builtin_ceilf(x);
+	float r = __builtin_rintf(x);
+	float n = __builtin_roundf(x);
+	out[4 * i + 0] = t; // store: t
+	out[4 * i + 1] = c; // store: c
+	out[4 * i + 2] = r; // store: r
+	out[4 * i + 3] = n; // store: n
+}
+
+// u64_divide: 64-bit unsigned division and remainder, which the compiler
+// expands into a long instruction sequence (there is no divide instruction).
+KERNEL u64_divide(GLOBAL const ulong *a, GLOBAL const ulong *b, GLOBAL ulong *out)
+{
+	uint i = GLOBAL_ID(x);
+	ulong x = a[i];
+	ulong y = b[i] | 1;
+	ulong q = x / y;
+	ulong r = x % y;
+	out[2 * i + 0] = q; // store: q
+	out[2 * i + 1] = r; // store: r
+}

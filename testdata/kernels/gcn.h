@@ -36,13 +36,17 @@
 #define DEVICE
 #define GLOBAL __global
 #define LOCAL __local
+#define CONSTANT __constant
 #define LOCAL_ARRAY(type, name, count) __local type name[count]
 typedef half f16;
 #elif defined(__HIP__)
 #define KERNEL extern "C" __attribute__((global)) void
+/* A kernel with a C++ (mangled) name, as templates need. */
+#define KERNEL_CXX __attribute__((global)) void
 #define DEVICE __attribute__((device))
 #define GLOBAL
 #define LOCAL
+#define CONSTANT __attribute__((constant)) const
 #define LOCAL_ARRAY(type, name, count) __attribute__((shared)) type name[count]
 typedef _Float16 f16;
 typedef unsigned int uint;
@@ -60,6 +64,7 @@ extern "C" int hipLaunchKernel(const void *function, dim3 grid, dim3 block, void
 #define DEVICE
 #define GLOBAL
 #define LOCAL
+#define CONSTANT const
 #define LOCAL_ARRAY(type, name, count) static __attribute__((address_space(3))) type name[count]
 typedef _Float16 f16;
 typedef unsigned int uint;

@@ -32,7 +32,7 @@ KERNEL block_sum(const int *in, int *out)
 }
 
 template <typename T>
-__attribute__((device)) __attribute__((noinline)) T axpy(T a, T x, T y)
+NOINLINE DEVICE T axpy(T a, T x, T y)
 {
 	T r = a * x + y;
 	return r;
@@ -42,7 +42,7 @@ __attribute__((device)) __attribute__((noinline)) T axpy(T a, T x, T y)
 // (_Z5saxpyIfEvT_PKS0_PS0_j and _Z5saxpyIdEvT_PKS0_PS0_j), calling a
 // non-inlined template device function.
 template <typename T>
-__attribute__((global)) void saxpy(T a, const T *x, T *y, uint n)
+KERNEL_CXX saxpy(T a, const T *x, T *y, uint n)
 {
 	uint i = GLOBAL_ID(x);
 	if (i < n) {
@@ -51,5 +51,5 @@ __attribute__((global)) void saxpy(T a, const T *x, T *y, uint n)
 	}
 }
 
-template __attribute__((global)) void saxpy<float>(float, const float *, float *, uint);
-template __attribute__((global)) void saxpy<double>(double, const double *, double *, uint);
+template KERNEL_CXX saxpy<float>(float, const float *, float *, uint);
+template KERNEL_CXX saxpy<double>(double, const double *, double *, uint);

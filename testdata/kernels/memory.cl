@@ -153,3 +153,71 @@ KERNEL u64_index(GLOBAL const ulong *in, GLOBAL ulong *out, ulong mul)
 	ulong v = x * mul + (x >> 33) + i;
 	out[i] = v; // store: v
 }
+
+// gather: out[i] = in[idx[i]], an indirect, lane-dependent load.
+KERNEL gather(GLOBAL const float *in, GLOBAL const uint *idx, GLOBAL float *out)
+{
+	uint i = GLOBAL_ID(x);
+	float v = in[idx[i]];
+	out[i] = v; // store: v
+}
+
+// scatter: out[perm[i]] = in[i] + 1, a lane-dependent store (perm must be a
+// permutation, so no two lanes store to one place).
+KERNEL scatter(GLOBAL const int *in, GLOBAL const uint *perm, GLOBAL int *out)
+{
+	uint i = GLOBAL_ID(x);
+	int v = in[i] + 1;
+	out[perm[i]] = v; // store: v
+}
+
+// byte_buffer: 8- and 16-bit loads and stores, signed and unsigned.
+KERNEL byte_buffer(GLOBAL const signed char *s8, GLOBAL const uchar *u8, GLOBAL const short *s16, GLOBAL ushort *out16,
+		   GLOBAL signed char *out8)
+{
+	uint i = GLOBAL_ID(x);
+	int wide = s8[i] + u8[i] + s16[i];
+	ushort h = (ushort)(wide * 3);
+	signed char c = (signed char)(wide >> 2);
+	out16[i] = h; // store: h
+	out8[i] = c; // store: c
+}
+
+// A program-scope table in constant memory (.rodata of the code object).
+CONSTANT uint crc_nibble[16] = {
+	0x00000000, 0x1db71064, 0x3b6e20c8, 0x26d930ac, 0x76dc4190, 0x6b6b51f4, 0x4db26158, 0x5005713c,
+	0xedb88320, 0xf00f9344, 0xd6d6a3e8, 0xcb61b38c, 0x9b64c2b0, 0x86d3d2d4, 0xa00ae278, 0xbdbdf21c,
+};
+
+// constant_table: a CRC-32 of each 32-bit word, four bits at a time, from a
+// table in constant memory.
+KERNEL constant_table(GLOBAL const uint *in, GLOBAL uint *out)
+{
+	uint i = GLOBAL_ID(x);
+	uint w = in[i];
+	uint crc = 0xffffffffu;
+	for (uint k = 0; k < 8; k++) {
+		crc ^= (w >> (4 * k)) & 0xf;
+		crc = (crc >> 4) ^ crc_nibble[crc & 0xf];
+	}
+	uint v = ~crc;
+	out[i] = v; // store: v
+}
+
+// prefix_sum: an inclusive scan over each work-group (Hillis-Steele, in
+// LDS, two barriers per step). The work-group size must be at most 256.
+KERNEL prefix_sum(GLOBAL const int *in, GLOBAL int *out)
+{
+	LOCAL_ARRAY(int, scan, 256);
+	uint lid = LOCAL_ID(x);
+	scan[lid] = in[GLOBAL_ID(x)];
+	BARRIER();
+	for (uint d = 1; d < LOCAL_SIZE(x); d *= 2) {
+		int add = lid >= d ? scan[lid - d] : 0;
+		BARRIER();
+		scan[lid] += add;
+		BARRIER();
+	}
+	int v = scan[lid];
+	out[GLOBAL_ID(x)] = v; // store: v
+}
