@@ -1,6 +1,9 @@
 package exec
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Wave is the architectural state of one wavefront: the register files and
 // the special registers, plus where it stands in its workgroup. Semantics
@@ -44,9 +47,16 @@ type Wave struct {
 	Ended     bool
 	AtBarrier bool
 	Halted    bool // stopped at s_trap 1/3, a breakpoint
-	Steps     uint64
+	// HaltOnTrap makes s_trap 1 and 3 halt the wave with its PC on the
+	// trap (a debugger is attached); without it they do nothing.
+	HaltOnTrap bool
+	Steps      uint64
+
+	// LaneOps counts the active lanes of every VALU instruction run.
+	LaneOps uint64
 
 	Env Env
+	tmp vtmp
 }
 
 // NewWave returns a wave with nSGPR SGPRs and nVGPR VGPRs and nAGPR AGPRs,
@@ -78,6 +88,11 @@ type Env interface {
 	Scratch() *Scratch
 	// Arch is the target processor.
 	Arch() *Arch
+	// ProgramBase is the load address of the program (what s_getpc sees).
+	ProgramBase() uint64
+	// Atomic returns the lock to hold around a global read-modify-write,
+	// or nil when no other goroutine touches the memory.
+	Atomic() *sync.Mutex
 }
 
 // LaneIDs formats the work-item and workgroup ids of a lane for reports:

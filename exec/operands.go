@@ -1,0 +1,197 @@
+package exec
+
+import "github.com/gcndbg/gcndbg/isa"
+
+// Reading and writing resolved operands. Scalar reads give one value;
+// vector reads give 64 lanes (a VGPR's own storage, or a broadcast of a
+// scalar into the wave's temporaries).
+
+// sread32 reads a 32-bit scalar source: an SGPR, a special register, an
+// inline constant or a literal.
+func (w *Wave) sread32(o *opnd) uint32 {
+	switch o.kind {
+	case isa.KindSGPR:
+		return w.SGPR[o.reg]
+	case isa.KindInline, isa.KindLiteral, isa.KindImm:
+		return uint32(o.imm)
+	case isa.KindSpecial:
+		return w.special32(o.reg)
+	}
+	return 0
+}
+
+// sread64 reads a 64-bit scalar source.
+func (w *Wave) sread64(o *opnd) uint64 {
+	switch o.kind {
+	case isa.KindSGPR:
+		return uint64(w.SGPR[o.reg]) | uint64(w.SGPR[o.reg+1])<<32
+	case isa.KindInline, isa.KindLiteral, isa.KindImm:
+		return o.imm
+	case isa.KindSpecial:
+		switch o.reg {
+		case isa.EncVCCLo:
+			return w.VCC
+		case isa.EncExecLo:
+			return w.EXEC
+		case isa.EncFlatScratchLo:
+			return w.FlatScratch
+		case isa.EncXnackMaskLo:
+			return w.XnackMask
+		case isa.EncSharedBase:
+			return w.Env.Arch().Apertures().SharedBase
+		case isa.EncPrivateBase:
+			return w.Env.Arch().Apertures().PrivateBase
+		case isa.EncSharedLimit:
+			return w.Env.Arch().Apertures().SharedBase | 0xffff_ffff
+		case isa.EncPrivateLimit:
+			return w.Env.Arch().Apertures().PrivateBase | 0xffff_ffff
+		}
+		return uint64(w.special32(o.reg))
+	}
+	return 0
+}
+
+// special32 reads a 32-bit special register by its source encoding.
+func (w *Wave) special32(enc int) uint32 {
+	switch enc {
+	case isa.EncVCCLo:
+		return uint32(w.VCC)
+	case isa.EncVCCHi:
+		return uint32(w.VCC >> 32)
+	case isa.EncExecLo:
+		return uint32(w.EXEC)
+	case isa.EncExecHi:
+		return uint32(w.EXEC >> 32)
+	case isa.EncM0:
+		return w.M0
+	case isa.EncFlatScratchLo:
+		return uint32(w.FlatScratch)
+	case isa.EncFlatScratchHi:
+		return uint32(w.FlatScratch >> 32)
+	case isa.EncXnackMaskLo:
+		return uint32(w.XnackMask)
+	case isa.EncXnackMaskHi:
+		return uint32(w.XnackMask >> 32)
+	case isa.EncVCCZ:
+		return b2u(w.VCC == 0)
+	case isa.EncEXECZ:
+		return b2u(w.EXEC == 0)
+	case isa.EncSCC:
+		return b2u(w.SCC)
+	case isa.EncSharedBase, isa.EncSharedLimit:
+		// As a 32-bit operand, an aperture register reads its high half.
+		return uint32(w.Env.Arch().Apertures().SharedBase >> 32)
+	case isa.EncPrivateBase, isa.EncPrivateLimit:
+		return uint32(w.Env.Arch().Apertures().PrivateBase >> 32)
+	}
+	return 0
+}
+
+// swrite32 writes a 32-bit scalar destination.
+func (w *Wave) swrite32(o *opnd, v uint32) {
+	switch o.kind {
+	case isa.KindSGPR:
+		w.SGPR[o.reg] = v
+	case isa.KindSpecial:
+		switch o.reg {
+		case isa.EncVCCLo:
+			w.VCC = w.VCC&^0xffff_ffff | uint64(v)
+		case isa.EncVCCHi:
+			w.VCC = w.VCC&0xffff_ffff | uint64(v)<<32
+		case isa.EncExecLo:
+			w.EXEC = w.EXEC&^0xffff_ffff | uint64(v)
+		case isa.EncExecHi:
+			w.EXEC = w.EXEC&0xffff_ffff | uint64(v)<<32
+		case isa.EncM0:
+			w.M0 = v
+		case isa.EncFlatScratchLo:
+			w.FlatScratch = w.FlatScratch&^0xffff_ffff | uint64(v)
+		case isa.EncFlatScratchHi:
+			w.FlatScratch = w.FlatScratch&0xffff_ffff | uint64(v)<<32
+		case isa.EncXnackMaskLo:
+			w.XnackMask = w.XnackMask&^0xffff_ffff | uint64(v)
+		case isa.EncXnackMaskHi:
+			w.XnackMask = w.XnackMask&0xffff_ffff | uint64(v)<<32
+		}
+	}
+}
+
+// swrite64 writes a 64-bit scalar destination.
+func (w *Wave) swrite64(o *opnd, v uint64) {
+	switch o.kind {
+	case isa.KindSGPR:
+		w.SGPR[o.reg] = uint32(v)
+		w.SGPR[o.reg+1] = uint32(v >> 32)
+	case isa.KindSpecial:
+		switch o.reg {
+		case isa.EncVCCLo:
+			w.VCC = v
+		case isa.EncExecLo:
+			w.EXEC = v
+		case isa.EncFlatScratchLo:
+			w.FlatScratch = v
+		case isa.EncXnackMaskLo:
+			w.XnackMask = v
+		}
+	}
+}
+
+// vtmp are per-wave buffers that hold broadcast scalar sources.
+type vtmp [6][64]uint32
+
+// vsrc returns the 64 lanes of a 32-bit vector source; a scalar source is
+// broadcast into buf.
+func (w *Wave) vsrc(o *opnd, buf *[64]uint32) []uint32 {
+	switch o.kind {
+	case isa.KindVGPR:
+		return w.VGPR[o.reg*64 : o.reg*64+64 : o.reg*64+64]
+	case isa.KindAGPR:
+		return w.AGPR[o.reg*64 : o.reg*64+64 : o.reg*64+64]
+	}
+	v := w.sread32(o)
+	for i := range buf {
+		buf[i] = v
+	}
+	return buf[:]
+}
+
+// vsrcHi returns the lanes of the high dword of a 64-bit vector source.
+func (w *Wave) vsrcHi(o *opnd, buf *[64]uint32) []uint32 {
+	switch o.kind {
+	case isa.KindVGPR:
+		r := o.reg + 1
+		return w.VGPR[r*64 : r*64+64 : r*64+64]
+	case isa.KindAGPR:
+		r := o.reg + 1
+		return w.AGPR[r*64 : r*64+64 : r*64+64]
+	}
+	v := uint32(w.sread64(o) >> 32)
+	for i := range buf {
+		buf[i] = v
+	}
+	return buf[:]
+}
+
+// vsrcLo64 returns the low dword lanes of a 64-bit vector source (a scalar
+// 64-bit source's low half is not the same as its 32-bit read for inline
+// constants and special registers).
+func (w *Wave) vsrcLo64(o *opnd, buf *[64]uint32) []uint32 {
+	switch o.kind {
+	case isa.KindVGPR, isa.KindAGPR:
+		return w.vsrc(o, buf)
+	}
+	v := uint32(w.sread64(o))
+	for i := range buf {
+		buf[i] = v
+	}
+	return buf[:]
+}
+
+// vdstLanes returns the lanes of destination register r (+k).
+func (w *Wave) vdstLanes(o *opnd, k int) []uint32 {
+	r := o.reg + k
+	if o.kind == isa.KindAGPR {
+		return w.AGPR[r*64 : r*64+64 : r*64+64]
+	}
+	return w.VGPR[r*64 : r*64+64 : r*64+64]
+}

@@ -1,0 +1,302 @@
+package exec
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Options control a run.
+type Options struct {
+	// Jobs is the number of goroutines running workgroups (0: all cores).
+	Jobs int
+	// MaxSteps bounds the instructions one wave may run (0: DefaultMaxSteps).
+	MaxSteps uint64
+	// Quantum is how many instructions a wave runs before the next wave of
+	// its workgroup gets a turn (0: DefaultQuantum). The interleaving is
+	// deterministic for a given quantum.
+	Quantum int
+	// Progress, if set, is called after each workgroup with the number done
+	// and the total (from several goroutines; it must be safe for that).
+	Progress func(done, total uint64)
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxSteps = 1 << 32
+	DefaultQuantum  = 64
+)
+
+// Stats count the work of a run.
+type Stats struct {
+	Workgroups       uint64
+	Waves            uint64
+	WaveInstructions uint64
+	// VALULaneOps is the number of lane-operations of VALU instructions:
+	// each VALU instruction counts its active lanes.
+	VALULaneOps uint64
+}
+
+// Result is what a finished run leaves: the memory set-up (so a caller
+// can find the kernarg segment, scratch ...) and the counts.
+type Result struct {
+	Setup *Setup
+	Stats Stats
+}
+
+// Run executes dispatch d of program p in mem: the workgroups of the grid,
+// each on one of opts.Jobs goroutines, waves of a workgroup interleaved
+// deterministically. It returns a *Fault when the kernel faults, or an
+// error for a bad dispatch or a cancelled context.
+func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options) (*Result, error) {
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	nwg := d.NumWorkgroups()
+	total := uint64(nwg[0]) * uint64(nwg[1]) * uint64(nwg[2])
+	if uint64(jobs) > total {
+		jobs = int(total)
+	}
+	if err := d.Validate(); err != nil {
+		return nil, err
+	}
+	wavesPerGroup := (int(d.Workgroup[0]*d.Workgroup[1]*d.Workgroup[2]) + p.Arch.WaveSize - 1) / p.Arch.WaveSize
+	setup, err := NewSetup(p.Arch, &p.Config, d, mem, jobs*wavesPerGroup)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Setup: setup}
+	maxSteps := opts.MaxSteps
+	if maxSteps == 0 {
+		maxSteps = DefaultMaxSteps
+	}
+	quantum := opts.Quantum
+	if quantum <= 0 {
+		quantum = DefaultQuantum
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	var (
+		next      atomic.Uint64
+		done      atomic.Uint64
+		mu        sync.Mutex
+		firstIdx  = ^uint64(0)
+		firstErr  error
+		wg        sync.WaitGroup
+		allStats  = make([]Stats, jobs)
+		ldsBytes  = p.Config.GroupSegmentFixedSize + d.DynamicLDS
+		lockTable = newAtomicLocks(jobs > 1)
+	)
+	for k := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := &runner{p: p, setup: setup, acc: mem.Accessor(), lds: NewLDS(ldsBytes), maxSteps: maxSteps,
+				quantum: quantum, firstSlot: k * wavesPerGroup, locks: lockTable, stats: &allStats[k]}
+			for {
+				i := next.Add(1) - 1
+				if i >= total || ctx.Err() != nil {
+					return
+				}
+				id := [3]uint32{uint32(i % uint64(nwg[0])), uint32(i / uint64(nwg[0]) % uint64(nwg[1])), uint32(i / (uint64(nwg[0]) * uint64(nwg[1])))}
+				if err := r.runWorkgroup(id); err != nil {
+					mu.Lock()
+					if i < firstIdx {
+						firstIdx, firstErr = i, err
+					}
+					mu.Unlock()
+					cancel()
+					return
+				}
+				n := done.Add(1)
+				if opts.Progress != nil {
+					opts.Progress(n, total)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, s := range allStats {
+		res.Stats.Workgroups += s.Workgroups
+		res.Stats.Waves += s.Waves
+		res.Stats.WaveInstructions += s.WaveInstructions
+		res.Stats.VALULaneOps += s.VALULaneOps
+	}
+	if firstErr != nil {
+		return res, firstErr
+	}
+	if err := ctx.Err(); err != nil && done.Load() < total {
+		return res, err
+	}
+	return res, nil
+}
+
+// runner runs workgroups on one goroutine; it is the waves' Env.
+type runner struct {
+	p         *Program
+	setup     *Setup
+	acc       *Accessor
+	lds       *LDS
+	maxSteps  uint64
+	quantum   int
+	firstSlot int
+	locks     *atomicLocks
+	stats     *Stats
+}
+
+func (r *runner) Global() *Accessor   { return r.acc }
+func (r *runner) LDS() *LDS           { return r.lds }
+func (r *runner) Scratch() *Scratch   { return r.setup.Scratch }
+func (r *runner) Arch() *Arch         { return &r.p.Arch }
+func (r *runner) Atomic() *sync.Mutex { return r.locks.lock() }
+func (r *runner) ProgramBase() uint64 { return r.p.Base }
+
+// runWorkgroup runs the waves of one workgroup to their end.
+func (r *runner) runWorkgroup(id [3]uint32) error {
+	r.lds.Reset()
+	waves, err := r.setup.NewWorkgroupWaves(id, r.firstSlot)
+	if err != nil {
+		return err
+	}
+	for _, w := range waves {
+		w.Env = r
+		w.PC = r.p.Entry
+	}
+	r.stats.Workgroups++
+	r.stats.Waves += uint64(len(waves))
+	defer func() {
+		for _, w := range waves {
+			r.stats.WaveInstructions += w.Steps
+			r.stats.VALULaneOps += w.LaneOps
+		}
+	}()
+	return RunWaves(r.p, waves, r.quantum, r.maxSteps)
+}
+
+// RunWaves interleaves the waves of one workgroup until all have ended: each
+// runs up to quantum instructions in turn; a wave at s_barrier waits until
+// every wave that has not ended is there too.
+func RunWaves(p *Program, waves []*Wave, quantum int, maxSteps uint64) error {
+	for {
+		alive, atBarrier, ran := 0, 0, false
+		for _, w := range waves {
+			if w.Ended {
+				continue
+			}
+			alive++
+			if w.AtBarrier || w.Halted {
+				if w.AtBarrier {
+					atBarrier++
+				}
+				continue
+			}
+			ran = true
+			if err := Step(p, w, quantum, maxSteps); err != nil {
+				return err
+			}
+			if w.AtBarrier {
+				atBarrier++
+			}
+		}
+		if alive == 0 {
+			return nil
+		}
+		// Waves that ended do not hold up a barrier.
+		alive = 0
+		atBarrier = 0
+		for _, w := range waves {
+			if !w.Ended {
+				alive++
+				if w.AtBarrier {
+					atBarrier++
+				}
+			}
+		}
+		if alive > 0 && atBarrier == alive {
+			for _, w := range waves {
+				w.AtBarrier = false
+			}
+			continue
+		}
+		if !ran && alive > 0 {
+			return deadlock(p, waves)
+		}
+	}
+}
+
+// deadlock reports a workgroup whose waves cannot proceed.
+func deadlock(p *Program, waves []*Wave) *Fault {
+	f := &Fault{Kind: FaultDeadlock, Workgroup: waves[0].Workgroup}
+	for _, w := range waves {
+		state := "ended"
+		switch {
+		case w.AtBarrier:
+			state = "waits at s_barrier"
+		case w.Halted:
+			state = "is halted"
+		case !w.Ended:
+			state = "runs"
+		}
+		f.Waves = append(f.Waves, fmt.Sprintf("wave %d %s (pc %#x)", w.ID, state, w.PC+p.Base))
+	}
+	return f
+}
+
+// Step runs up to n instructions of wave w, stopping early when it ends,
+// reaches a barrier or halts.
+func Step(p *Program, w *Wave, n int, maxSteps uint64) error {
+	for range n {
+		pc := w.PC
+		d := p.at(pc)
+		if d == nil {
+			return newFault(w, p, pc, &faultError{kind: FaultIllegal, detail: fmt.Sprintf("pc %#x is not the start of an instruction", pc+p.Base)})
+		}
+		if d.err != nil {
+			return newFault(w, p, pc, d.err)
+		}
+		if d.fn == nil {
+			return newFault(w, p, pc, errUnimplemented(d.op.String()))
+		}
+		if w.Steps >= maxSteps {
+			f := newFault(w, p, pc, &faultError{kind: FaultStepLimit, detail: fmt.Sprintf("the wave ran %d instructions without ending", w.Steps)})
+			return f
+		}
+		if d.in.Enc.Format.Has(isa.FormatVALU) {
+			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+		}
+		w.PC = pc + uint64(d.size)
+		w.Steps++
+		if err := d.fn(w, d); err != nil {
+			w.PC = pc
+			return newFault(w, p, pc, err)
+		}
+		if w.Ended || w.AtBarrier || w.Halted {
+			return nil
+		}
+	}
+	return nil
+}
+
+// atomicLocks serialises atomic read-modify-writes to global memory when
+// workgroups run on several goroutines.
+type atomicLocks struct {
+	on bool
+	mu sync.Mutex
+}
+
+func newAtomicLocks(on bool) *atomicLocks { return &atomicLocks{on: on} }
+
+// lock returns the mutex to hold around an atomic (nil when one goroutine runs).
+func (a *atomicLocks) lock() *sync.Mutex {
+	if !a.on {
+		return nil
+	}
+	return &a.mu
+}

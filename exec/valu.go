@@ -1,0 +1,180 @@
+package exec
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Lane loops shared by the VALU semantics. Each visits the active lanes:
+// all 64 without tests when EXEC is full (the fast path), else the set bits.
+
+const allLanes = ^uint64(0)
+
+// forLanes calls f for each lane set in exec.
+func forLanes(exec uint64, f func(l int)) {
+	if exec == allLanes {
+		for l := range 64 {
+			f(l)
+		}
+		return
+	}
+	for m := exec; m != 0; m &= m - 1 {
+		f(bits.TrailingZeros64(m))
+	}
+}
+
+// vop1 is D = f(S0) on 32-bit lanes.
+func vop1(f func(a uint32) uint32) semFn {
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		dst := w.vdstLanes(&d.vdst, 0)
+		if w.EXEC == allLanes {
+			for l := range 64 {
+				dst[l] = f(a[l])
+			}
+			return nil
+		}
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			dst[l] = f(a[l])
+		}
+		return nil
+	}
+}
+
+// vop2 is D = f(S0, S1) on 32-bit lanes.
+func vop2(f func(a, b uint32) uint32) semFn {
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		dst := w.vdstLanes(&d.vdst, 0)
+		if w.EXEC == allLanes {
+			a, b := a[:64], b[:64]
+			for l := range 64 {
+				dst[l] = f(a[l], b[l])
+			}
+			return nil
+		}
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			dst[l] = f(a[l], b[l])
+		}
+		return nil
+	}
+}
+
+// vop3 is D = f(S0, S1, S2) on 32-bit lanes.
+func vop3(f func(a, b, c uint32) uint32) semFn {
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		c := w.vsrc(&d.src[2], &w.tmp[2])
+		dst := w.vdstLanes(&d.vdst, 0)
+		forLanes(w.EXEC, func(l int) { dst[l] = f(a[l], b[l], c[l]) })
+		return nil
+	}
+}
+
+// vsrc64 returns the low and high lanes of a 64-bit source.
+func (w *Wave) vsrc64(o *opnd, lo, hi *[64]uint32) ([]uint32, []uint32) {
+	return w.vsrcLo64(o, lo), w.vsrcHi(o, hi)
+}
+
+// vop64 is D = f(S0, S1) with 64-bit lanes; wide says which sources are
+// 64-bit (bit i for source i), the others are read as 32 bits.
+func vop64(wide uint8, f func(a, b uint64) uint64) semFn {
+	return func(w *Wave, d *instr) error {
+		var al, ah, bl, bh []uint32
+		if wide&1 != 0 {
+			al, ah = w.vsrc64(&d.src[0], &w.tmp[0], &w.tmp[1])
+		} else {
+			al = w.vsrc(&d.src[0], &w.tmp[0])
+		}
+		if wide&2 != 0 {
+			bl, bh = w.vsrc64(&d.src[1], &w.tmp[2], &w.tmp[3])
+		} else {
+			bl = w.vsrc(&d.src[1], &w.tmp[2])
+		}
+		dlo, dhi := w.vdstLanes(&d.vdst, 0), w.vdstLanes(&d.vdst, 1)
+		forLanes(w.EXEC, func(l int) {
+			a, b := uint64(al[l]), uint64(bl[l])
+			if ah != nil {
+				a |= uint64(ah[l]) << 32
+			}
+			if bh != nil {
+				b |= uint64(bh[l]) << 32
+			}
+			r := f(a, b)
+			dlo[l], dhi[l] = uint32(r), uint32(r>>32)
+		})
+		return nil
+	}
+}
+
+// carryIn returns the carry-in mask of a VOP2 e32 (VCC) or VOP3b (src2)
+// add/sub with carry.
+func (w *Wave) carryIn(d *instr) uint64 {
+	if d.src[2].present() {
+		return w.sread64(&d.src[2])
+	}
+	return w.VCC
+}
+
+// setCarryOut writes the carry-out mask to VCC (e32) or sdst (VOP3b);
+// inactive lanes get 0.
+func (w *Wave) setCarryOut(d *instr, mask uint64) {
+	mask &= w.EXEC
+	if d.sdst.present() {
+		w.swrite64(&d.sdst, mask)
+		return
+	}
+	w.VCC = mask
+}
+
+// opByName returns the operation with an LLVM mnemonic; it lets families
+// of semantics (the compares) be registered from their names. A missing
+// name is a bug of this package, caught when it initialises.
+func opByName(name string) isa.Op {
+	if opNames == nil {
+		opNames = map[string]isa.Op{}
+		for o := isa.Op(0); ; o++ {
+			n := o.String()
+			if n == "<invalid>" {
+				break
+			}
+			opNames[n] = o
+		}
+	}
+	o, ok := opNames[name]
+	if !ok {
+		panic("exec: isa has no operation " + name)
+	}
+	return o
+}
+
+var opNames map[string]isa.Op
+
+// hasOp reports whether isa knows a mnemonic.
+func hasOp(name string) bool {
+	defer func() { _ = recover() }()
+	opByName(name)
+	return true
+}
+
+// unsupportedVariant reports encodings whose extra operand fields (SDWA
+// selects, DPP lane controls) the plain semantics do not apply.
+func unsupportedVariant(in *isa.Inst) string {
+	f := in.Enc.Format
+	switch {
+	case f.Has(isa.FormatSDWA):
+		return in.Op.String() + "_sdwa"
+	case f.Has(isa.FormatDPP):
+		return in.Op.String() + "_dpp"
+	}
+	if strings.HasSuffix(in.Enc.Name, "_dpp_vi") || strings.Contains(in.Enc.Name, "_sdwa") {
+		return in.Enc.Name
+	}
+	return ""
+}
