@@ -60,8 +60,9 @@ resource that limits it. --directives prints each kernel descriptor as the
 	return cmd
 }
 
-// printDirectives prints the .amdhsa_kernel blocks in descriptor address
-// order, as llvm-objdump -D -j .rodata does.
+// printDirectives prints the kernel descriptors in address order as
+// llvm-objdump -D -j .rodata does: a <name.kd> label, then the
+// .amdhsa_kernel block (or LLVM's error comment and the bytes).
 func printDirectives(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) error {
 	if f.Version < 3 {
 		return fmt.Errorf("%s: code object v%d has amd_kernel_code_t headers, not kernel descriptors", f.Name, f.Version)
@@ -69,14 +70,14 @@ func printDirectives(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) er
 	ks := append([]*codeobj.Kernel(nil), kernels...)
 	sort.SliceStable(ks, func(i, j int) bool { return ks[i].DescriptorAddr < ks[j].DescriptorAddr })
 	for i, k := range ks {
-		s, err := k.Descriptor.Directives(k.Name, f.Target.Processor, f.Version)
+		s, err := f.ObjdumpDirectives(k)
 		if err != nil {
-			return fmt.Errorf("%s: %w", f.Name, err)
+			return err
 		}
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprint(w, s)
+		fmt.Fprintf(w, "%016x <%s.kd>:\n%s", k.DescriptorAddr, k.Name, s)
 	}
 	return nil
 }

@@ -36,6 +36,8 @@ type KernelDescriptor struct {
 	KernargPreload            uint16
 	// Reserved bytes (12..15, 24..43, 60..63); must be zero.
 	Reserved [28]byte `json:"-"`
+	// Raw is the descriptor's 64 bytes.
+	Raw [KernelDescriptorSize]byte `json:"-"`
 
 	Rsrc1 ComputePgmRsrc1
 	Rsrc2 ComputePgmRsrc2
@@ -143,6 +145,7 @@ func ParseKernelDescriptor(b []byte, gen Generation, name string, off int64) (*K
 		KernargPreload:            le16(b[kdKernargPreload:]),
 		gen:                       gen,
 	}
+	copy(kd.Raw[:], b)
 	copy(kd.Reserved[0:4], b[kdReserved0:kdReserved0+4])
 	copy(kd.Reserved[4:24], b[kdReserved1:kdReserved1+20])
 	copy(kd.Reserved[24:28], b[kdReserved3:kdReserved3+4])

@@ -1,6 +1,8 @@
 package codeobj
 
 import (
+	"debug/elf"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -32,27 +34,21 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	var b strings.Builder
 	d := func(dir string, v uint32) { fmt.Fprintf(&b, "\t.amdhsa_%s %d\n", dir, v) }
 	comment := func(dir string, v uint32) { fmt.Fprintf(&b, "\t; %s %d\n", dir, v) }
-	reserved := func(reg string, v uint32, hi, lo uint, why string) error {
+	reserved := func(desc string, v uint32, hi, lo uint, why string) error {
 		if bits(v, hi, lo) == 0 {
 			return nil
-		}
-		r := fmt.Sprintf("bit (%d)", lo)
-		if hi != lo {
-			r = fmt.Sprintf("bits in range (%d:%d)", hi, lo)
 		}
 		if why != "" {
 			why = ", " + why
 		}
-		return fmt.Errorf("kernel descriptor %s: %s reserved %s set%s", name, reg, r, why)
+		return &DirectiveError{Msg: fmt.Sprintf("kernel descriptor %s reserved %s set%s", desc, bitRange(hi, lo), why)}
 	}
 	fmt.Fprintf(&b, ".amdhsa_kernel %s\n", name)
 	d("group_segment_fixed_size", kd.GroupSegmentFixedSize)
 	d("private_segment_fixed_size", kd.PrivateSegmentFixedSize)
 	d("kernarg_size", kd.KernargSize)
-	for i, c := range kd.Reserved {
-		if c != 0 {
-			return "", fmt.Errorf("kernel descriptor %s: reserved byte %d is %#x, must be 0", name, reservedByteOffset(i), c)
-		}
+	if err := kd.checkReservedBytes(0, 24); err != nil {
+		return "", err
 	}
 
 	// COMPUTE_PGM_RSRC3 (byte 44) comes first in descriptor order.
@@ -95,7 +91,8 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 		} else {
 			check(reserved("COMPUTE_PGM_RSRC3", r3, 13, 13, "must be zero on gfx10 or gfx11"))
 		}
-		check(reserved("COMPUTE_PGM_RSRC3", r3, 30, 14, "must be zero on gfx10+"))
+		check(reserved("COMPUTE_PGM_RSRC3", r3, 21, 14, "must be zero on gfx10+"))
+		check(reserved("COMPUTE_PGM_RSRC3", r3, 30, 22, "must be zero on gfx10+"))
 		if gen >= GFX11 {
 			comment("IMAGE_OP", bits(r3, 31, 31))
 		} else {
@@ -103,7 +100,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 		}
 	default:
 		if r3 != 0 {
-			check(fmt.Errorf("kernel descriptor %s: COMPUTE_PGM_RSRC3 must be all zero before gfx9", name))
+			check(&DirectiveError{Msg: "kernel descriptor COMPUTE_PGM_RSRC3 must be all zero before gfx9"})
 		}
 	}
 	if err != nil {
@@ -143,7 +140,8 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	} else {
 		check(reserved("COMPUTE_PGM_RSRC1", r1, 26, 26, "must be zero pre-gfx9"))
 	}
-	check(reserved("COMPUTE_PGM_RSRC1", r1, 28, 27, ""))
+	check(reserved("COMPUTE_PGM_RSRC1", r1, 27, 27, ""))
+	check(reserved("COMPUTE_PGM_RSRC1", r1, 28, 28, ""))
 	if gen >= GFX10 {
 		d("workgroup_processor_mode", bits(r1, 29, 29))
 		d("memory_ordered", bits(r1, 30, 30))
@@ -198,11 +196,11 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 		d("user_sgpr_flat_scratch_init", bits(p, 5, 5))
 	}
 	d("user_sgpr_private_segment_size", bits(p, 6, 6))
-	if err := reserved("KERNEL_CODE_PROPERTIES", p, 9, 7, ""); err != nil {
+	if err := kdBitsReserved(p, 9, 7, ""); err != nil {
 		return "", err
 	}
 	if gen == GFX9 || gen == GFX90A {
-		if err := reserved("KERNEL_CODE_PROPERTIES", p, 10, 10, "must be zero on gfx9"); err != nil {
+		if err := kdBitsReserved(p, 10, 10, "must be zero on gfx9"); err != nil {
 			return "", err
 		}
 	} else if gen >= GFX10 {
@@ -211,7 +209,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	if version >= 5 {
 		d("uses_dynamic_stack", bits(p, 11, 11))
 	}
-	if err := reserved("KERNEL_CODE_PROPERTIES", p, 15, 12, ""); err != nil {
+	if err := kdBitsReserved(p, 15, 12, ""); err != nil {
 		return "", err
 	}
 	if kd.KernargPreloadSpecLength != 0 {
@@ -220,18 +218,104 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	if kd.KernargPreloadSpecOffset != 0 {
 		d("user_sgpr_kernarg_preload_offset", kd.KernargPreloadSpecOffset)
 	}
+	if err := kd.checkReservedBytes(24, 28); err != nil {
+		return "", err
+	}
 	b.WriteString(".end_amdhsa_kernel\n")
 	return b.String(), nil
 }
 
-// reservedByteOffset maps an index of KernelDescriptor.Reserved to its
-// byte offset in the descriptor.
-func reservedByteOffset(i int) int {
-	switch {
-	case i < 4:
-		return kdReserved0 + i
-	case i < 24:
-		return kdReserved1 + i - 4
+// DirectiveError is a kernel descriptor that cannot be printed as
+// directives; Msg is worded as llvm-objdump words it.
+type DirectiveError struct{ Msg string }
+
+func (e *DirectiveError) Error() string { return e.Msg }
+
+func bitRange(hi, lo uint) string {
+	if hi == lo {
+		return fmt.Sprintf("bit (%d)", lo)
 	}
-	return kdReserved3 + i - 24
+	return fmt.Sprintf("bits in range (%d:%d)", hi, lo)
+}
+
+// kdBitsReserved checks kernel code property bits; LLVM numbers them from
+// the start of the descriptor (byte 56 = bit 448).
+func kdBitsReserved(v uint32, hi, lo uint, why string) error {
+	if bits(v, hi, lo) == 0 {
+		return nil
+	}
+	if why != "" {
+		why = ", " + why
+	}
+	const base = kdKernelCodeProperties * 8
+	return &DirectiveError{Msg: fmt.Sprintf("kernel descriptor reserved %s set%s", bitRange(hi+base, lo+base), why)}
+}
+
+// checkReservedBytes checks Reserved[from:to] region by region.
+func (kd *KernelDescriptor) checkReservedBytes(from, to int) error {
+	regions := []struct{ idx, off, n int }{{0, kdReserved0, 4}, {4, kdReserved1, 20}, {24, kdReserved3, 4}}
+	for _, r := range regions {
+		if r.idx < from || r.idx >= to {
+			continue
+		}
+		for _, c := range kd.Reserved[r.idx : r.idx+r.n] {
+			if c != 0 {
+				return &DirectiveError{Msg: fmt.Sprintf("kernel descriptor reserved bits in range (%d:%d) set", (r.off+r.n)*8-1, r.off*8)}
+			}
+		}
+	}
+	return nil
+}
+
+// ObjdumpDirectives prints kernel k's descriptor as llvm-objdump -D does
+// under its <name>.kd label: the .amdhsa_kernel block, or, for a descriptor
+// LLVM refuses, its error comment and the 64 bytes.
+func (f *File) ObjdumpDirectives(k *Kernel) (string, error) {
+	kd := k.Descriptor
+	if kd == nil {
+		return "", fmt.Errorf("%s: kernel %s has no kernel descriptor (code object v%d)", f.Name, k.Name, f.Version)
+	}
+	var err error
+	var s string
+	if k.DescriptorAddr%KernelDescriptorSize != 0 {
+		err = &DirectiveError{Msg: "kernel descriptor must be 64-byte aligned"}
+	} else {
+		s, err = kd.Directives(k.Name, f.Target.Processor, f.Version)
+	}
+	var de *DirectiveError
+	if err == nil || !errors.As(err, &de) {
+		return s, err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "; error decoding %s.kd: %s\n; decoding failed region as bytes\n", k.Name, de.Msg)
+	// llvm-objdump 22 prints the first 64 bytes of the section here, not
+	// the descriptor's (it indexes the section's bytes from 0); print what
+	// it prints, so that the output can be compared line for line.
+	raw := kd.Raw[:]
+	if sec := f.sectionOf(k.DescriptorAddr, k.descriptorShndx); sec != nil && sec.Size >= KernelDescriptorSize {
+		if d, err := f.ef.data(sec); err == nil {
+			raw = d[:KernelDescriptorSize]
+		}
+	}
+	for _, c := range raw {
+		fmt.Fprintf(&b, "\t.byte\t 0x%X\n", c)
+	}
+	return b.String(), nil
+}
+
+// sectionOf returns the section holding a symbol: by index for ET_REL,
+// by address for ET_DYN.
+func (f *File) sectionOf(addr uint64, shndx uint16) *Section {
+	if f.Type == elf.ET_REL {
+		if int(shndx) < len(f.Sections) {
+			return f.Sections[shndx]
+		}
+		return nil
+	}
+	for _, s := range f.Sections {
+		if s.Flags&elf.SHF_ALLOC != 0 && s.Type != elf.SHT_NOBITS && addr >= s.Addr && addr-s.Addr < s.Size {
+			return s
+		}
+	}
+	return nil
 }

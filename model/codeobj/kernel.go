@@ -20,6 +20,8 @@ type Kernel struct {
 	CodeT *AmdKernelCode `json:",omitempty"`
 	// Meta is the kernel's entry of the metadata, nil when there is none.
 	Meta *KernelMeta `json:",omitempty"`
+
+	descriptorShndx uint16
 }
 
 // WavefrontSize is 32 or 64, from the descriptor (v3+), the metadata or
@@ -117,7 +119,7 @@ func (f *File) kernelV3(kd *Symbol, fn *Symbol) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	k := &Kernel{Name: strings.TrimSuffix(kd.Name, ".kd"), Descriptor: desc, DescriptorAddr: kd.Value}
+	k := &Kernel{Name: strings.TrimSuffix(kd.Name, ".kd"), Descriptor: desc, DescriptorAddr: kd.Value, descriptorShndx: kd.Shndx}
 	switch {
 	case f.Type == elf.ET_REL && fn != nil:
 		// Unlinked: the entry offset is a relocation; the function symbol

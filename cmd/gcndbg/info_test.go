@@ -1,0 +1,530 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goccy/go-yaml"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+// gcndbg runs the command in-process and returns stdout, stderr and the
+// exit status.
+func gcndbg(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// oracle holds the LLVM tools the comparisons use.
+type oracle struct {
+	readelf, objdump, objcopy, bundler string
+}
+
+// corpusCounts is what the comparisons covered.
+type corpusCounts struct {
+	files, kernels, fields, directiveLines, directiveKernels int
+	fieldDiffs, directiveDiffs                               int
+}
+
+func (c corpusCounts) String() string {
+	return fmt.Sprintf("%d code objects, %d kernels, %d values compared with llvm-readelf (%d differ), %d kernel descriptors (%d lines) compared with llvm-objdump (%d differ)",
+		c.files, c.kernels, c.fields, c.fieldDiffs, c.directiveKernels, c.directiveLines, c.directiveDiffs)
+}
+
+// readelfKernel is what llvm-readelf --notes --symbols tells about a kernel.
+type readelfKernel struct {
+	name                                  string
+	kernarg, group, private, sgprs, vgprs int64
+	wavefront                             int64
+	hasSymbol                             bool
+	symValue, symSize                     uint64
+}
+
+// readelfFacts runs llvm-readelf --notes --symbols and extracts the kernel
+// metadata (the note printed as YAML) and the kernel symbols.
+func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string) {
+	t.Helper()
+	out, err := exec.Command(o.readelf, "-h", "--notes", "--symbols", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("llvm-readelf %s: %v\n%s", path, err, out)
+	}
+	lines := strings.Split(string(out), "\n")
+	var yamlText []string
+	inYAML, v2 := false, false
+	symtab, seenSymtab := "", false
+	symbols = map[string][2]uint64{}
+	abi := -1
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(trimmed, "ABI Version:"):
+			abi, _ = strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(trimmed, "ABI Version:")))
+		case strings.HasPrefix(trimmed, "AMDGPU Metadata:") || strings.HasPrefix(trimmed, "AMD HSA Metadata:"):
+			v2 = strings.HasPrefix(trimmed, "AMD HSA")
+			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "---" {
+				inYAML = true
+			}
+			continue
+		case strings.HasPrefix(l, "Symbol table '"):
+			symtab = strings.Split(l, "'")[1]
+			if symtab == ".symtab" {
+				seenSymtab = true
+				kdNames = nil
+			}
+			continue
+		}
+		if inYAML {
+			if trimmed == "---" {
+				continue
+			}
+			if l == "..." {
+				inYAML = false
+				continue
+			}
+			yamlText = append(yamlText, l)
+			continue
+		}
+		if symtab != "" && (symtab == ".symtab" || !seenSymtab) {
+			f := strings.Fields(l)
+			if len(f) == 8 && strings.HasSuffix(f[0], ":") {
+				val, _ := strconv.ParseUint(f[1], 16, 64)
+				size, _ := strconv.ParseUint(f[2], 0, 64)
+				symbols[f[7]] = [2]uint64{val, size}
+				if (f[3] == "OBJECT" && strings.HasSuffix(f[7], ".kd")) || f[3] == "AMDGPU_HSA_KERNEL" {
+					kdNames = append(kdNames, strings.TrimSuffix(f[7], ".kd"))
+				}
+			}
+		}
+	}
+	switch {
+	case v2 || abi == 0:
+		version = 2
+	default:
+		version = abi + 2
+	}
+	var md map[string]any
+	if err := yaml.Unmarshal([]byte(strings.Join(yamlText, "\n")), &md); err != nil {
+		t.Fatalf("%s: parsing llvm-readelf's metadata YAML: %v", path, err)
+	}
+	kernels = map[string]*readelfKernel{}
+	key := "amdhsa.kernels"
+	if v2 {
+		key = "Kernels"
+	}
+	list, _ := md[key].([]any)
+	for _, e := range list {
+		m, _ := e.(map[string]any)
+		k := &readelfKernel{}
+		if v2 {
+			k.name, _ = m["Name"].(string)
+			cp, _ := m["CodeProps"].(map[string]any)
+			k.kernarg, k.group, k.private = num(cp["KernargSegmentSize"]), num(cp["GroupSegmentFixedSize"]), num(cp["PrivateSegmentFixedSize"])
+			k.sgprs, k.vgprs, k.wavefront = num(cp["NumSGPRs"]), num(cp["NumVGPRs"]), num(cp["WavefrontSize"])
+		} else {
+			sym, _ := m[".symbol"].(string)
+			k.name = strings.TrimSuffix(sym, ".kd")
+			k.kernarg, k.group, k.private = num(m[".kernarg_segment_size"]), num(m[".group_segment_fixed_size"]), num(m[".private_segment_fixed_size"])
+			k.sgprs, k.vgprs, k.wavefront = num(m[".sgpr_count"]), num(m[".vgpr_count"]), num(m[".wavefront_size"])
+		}
+		if s, ok := symbols[k.name]; ok {
+			k.hasSymbol, k.symValue, k.symSize = true, s[0], s[1]
+		}
+		kernels[k.name] = k
+	}
+	return version, kernels, symbols, kdNames
+}
+
+func num(v any) int64 {
+	switch x := v.(type) {
+	case uint64:
+		return int64(x)
+	case int64:
+		return x
+	case int:
+		return int64(x)
+	case float64:
+		return int64(x)
+	case string:
+		n, _ := strconv.ParseInt(x, 0, 64)
+		return n
+	}
+	return -1
+}
+
+// objdumpDirectives runs llvm-objdump -D -j .rodata over the kernel
+// descriptors' address range (the whole of .rodata can hold data tables
+// that llvm-objdump 22 crashes on) and returns the lines it prints under
+// each <name.kd> label, and how many such labels there are.
+func (o oracle) objdumpDirectives(t *testing.T, path string, kdAddrs []uint64) ([]string, int) {
+	t.Helper()
+	if len(kdAddrs) == 0 {
+		return nil, 0
+	}
+	lo, hi := kdAddrs[0], kdAddrs[0]
+	for _, a := range kdAddrs {
+		lo, hi = min(lo, a), max(hi, a)
+	}
+	out, err := exec.Command(o.objdump, "-D", "-j", ".rodata",
+		fmt.Sprintf("--start-address=%#x", lo), fmt.Sprintf("--stop-address=%#x", hi+64), path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("llvm-objdump %s: %v\n%s", path, err, out)
+	}
+	return directiveLines(string(out))
+}
+
+// directiveLines returns the lines from each "<...kd>:" label to the next
+// blank line, and the number of labels.
+func directiveLines(s string) ([]string, int) {
+	var lines []string
+	in, blocks := false, 0
+	for _, l := range strings.Split(s, "\n") {
+		if strings.HasSuffix(l, ".kd>:") {
+			in = true
+			blocks++
+		}
+		if l == "" {
+			in = false
+		}
+		if in {
+			lines = append(lines, l)
+		}
+	}
+	return lines, blocks
+}
+
+// jsonReport is the part of `info --json` the comparisons read.
+type jsonReport struct {
+	Version int    `json:"version"`
+	Type    string `json:"type"`
+	Kernels []struct {
+		Name          string           `json:"name"`
+		Entry         uint64           `json:"entry"`
+		CodeSize      uint64           `json:"code_size"`
+		Descriptor    map[string]int64 `json:"descriptor"`
+		AmdKernelCode map[string]int64 `json:"amd_kernel_code_t"`
+		Metadata      map[string]any   `json:"metadata"`
+		Resources     map[string]int64 `json:"-"`
+		Res           struct {
+			Wavefront int64 `json:"wavefront_size"`
+			VGPRs     int64 `json:"vgprs"`
+			SGPRs     int64 `json:"sgprs"`
+			LDS       int64 `json:"lds_bytes"`
+			Scratch   int64 `json:"scratch_bytes_per_lane"`
+		} `json:"resources"`
+	} `json:"kernels"`
+}
+
+// compareCodeObject checks `gcndbg info` on path (with extra flags such as
+// --target) against llvm-readelf and llvm-objdump run on oraclePath (the
+// same code object, cut out of a fat binary by the oracle's own tools).
+func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra []string, c *corpusCounts) {
+	t.Helper()
+	version, rk, syms, kdNames := o.readelfFacts(t, oraclePath)
+	stdout, stderr, code := gcndbg(append([]string{"info", "--json", path}, extra...)...)
+	if code != 0 {
+		t.Errorf("%s: gcndbg info exit %d: %s", path, code, stderr)
+		return
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatalf("%s: info --json output: %v", path, err)
+	}
+	c.files++
+	eq := func(what string, got, want int64) {
+		if want < 0 {
+			return // llvm-readelf shows no such key (v2 CodeProps are optional)
+		}
+		c.fields++
+		if got != want {
+			c.fieldDiffs++
+			t.Errorf("%s: %s = %d, llvm-readelf says %d", path, what, got, want)
+		}
+	}
+	eq("code object version", int64(rep.Version), int64(version))
+	var names []string
+	for _, k := range rep.Kernels {
+		names = append(names, k.Name)
+	}
+	sort.Strings(names)
+	sort.Strings(kdNames)
+	if strings.Join(names, ",") != strings.Join(kdNames, ",") {
+		t.Errorf("%s: kernels %v, llvm-readelf's kernel symbols %v", path, names, kdNames)
+	}
+	for _, k := range rep.Kernels {
+		want, ok := rk[k.Name]
+		if !ok {
+			t.Errorf("%s: kernel %s is not in llvm-readelf's metadata", path, k.Name)
+			continue
+		}
+		c.kernels++
+		n := path + " kernel " + k.Name
+		m := k.Metadata
+		eq(n+" metadata .kernarg_segment_size", num(m[".kernarg_segment_size"]), want.kernarg)
+		eq(n+" metadata .group_segment_fixed_size", num(m[".group_segment_fixed_size"]), want.group)
+		eq(n+" metadata .private_segment_fixed_size", num(m[".private_segment_fixed_size"]), want.private)
+		eq(n+" metadata .sgpr_count", num(m[".sgpr_count"]), want.sgprs)
+		eq(n+" metadata .vgpr_count", num(m[".vgpr_count"]), want.vgprs)
+		eq(n+" metadata .wavefront_size", num(m[".wavefront_size"]), want.wavefront)
+		eq(n+" resources.vgprs", k.Res.VGPRs, want.vgprs)
+		eq(n+" resources.sgprs", k.Res.SGPRs, want.sgprs)
+		// From the descriptor / amd_kernel_code_t bytes, not the metadata.
+		eq(n+" resources.wavefront_size", k.Res.Wavefront, want.wavefront)
+		eq(n+" resources.lds_bytes", k.Res.LDS, want.group)
+		eq(n+" resources.scratch_bytes_per_lane", k.Res.Scratch, want.private)
+		if d := k.Descriptor; d != nil {
+			eq(n+" GROUP_SEGMENT_FIXED_SIZE", d["GROUP_SEGMENT_FIXED_SIZE"], want.group)
+			eq(n+" PRIVATE_SEGMENT_FIXED_SIZE", d["PRIVATE_SEGMENT_FIXED_SIZE"], want.private)
+		}
+		if a := k.AmdKernelCode; a != nil {
+			eq(n+" kernarg_segment_byte_size", a["kernarg_segment_byte_size"], want.kernarg)
+			eq(n+" wavefront_sgpr_count", a["wavefront_sgpr_count"], want.sgprs)
+			eq(n+" workitem_vgpr_count", a["workitem_vgpr_count"], want.vgprs)
+		}
+		if version >= 3 && want.hasSymbol {
+			eq(n+" code_size (kernel symbol st_size)", int64(k.CodeSize), int64(want.symSize))
+			if rep.Type == "ET_DYN" {
+				eq(n+" entry (kernel symbol st_value, via KERNEL_CODE_ENTRY_BYTE_OFFSET)", int64(k.Entry), int64(want.symValue))
+			}
+		}
+	}
+	if version < 3 {
+		return
+	}
+	var kdAddrs []uint64
+	for _, n := range kdNames {
+		kdAddrs = append(kdAddrs, syms[n+".kd"][0])
+	}
+	wantLines, blocks := o.objdumpDirectives(t, oraclePath, kdAddrs)
+	stdout, stderr, code = gcndbg(append([]string{"info", "--directives", path}, extra...)...)
+	if code != 0 {
+		t.Errorf("%s: gcndbg info --directives exit %d: %s", path, code, stderr)
+		return
+	}
+	gotLines, gotBlocks := directiveLines(stdout)
+	if gotBlocks != blocks {
+		t.Errorf("%s: %d kernel descriptors, llvm-objdump prints %d", path, gotBlocks, blocks)
+	}
+	for i := 0; i < max(len(gotLines), len(wantLines)); i++ {
+		var g, w string
+		if i < len(gotLines) {
+			g = gotLines[i]
+		}
+		if i < len(wantLines) {
+			w = wantLines[i]
+		}
+		if g != w {
+			c.directiveDiffs++
+			t.Errorf("%s: directive line %d: got %q, llvm-objdump prints %q", path, i+1, g, w)
+			break
+		}
+	}
+	c.directiveKernels += blocks
+	c.directiveLines += len(wantLines)
+}
+
+// compareFatBinary cuts every AMDGPU code object out of a fat binary with
+// llvm-objcopy and clang-offload-bundler and compares `info --target` on
+// the fat binary with the oracles run on the cut-out object.
+func (o oracle) compareFatBinary(t *testing.T, path string, c *corpusCounts) {
+	t.Helper()
+	dir := t.TempDir()
+	bundle := path
+	if isHostELF(path) {
+		bundle = filepath.Join(dir, "fatbin")
+		if out, err := exec.Command(o.objcopy, "-O", "binary", "--only-section=.hip_fatbin", path, bundle).CombinedOutput(); err != nil {
+			t.Fatalf("llvm-objcopy %s: %v\n%s", path, err, out)
+		}
+	}
+	out, err := exec.Command(o.bundler, "--list", "--type=o", "--input="+bundle).CombinedOutput()
+	if err != nil {
+		t.Fatalf("clang-offload-bundler --list %s: %v\n%s", path, err, out)
+	}
+	var ids []string
+	for _, id := range strings.Fields(string(out)) {
+		if strings.Contains(id, "amdgcn") {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		t.Errorf("%s: clang-offload-bundler lists no AMDGPU code object", path)
+	}
+	for i, id := range ids {
+		co := filepath.Join(dir, fmt.Sprintf("%d.co", i))
+		if out, err := exec.Command(o.bundler, "--unbundle", "--type=o", "--input="+bundle, "--targets="+id, "--output="+co).CombinedOutput(); err != nil {
+			t.Fatalf("clang-offload-bundler --unbundle %s %s: %v\n%s", path, id, err, out)
+		}
+		_, target, _ := strings.Cut(id, "--")
+		o.compareCodeObject(t, path, co, []string{"--target", target}, c)
+	}
+	// Without --target, a fat binary with several code objects is bad
+	// input and the error lists the targets.
+	if len(ids) > 1 {
+		_, stderr, code := gcndbg("info", path)
+		if code != exitBadInput || !strings.Contains(stderr, "--target") {
+			t.Errorf("%s without --target: exit %d, %q; want exit 2 listing the targets", path, code, stderr)
+		}
+		_, stderr, code = gcndbg("info", path, "--target", "gfx1")
+		if code != exitBadInput || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s --target gfx1: exit %d, %q; want exit 2 and one line", path, code, stderr)
+		}
+	}
+}
+
+func readMagic(path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	b := make([]byte, 24)
+	n, _ := f.Read(b)
+	return b[:n]
+}
+
+func isELF(path string) bool { return bytes.HasPrefix(readMagic(path), []byte("\x7fELF")) }
+
+// isAMDGPUELF reads e_machine directly (EM_AMDGPU = 224).
+func isAMDGPUELF(path string) bool {
+	b := readMagic(path)
+	return len(b) >= 20 && bytes.HasPrefix(b, []byte("\x7fELF")) && b[18] == 224 && b[19] == 0
+}
+
+func isHostELF(path string) bool { return isELF(path) && !isAMDGPUELF(path) }
+
+func isBundle(path string) bool {
+	b := readMagic(path)
+	return bytes.HasPrefix(b, []byte("__CLANG_OFFLOAD_BUNDLE__")) || bytes.HasPrefix(b, []byte("CCOB"))
+}
+
+// codeObjects lists the files under dir that are code objects or fat
+// binaries.
+func codeObjects(t *testing.T, dir string) []string {
+	var files []string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && (isELF(p) || isBundle(p)) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files
+}
+
+func newOracle(t *testing.T) oracle {
+	return oracle{
+		readelf: llvmtool.Path(t, "llvm-readelf"), objdump: llvmtool.Path(t, "llvm-objdump"),
+		objcopy: llvmtool.Path(t, "llvm-objcopy"), bundler: llvmtool.Path(t, "clang-offload-bundler"),
+	}
+}
+
+func (o oracle) compareTree(t *testing.T, files []string) corpusCounts {
+	var c corpusCounts
+	for _, f := range files {
+		switch {
+		case isAMDGPUELF(f):
+			o.compareCodeObject(t, f, f, nil, &c)
+		case isHostELF(f) || isBundle(f):
+			o.compareFatBinary(t, f, &c)
+		}
+	}
+	return c
+}
+
+// sharedDir is the team's shared directory beside the repository
+// (../shared), or $GCNDBG_SHARED.
+func sharedDir() string {
+	if d := os.Getenv("GCNDBG_SHARED"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "..", "shared")
+}
+
+func TestInfoMatchesLLVMOnTestdataKernels(t *testing.T) {
+	o := newOracle(t)
+	files := codeObjects(t, filepath.Join("..", "..", "testdata", "co"))
+	if len(files) == 0 {
+		t.Fatal("no code objects under testdata/co")
+	}
+	c := o.compareTree(t, files)
+	t.Logf("testdata: %v", c)
+	fmt.Printf("info oracle summary, testdata: %v\n", c)
+}
+
+func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {
+	o := newOracle(t)
+	dir := filepath.Join(sharedDir(), "corpus", "mgpusim")
+	files := codeObjects(t, dir)
+	if len(files) == 0 {
+		if llvmtool.Required() {
+			t.Fatalf("no code objects in %s (set GCNDBG_SHARED)", dir)
+		}
+		t.Skipf("no code objects in %s", dir)
+	}
+	c := o.compareTree(t, files)
+	t.Logf("mgpusim: %v", c)
+	fmt.Printf("info oracle summary, mgpusim: %v\n", c)
+}
+
+// rocmCorpus returns the directory of rocRAND's per-target code objects,
+// extracting them with the shared script (apt-get download) into the user
+// cache directory when they are not there yet.
+func rocmCorpus(t *testing.T) string {
+	for _, d := range []string{os.Getenv("GCNDBG_ROCM_CORPUS"), filepath.Join(sharedDir(), "..", "rocm-corpus")} {
+		if d == "" {
+			continue
+		}
+		if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) > 0 {
+			return filepath.Join(d, "co", "librocrand1")
+		}
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	d := filepath.Join(cache, "gcndbg", "rocm-corpus")
+	co := filepath.Join(d, "co", "librocrand1")
+	if fs, _ := filepath.Glob(filepath.Join(co, "*.co")); len(fs) > 0 {
+		return co
+	}
+	script := filepath.Join(sharedDir(), "corpus", "debian-rocm-extract.sh")
+	_, errScript := os.Stat(script)
+	_, errApt := exec.LookPath("apt-get")
+	if errScript != nil || errApt != nil {
+		if llvmtool.Required() {
+			t.Fatalf("rocRAND corpus missing and cannot be fetched (script: %v, apt-get: %v)", errScript, errApt)
+		}
+		t.Skip("rocRAND corpus missing; needs ../shared/corpus/debian-rocm-extract.sh and apt-get")
+	}
+	t.Logf("fetching rocRAND into %s", d)
+	start := time.Now()
+	cmd := exec.Command(script, d)
+	cmd.Env = append(os.Environ(), "PKGS=librocrand1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", script, err, out)
+	}
+	t.Logf("fetched in %v", time.Since(start).Round(time.Second))
+	return co
+}
+
+func TestInfoMatchesLLVMOnRocRAND(t *testing.T) {
+	o := newOracle(t)
+	dir := rocmCorpus(t)
+	files := codeObjects(t, dir)
+	if len(files) == 0 {
+		t.Fatalf("no code objects in %s", dir)
+	}
+	c := o.compareTree(t, files)
+	t.Logf("rocRAND: %v", c)
+	fmt.Printf("info oracle summary, rocRAND: %v\n", c)
+}
