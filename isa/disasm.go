@@ -7,11 +7,15 @@ type Line struct {
 	Bytes  []byte // the instruction's bytes (4 for an undecodable word)
 	Inst   Inst   // valid when Err is nil
 	Err    error  // a *DecodeError for bytes that decode to nothing
+	Zeros  bool   // a skipped run of zero bytes (DisassembleObjdump)
 }
 
 // Text is the line's LLVM text: the instruction, or "<unknown>" as
 // llvm-objdump prints for bytes it cannot decode.
 func (l *Line) Text() string {
+	if l.Zeros {
+		return "..."
+	}
 	if l.Err != nil {
 		return "<unknown>"
 	}
@@ -37,4 +41,41 @@ func Disassemble(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
 		}
 		off += n
 	}
+}
+
+// DisassembleObjdump walks code as llvm-objdump -d does: like Disassemble,
+// but a run of at least 8 zero bytes becomes one line (Zeros set, text
+// "...") covering the run rounded down to whole words.
+func DisassembleObjdump(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
+	for off := 0; off < len(code); {
+		if n := skippableZeros(code[off:]); n > 0 {
+			l := Line{Offset: off, PC: pc + uint64(off), Bytes: code[off : off+n], Zeros: true}
+			if !fn(&l) {
+				return
+			}
+			off += n
+			continue
+		}
+		in, err := decodeAt(code, off, pc+uint64(off), t)
+		n := in.Size
+		if err != nil {
+			n = min(4, len(code)-off)
+		}
+		l := Line{Offset: off, PC: pc + uint64(off), Bytes: code[off : off+n], Inst: in, Err: err}
+		if !fn(&l) {
+			return
+		}
+		off += n
+	}
+}
+
+func skippableZeros(b []byte) int {
+	n := 0
+	for n < len(b) && b[n] == 0 {
+		n++
+	}
+	if n < 8 {
+		return 0
+	}
+	return n &^ 3
 }

@@ -110,7 +110,7 @@ func (in *Inst) Target() *Target { return in.target }
 // Source-operand modifier bits (SISrcMods) of the *_modifiers operands.
 const (
 	ModNeg      = 1 << 0 // floating-point negate
-	ModSext     = 1 << 0 // integer sign extend (SDWA)
+	ModSext     = 1 << 4 // integer sign extend (SDWA)
 	ModAbs      = 1 << 1
 	ModNegHi    = 1 << 1 // VOP3P
 	ModOpSel0   = 1 << 2

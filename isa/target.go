@@ -317,8 +317,14 @@ func (t *Target) tableOrder() []table {
 		}
 		// More fixed bits first: where one encoding refines another, LLVM's
 		// decoder tree tests the more specific one first.
+		// Among rows with the same fixed bits (v_mul_lo_i32 and v_mul_lo_u32)
+		// the later definition is the one LLVM decodes.
 		sort.SliceStable(tb.rows, func(a, b int) bool {
-			return fixedBits(&encodings[tb.rows[a]]) > fixedBits(&encodings[tb.rows[b]])
+			fa, fb := fixedBits(&encodings[tb.rows[a]]), fixedBits(&encodings[tb.rows[b]])
+			if fa != fb {
+				return fa > fb
+			}
+			return tb.rows[a] > tb.rows[b]
 		})
 	}
 	return out

@@ -197,6 +197,16 @@ func writeJSONL(path string, n int, at func(int) any) error {
 	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
+// opName is the Op constant suffix of a row: the mnemonic without an
+// encoding suffix LLVM sometimes bakes into it (v_cmp_eq_f32_e32).
+func opName(r *Row) string {
+	m := r.Mnemonic
+	for _, suf := range []string{"_e32", "_e64", "_sdwa", "_dpp"} {
+		m = strings.TrimSuffix(m, suf)
+	}
+	return strings.ToUpper(m)
+}
+
 // ident turns an LLVM name into a Go identifier suffix.
 func ident(s string) string {
 	var b strings.Builder
@@ -261,7 +271,7 @@ func Generate(rows []Row, classes []OperandClass) ([]byte, error) {
 		classIdx[c.Class] = i
 	}
 	for _, r := range rows {
-		ops[strings.ToUpper(r.Mnemonic)] = true
+		ops[opName(&r)] = true
 		nss[r.NS] = true
 		variants[r.Variant] = true
 		for _, p := range r.Predicates {
@@ -346,7 +356,7 @@ func Generate(rows []Row, classes []OperandClass) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: value: %v", r.Name, err)
 		}
-		p("\t{Name: %q, Op: Op%s, NS: NS%s, Size: %d, Variant: Variant%s,\n", r.Name, ident(strings.ToUpper(r.Mnemonic)), ident(upperFirst(r.NS)), r.Size, ident(upperFirst(r.Variant)))
+		p("\t{Name: %q, Op: Op%s, NS: NS%s, Size: %d, Variant: Variant%s,\n", r.Name, ident(opName(&r)), ident(upperFirst(r.NS)), r.Size, ident(upperFirst(r.Variant)))
 		p("\t\tMask: [2]uint64{%#x, %#x}, Value: [2]uint64{%#x, %#x},\n", mask[0], mask[1], val[0], val[1])
 		p("\t\tAsm: %q,\n", r.Asm)
 		p("\t\tOperands: []OperandSpec{")
