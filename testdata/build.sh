@@ -23,7 +23,8 @@ TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100"
 OPTS="O0 O2"
 
 # Kernel sources in kernels/, each built for every target at every level
-# into <target>/<name>-<opt>.co. wave.cl is built at -O3 as well.
+# into <target>/<name>-<opt>.co. wave.cl is built at -O3 as well, where the
+# atomic optimizer combines a wave's atomics with DPP.
 CL_SOURCES="vadd control memory calls traps float matmul wave"
 C_SOURCES="plain"
 HIP_SOURCES="hip_kernels"
@@ -157,7 +158,7 @@ job_list() {
 			done
 		done
 		for s in $O3_SOURCES; do
-			echo "cl $s $t O3 $t/$s-O3.co"
+			echo "cl $s $t O3 $t/$s-O3.co -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
 		done
 	done
 	for t in $GENERIC_TARGETS; do
@@ -168,7 +169,7 @@ job_list() {
 	done
 	echo "clrel vadd gfx900 O2 rel/vadd-gfx900-O2.o"
 	echo "clrel calls gfx942 O0 rel/calls-gfx942-O0.o"
-	echo "cl wave gfx1100 O3 wave64/wave-gfx1100-O3.co -mwavefrontsize64"
+	echo "cl wave gfx1100 O3 wave64/wave-gfx1100-O3.co -mwavefrontsize64 -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
 	echo "cl control gfx1100 O2 wave64/control-gfx1100-O2.co -mwavefrontsize64"
 	for s in $HIP_SOURCES; do
 		echo "fatbin $s fatbin/$s.o"

@@ -76,3 +76,25 @@ KERNEL bytes(GLOBAL const uint *in, GLOBAL uint *out)
 	uint v = ((uint)hi << 16) | lo;
 	out[i] = v; // store: v
 }
+
+// wave_atomic_add: a device-scope atomic add to one address from every
+// lane. The compiler combines the wave's values first and issues one atomic
+// per wave: at -O2 with a readlane loop, and at -O3 (built with
+// -amdgpu-atomic-optimizer-strategy=DPP) with a DPP scan (row_shr,
+// row_bcast on gfx9; permlanex16 on gfx10+).
+KERNEL wave_atomic_add(GLOBAL const uint *in, GLOBAL uint *sum)
+{
+	uint i = GLOBAL_ID(x);
+	GLOBAL_ATOMIC_ADD(&sum[0], in[i]);
+}
+
+// wave_atomic_scan: the same, keeping each lane's old value, which the
+// compiler reconstructs with a per-wave exclusive scan. The values depend
+// on the order in which waves reach the atomic; with one wave, old[i] is
+// the exclusive prefix sum of in.
+KERNEL wave_atomic_scan(GLOBAL const uint *in, GLOBAL uint *sum, GLOBAL uint *old)
+{
+	uint i = GLOBAL_ID(x);
+	uint before = GLOBAL_ATOMIC_ADD(&sum[0], in[i]);
+	old[i] = before; // store: before
+}
