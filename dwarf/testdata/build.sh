@@ -1,0 +1,22 @@
+#!/bin/sh
+# Rebuilds the DWARF fixtures of package dwarf with Debian's clang-22.
+# The tests compare gcndbg's reading of these objects with llvm-dwarfdump's.
+set -eu
+cd "$(dirname "$0")"
+CLANG=${CLANG:-clang-22}
+LLD=${LLD:-ld.lld-22}
+CL="-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib"
+for src in types calls; do
+  for opt in 0 2; do
+    # DWARF 5 (clang-22's default), linked code object.
+    $CLANG $CL -mcpu=gfx900 -O$opt -g -c $src.cl -o /tmp/$src-O$opt.o
+    $LLD -shared /tmp/$src-O$opt.o -o $src-gfx900-O$opt.co
+    # DWARF 4 (.debug_loc, .debug_ranges), wave32 target.
+    $CLANG $CL -mcpu=gfx1030 -O$opt -gdwarf-4 -c $src.cl -o /tmp/$src-gfx1030-O$opt.o
+    $LLD -shared /tmp/$src-gfx1030-O$opt.o -o $src-gfx1030-O$opt-dwarf4.co
+  done
+done
+# An unlinked (ET_REL) object: DWARF with EM_AMDGPU relocations to apply.
+$CLANG $CL -mcpu=gfx942 -O2 -g -c calls.cl -o calls-gfx942-O2.o
+# Hand-written heterogeneous DWARF (DW_OP_LLVM_*, lane PC, CFI).
+llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj hetero.s -o hetero.o
