@@ -48,6 +48,8 @@ typedef half f16;
 #define LOCAL
 #define CONSTANT __attribute__((constant)) const
 #define LOCAL_ARRAY(type, name, count) __attribute__((shared)) type name[count]
+/* LDS whose size the dispatch gives (HIP's extern __shared__). */
+#define DYNAMIC_LOCAL_ARRAY(type, name) extern __attribute__((shared)) type name[]
 typedef _Float16 f16;
 typedef unsigned int uint;
 typedef unsigned long ulong;

@@ -31,6 +31,19 @@ KERNEL block_sum(const int *in, int *out)
 	}
 }
 
+// dynamic_shared: LDS sized by the dispatch (extern __shared__, the
+// args.yaml dynamic_lds), holding the block's values in reverse order.
+KERNEL dynamic_shared(const int *in, int *out)
+{
+	DYNAMIC_LOCAL_ARRAY(int, reversed);
+	uint lid = LOCAL_ID(x);
+	uint n = LOCAL_SIZE(x);
+	reversed[n - 1 - lid] = in[GLOBAL_ID(x)];
+	BARRIER();
+	int v = reversed[lid] * 2;
+	out[GLOBAL_ID(x)] = v; // store: v
+}
+
 template <typename T>
 NOINLINE DEVICE T axpy(T a, T x, T y)
 {

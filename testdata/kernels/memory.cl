@@ -221,3 +221,16 @@ KERNEL prefix_sum(GLOBAL const int *in, GLOBAL int *out)
 	int v = scan[lid];
 	out[GLOBAL_ID(x)] = v; // store: v
 }
+
+// lds_arg: LDS passed as a __local pointer argument (metadata value kind
+// dynamic_shared_pointer; the dispatch sizes it): rotate each work-group's
+// slice by one place.
+KERNEL lds_arg(GLOBAL const int *in, GLOBAL int *out, LOCAL int *ring)
+{
+	uint lid = LOCAL_ID(x);
+	uint n = LOCAL_SIZE(x);
+	ring[lid] = in[GLOBAL_ID(x)];
+	BARRIER();
+	int v = ring[(lid + 1) % n];
+	out[GLOBAL_ID(x)] = v; // store: v
+}
