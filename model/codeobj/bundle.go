@@ -204,7 +204,7 @@ func parseCompressedBundle(r *reader, pos uint64, depth int) ([]BundleEntry, uin
 	if _, err := io.ReadFull(zr, out); err != nil {
 		return nil, 0, r.errorf(int64(pos+hdrSize), "compressed offload bundle: decompressing %d bytes: %v", usize, err)
 	}
-	inner := &reader{name: r.name, data: out, base: r.base + int64(pos)}
+	inner := &reader{name: r.name, data: out, base: r.base + int64(pos), scope: "the decompressed bundle"}
 	es, err := parseBundles(inner, depth+1)
 	if err != nil {
 		return nil, 0, err

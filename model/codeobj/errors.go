@@ -35,6 +35,8 @@ type reader struct {
 	name string
 	data []byte
 	base int64 // offset of data[0] in the outermost file, for messages
+	// scope names what data is in messages ("the notes"); "" means the file.
+	scope string
 }
 
 func (r *reader) errorf(off int64, format string, args ...any) *FormatError {
@@ -45,7 +47,11 @@ func (r *reader) errorf(off int64, format string, args ...any) *FormatError {
 func (r *reader) span(off, n uint64, what string) ([]byte, error) {
 	size := uint64(len(r.data))
 	if off > size || n > size-off {
-		return nil, r.errorf(int64(min(off, size)), "%s: %d bytes at %#x run past the end of the file (%d bytes)", what, n, off, size)
+		scope := r.scope
+		if scope == "" {
+			scope = "the file"
+		}
+		return nil, r.errorf(int64(min(off, size)), "%s: %d bytes at %#x run past the end of %s (%d bytes)", what, n, uint64(r.base)+off, scope, size)
 	}
 	return r.data[off : off+n], nil
 }

@@ -113,7 +113,7 @@ func (f *File) kernelV3(kd *Symbol, fn *Symbol) (*Kernel, error) {
 	r := f.ef.r
 	off, ok := f.symbolOffset(kd, KernelDescriptorSize)
 	if !ok {
-		return nil, r.errorf(0, "kernel descriptor %s at %#x (section %d) is not 64 bytes inside a section with contents", kd.Name, kd.Value, kd.Shndx)
+		return nil, r.errorf(kd.off, "symbol %s: st_value %#x (section %d): the 64-byte kernel descriptor is not inside a section with contents", kd.Name, kd.Value, kd.Shndx)
 	}
 	desc, err := ParseKernelDescriptor(r.data[off:off+KernelDescriptorSize], f.Target.Generation(), r.name, r.base+int64(off))
 	if err != nil {
@@ -138,7 +138,7 @@ func (f *File) kernelV2(s *Symbol) (*Kernel, error) {
 	r := f.ef.r
 	off, ok := f.symbolOffset(s, AmdKernelCodeSize)
 	if !ok {
-		return nil, r.errorf(0, "kernel %s at %#x: amd_kernel_code_t (256 bytes) is not inside a section with contents", s.Name, s.Value)
+		return nil, r.errorf(s.off, "symbol %s: st_value %#x: the 256-byte amd_kernel_code_t is not inside a section with contents", s.Name, s.Value)
 	}
 	c, err := ParseAmdKernelCode(r.data[off:off+AmdKernelCodeSize], f.Target.Generation(), r.name, r.base+int64(off))
 	if err != nil {

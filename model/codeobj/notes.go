@@ -116,7 +116,7 @@ func (ef *elfFile) notes() ([]Note, error) {
 		if err != nil {
 			return nil, err
 		}
-		ns, err := parseNotes(&reader{name: ef.r.name, data: d, base: ef.r.base + int64(s.Offset)}, s.AddrAlign)
+		ns, err := parseNotes(&reader{name: ef.r.name, data: d, base: ef.r.base + int64(s.Offset), scope: "section " + s.Name}, s.AddrAlign)
 		if err != nil {
 			return nil, err
 		}
@@ -133,7 +133,7 @@ func (ef *elfFile) notes() ([]Note, error) {
 		if err != nil {
 			return nil, err
 		}
-		ns, err := parseNotes(&reader{name: ef.r.name, data: d, base: ef.r.base + int64(p.Offset)}, 4)
+		ns, err := parseNotes(&reader{name: ef.r.name, data: d, base: ef.r.base + int64(p.Offset), scope: "the PT_NOTE segment"}, 4)
 		if err != nil {
 			return nil, err
 		}

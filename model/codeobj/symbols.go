@@ -48,6 +48,7 @@ type Symbol struct {
 	Bind    elf.SymBind
 	Section string // name of the section it is defined in; "" for UND/ABS
 	Shndx   uint16
+	off     int64 // file offset of the symbol table entry, for messages
 }
 
 // parseSymbols reads the symbol table named tabName and classifies it.
@@ -87,7 +88,7 @@ func (ef *elfFile) parseSymbols() ([]Symbol, error) {
 		}
 		s := Symbol{
 			Name: name, Type: elf.ST_TYPE(b[4]), Bind: elf.ST_BIND(b[4]),
-			Shndx: le16(b[6:]), Value: le64(b[8:]), Size: le64(b[16:]),
+			Shndx: le16(b[6:]), Value: le64(b[8:]), Size: le64(b[16:]), off: off,
 		}
 		if s.Shndx != uint16(elf.SHN_UNDEF) && int(s.Shndx) < len(ef.sections) {
 			s.Section = ef.sections[s.Shndx].Name
