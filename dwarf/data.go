@@ -46,7 +46,7 @@ type Data struct {
 
 // Unit is a compilation unit.
 type Unit struct {
-	Offset       dwarf.Offset
+	Offset       dwarf.Offset // of the unit header in .debug_info
 	Version      int
 	AddrSize     int
 	Name         string
@@ -154,8 +154,9 @@ func (d *Data) readTree() error {
 }
 
 func (d *Data) newUnit(e *dwarf.Entry, r *dwarf.Reader) *Unit {
-	u := &Unit{Offset: e.Offset, AddrSize: r.AddressSize(), data: d}
-	u.Version = unitVersion(d.Sections[".debug_info"], e.Offset)
+	u := &Unit{AddrSize: r.AddressSize(), data: d}
+	hdr, v := unitHeader(d.Sections[".debug_info"], e.Offset)
+	u.Offset, u.Version = hdr, v
 	u.Name, _ = e.Val(dwarf.AttrName).(string)
 	u.CompDir, _ = e.Val(dwarf.AttrCompDir).(string)
 	u.Producer, _ = e.Val(dwarf.AttrProducer).(string)
@@ -178,9 +179,10 @@ func (d *Data) newUnit(e *dwarf.Entry, r *dwarf.Reader) *Unit {
 	return u
 }
 
-// unitVersion reads the version field of the unit header that precedes the
-// unit DIE at off (debug/dwarf does not export it).
-func unitVersion(info []byte, dieOff dwarf.Offset) int {
+// unitHeader finds the header of the unit whose DIE is at dieOff: its offset
+// (unit-relative references count from there) and version (debug/dwarf
+// exports neither).
+func unitHeader(info []byte, dieOff dwarf.Offset) (dwarf.Offset, int) {
 	// Walk unit headers from the start to find the one containing dieOff.
 	off := 0
 	for off+6 < len(info) {
@@ -192,14 +194,14 @@ func unitVersion(info []byte, dieOff dwarf.Offset) int {
 		next := b.off + int(min(l, uint64(len(info))))
 		v := int(b.u16())
 		if b.err != "" {
-			return 0
+			return 0, 0
 		}
 		if int(dieOff) < next || next <= off {
-			return v
+			return dwarf.Offset(off), v
 		}
 		off = next
 	}
-	return 0
+	return 0, 0
 }
 
 // Lines returns the line table of the unit covering pc.

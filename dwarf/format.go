@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -222,7 +223,7 @@ func formatBase(t *Type, b []byte, opts FormatOptions) string {
 		if opts.Hex || len(b) != 1 {
 			return s
 		}
-		return s + " " + strconv.QuoteRune(rune(b[0]))
+		return s + " " + charLiteral(b[0])
 	case DW_ATE_signed:
 		return formatInt(b, true, opts.Hex)
 	}
@@ -259,4 +260,30 @@ func halfToFloat(h uint16) float64 {
 		return math.NaN()
 	}
 	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
+}
+
+// charLiteral quotes a byte as gdb does: 'A', '\n', '\253'.
+func charLiteral(c byte) string {
+	switch c {
+	case '\a':
+		return `'\a'`
+	case '\b':
+		return `'\b'`
+	case '\f':
+		return `'\f'`
+	case '\n':
+		return `'\n'`
+	case '\r':
+		return `'\r'`
+	case '\t':
+		return `'\t'`
+	case '\v':
+		return `'\v'`
+	case '\'', '\\':
+		return `'\` + string(c) + `'`
+	}
+	if c < 0x20 || c >= 0x7f {
+		return fmt.Sprintf(`'\%03o'`, c)
+	}
+	return "'" + string(c) + "'"
 }
