@@ -6,7 +6,8 @@
 # OUTDIR must be missing or empty. The build is deterministic and does not
 # depend on where the checkout lives: clang runs in testdata/ with
 # -fdebug-compilation-dir=. so DWARF names files "kernels/vadd.cl".
-# Any failing compile or link stops the build with a non-zero exit.
+# Any failing compile or link, and any compiler warning but one known one
+# (see compile below), makes the build fail with a non-zero exit.
 #
 # LLVM_BIN overrides the tool directory (default /usr/lib/llvm-22/bin);
 # CLANG and LLD override single tools.
@@ -39,18 +40,20 @@ FATBIN_TARGETS="gfx900 gfx90a"
 
 # Flags shared by every compile. Paths are relative to testdata/, so the
 # DWARF does not depend on the checkout; HIP compiles name their
-# compilation-unit id (-cuid=SRC), which clang otherwise hashes from the
-# arguments and the working directory. -ffp-contract=off (and, for OpenCL, correctly
-# rounded f32 division and sqrt) keeps results bit-exact with a host build.
+# compilation-unit id (-cuid=SRC), which clang otherwise derives from the
+# input's location. -ffp-contract=off (and, for OpenCL, correctly rounded
+# f32 division and sqrt) keeps results bit-exact with a host build.
 COMMON_FLAGS=(-g -fdebug-compilation-dir=. -ffp-contract=off -Wall -fno-caret-diagnostics)
 CL_FLAGS=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -cl-fp32-correctly-rounded-divide-sqrt)
 C_FLAGS=(-x c -std=c11 -target amdgcn-amd-amdhsa -nogpulib -ffreestanding)
 # The host triple is pinned so the fat binaries do not depend on the machine.
 HIP_FLAGS=(-x hip --target=x86_64-unknown-linux-gnu -nogpulib -nogpuinc)
 
+# die MESSAGE: fails. Inside a job it exits 255, which stops xargs from
+# starting further jobs.
 die() {
 	echo "build.sh: $*" >&2
-	exit 1
+	exit "${DIE_STATUS:-1}"
 }
 
 # compile OUT ARGS...: runs clang and fails on any diagnostic except one
@@ -121,6 +124,7 @@ job() {
 
 if [ "${1-}" = --job ]; then
 	shift
+	DIE_STATUS=255
 	cd "$here"
 	job "$@"
 	exit
