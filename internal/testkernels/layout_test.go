@@ -1,6 +1,7 @@
 package testkernels
 
 import (
+	"bytes"
 	"debug/elf"
 	"os"
 	"path/filepath"
@@ -81,6 +82,23 @@ func TestDescribeReadsTheLayout(t *testing.T) {
 		o := describe(filepath.Join(os.TempDir(), tc.rel), tc.rel)
 		if o.Group != tc.group || o.Target != tc.target || o.Source != tc.src || o.Opt != tc.level {
 			t.Errorf("describe(%q) = %+v, want group %q target %q source %q opt %q", tc.rel, o, tc.group, tc.target, tc.src, tc.level)
+		}
+	}
+}
+
+// TestObjectsDoNotNameTheCheckout checks that no object records where it was
+// built: DWARF must name sources relative to testdata ("kernels/vadd.cl"),
+// so no absolute path through testdata/ or a temporary directory appears.
+func TestObjectsDoNotNameTheCheckout(t *testing.T) {
+	for _, o := range Objects(t) {
+		data, err := os.ReadFile(o.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, leak := range []string{"/testdata", os.TempDir() + "/", Dir()} {
+			if bytes.Contains(data, []byte(leak)) {
+				t.Errorf("%s contains the path %q", o.Rel, leak)
+			}
 		}
 	}
 }
