@@ -27,9 +27,11 @@ type entry struct {
 	typ        BaseType
 	loc        Location
 	incomplete bool // an incomplete composite (DW_OP_piece in progress)
-	// fromReg+1 is the register a value was read from by DW_OP_bregx R, 0
-	// (0: none); it lets the clang address-space idiom see register values.
+	// fromReg+1 is the register a value was read from by DW_OP_bregx R, off
+	// (0: none), regOff the offset; they let the clang address-space idiom
+	// see register values and unscale the stack pointers.
 	fromReg uint64
+	regOff  int64
 }
 
 type evaluator struct {
@@ -552,11 +554,7 @@ func (ev *evaluator) breg(r uint64, off int64, b *buf) error {
 	if err != nil {
 		return err
 	}
-	e := entry{val: v + uint64(off)}
-	if off == 0 {
-		e.fromReg = r + 1
-	}
-	return ev.push(e)
+	return ev.push(entry{val: v + uint64(off), fromReg: r + 1, regOff: off})
 }
 
 func (ev *evaluator) regval(r uint64, t BaseType) error {
@@ -630,7 +628,8 @@ func isLiteralOp(op byte) bool {
 // nothing, a piece or DW_OP_stack_value): there the operation marks the
 // address space of the address below rather than loading from it. A value
 // that DW_OP_bregx R, 0 read from a register (other than the stack and frame
-// pointers SGPR32 and SGPR33) is a value held in that register.
+// pointers SGPR32 and SGPR33) is a value held in that register; an address
+// read from SGPR32/SGPR33 is unscaled by Context.StackScale.
 func (ev *evaluator) xderef(b *buf, n int, t BaseType, prev1, prev2 byte) error {
 	if n <= 0 || n > 8 {
 		return fmt.Errorf("dereference size %d is not 1..8", n)
@@ -653,13 +652,18 @@ func (ev *evaluator) xderef(b *buf, n int, t BaseType, prev1, prev2 byte) error 
 		case DW_OP_stack_value:
 			return ev.push(addr)
 		case -1, DW_OP_piece, DW_OP_bit_piece:
+			a := addr.val
 			if addr.fromReg != 0 {
 				r := addr.fromReg - 1
-				if r != RegSGPR0+32 && r != RegSGPR0+33 {
+				sp := r == RegSGPR0+32 || r == RegSGPR0+33
+				if !sp && addr.regOff == 0 {
 					return ev.push(entry{isLoc: true, loc: RegisterAt(r)})
 				}
+				if sp && as == DW_ASPACE_AMDGPU_private_lane && ev.ctx.StackScale > 1 {
+					a = (a-uint64(addr.regOff))/ev.ctx.StackScale + uint64(addr.regOff)
+				}
 			}
-			return ev.push(entry{isLoc: true, loc: MemoryAt(as, addr.val, ev.ctx.Lane)})
+			return ev.push(entry{isLoc: true, loc: MemoryAt(as, a, ev.ctx.Lane)})
 		}
 	}
 	if err := ev.push(entry{isLoc: true, loc: MemoryAt(as, addr.val, ev.ctx.Lane)}); err != nil {
