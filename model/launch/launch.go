@@ -1,0 +1,322 @@
+package launch
+
+import (
+	"context"
+	"debug/elf"
+	"errors"
+	"fmt"
+	"runtime"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+)
+
+// Launch is one dispatch of one kernel, ready to run.
+type Launch struct {
+	File   *codeobj.File
+	Kernel *codeobj.Kernel
+	Name   string // the kernel's name
+	Args   *args.File
+	Arch   exec.Arch
+	Config exec.KernelConfig
+	// Program is the kernel's code, decoded once.
+	Program *exec.Program
+	// Memory is the global address space: the loaded code object, the
+	// buffers, and (once set up) kernarg, packet, queue and scratch.
+	Memory *exec.Memory
+	// Dispatch has the grid, workgroup, dynamic LDS and the kernarg bytes.
+	Dispatch *exec.Dispatch
+	// Bindings are the explicit arguments with their bytes.
+	Bindings []args.Binding
+	// Image is the allocation holding the loaded code object (its PT_LOAD
+	// segments at their addresses relative to Image.Base).
+	Image *exec.Allocation
+
+	buffers  map[string]*exec.Allocation
+	runtime  map[string]*exec.Allocation
+	queuePtr []hiddenArg
+	allocs   []allocRecord // every allocation made, to predict exec's layout
+	ran      bool
+}
+
+type allocRecord struct {
+	size uint64
+}
+
+// Output is one `output: true` buffer read back after a run.
+type Output struct {
+	Name string
+	Type args.ElemType
+	Data []byte
+}
+
+// New prepares the dispatch of kernel (or the args file's `kernel:`, or the
+// only kernel) of f as a describes it. Mistakes in the args file against the
+// metadata are *args.Error; a kernel the interpreter cannot run, or a code
+// object it cannot lay out, is a plain error naming the file and kernel.
+func New(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
+	if kernel == "" {
+		kernel = a.Kernel
+	}
+	k, err := f.Kernel(kernel)
+	if err != nil {
+		return nil, err
+	}
+	l := &Launch{File: f, Kernel: k, Name: k.Name, Args: a, buffers: map[string]*exec.Allocation{}, runtime: map[string]*exec.Allocation{}}
+	proc := f.Target.Processor
+	if l.Arch, err = exec.ArchByName(proc); err != nil {
+		return nil, fmt.Errorf("%s: kernel %s: %w", f.Name, k.Name, err)
+	}
+	t, err := isa.LookupTarget(proc)
+	if err != nil {
+		return nil, fmt.Errorf("%s: kernel %s: %w", f.Name, k.Name, err)
+	}
+	switch {
+	case k.Descriptor != nil:
+		l.Config = ConfigFromDescriptor(k.Descriptor)
+	case k.CodeT != nil:
+		if l.Config, err = ConfigFromKernelCode(k.CodeT); err != nil {
+			return nil, fmt.Errorf("%s: kernel %s: %w", f.Name, k.Name, err)
+		}
+	default:
+		return nil, fmt.Errorf("%s: kernel %s has neither a kernel descriptor nor an amd_kernel_code_t", f.Name, k.Name)
+	}
+	if k.Meta == nil {
+		return nil, fmt.Errorf("%s: kernel %s has no metadata: its kernel arguments cannot be laid out", f.Name, k.Name)
+	}
+	if err := l.setDispatch(); err != nil {
+		return nil, err
+	}
+	l.Memory = exec.NewMemory()
+	if err := l.loadImage(); err != nil {
+		return nil, err
+	}
+	if err := l.loadProgram(t); err != nil {
+		return nil, err
+	}
+	if l.Bindings, err = a.Bind(Params(k.Meta)); err != nil {
+		return nil, err
+	}
+	for _, b := range l.Bindings {
+		if !b.Param.Pointer {
+			continue
+		}
+		name := b.Param.DisplayName()
+		al, err := l.allocate(name, exec.AllocBuffer, uint64(len(b.Data)))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", a.Path, err)
+		}
+		copy(al.Data, b.Data)
+		l.buffers[name] = al
+	}
+	if err := l.layoutKernarg(k.Meta, l.Bindings); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// setDispatch checks the args file's sizes and fills the Dispatch.
+func (l *Launch) setDispatch() error {
+	a := l.Args
+	d := &exec.Dispatch{Workgroup: a.Workgroup, DynamicLDS: a.DynamicLDS, DispatchID: 0}
+	for i, g := range a.Grid {
+		if g == 0 || g > 0xffff_ffff {
+			return &args.Error{File: a.Path, Key: "grid", Msg: fmt.Sprintf("%c is %d, expected 1..4294967295 work-items", "xyz"[i], g)}
+		}
+		d.Grid[i] = uint32(g)
+	}
+	if err := d.Validate(); err != nil {
+		return &args.Error{File: a.Path, Key: "workgroup", Msg: err.Error()}
+	}
+	if k := l.Kernel; k.Descriptor != nil {
+		d.KernelObject = k.DescriptorAddr
+	}
+	l.Dispatch = d
+	return nil
+}
+
+// allocate places a zeroed allocation and records it, so that the
+// addresses exec.NewSetup will choose can be predicted.
+func (l *Launch) allocate(name string, kind exec.AllocKind, size uint64) (*exec.Allocation, error) {
+	a, err := l.Memory.Allocate(name, kind, size, 0)
+	if err != nil {
+		return nil, err
+	}
+	l.allocs = append(l.allocs, allocRecord{size: size})
+	return a, nil
+}
+
+// loadImage maps the code object's loadable segments into memory, as the
+// loader does, so that s_getpc-relative accesses to .rodata find their data.
+// An ET_REL object has no segments: its sections are placed at their
+// (zero-based) addresses instead, which the caller treats as offsets.
+func (l *Launch) loadImage() error {
+	f := l.File
+	var span uint64
+	for _, s := range f.Segments {
+		if s.Type == elf.PT_LOAD {
+			span = max(span, s.Vaddr+s.Memsz)
+		}
+	}
+	if f.Type == elf.ET_REL || span == 0 {
+		_, text, err := f.Text()
+		if err != nil {
+			return err
+		}
+		a, err := l.allocate("code object", exec.AllocCode, uint64(len(text)))
+		if err != nil {
+			return err
+		}
+		copy(a.Data, text)
+		l.Image = a
+		return nil
+	}
+	if span > uint64(len(f.Data))+1<<30 {
+		return fmt.Errorf("%s: the loadable segments span %d bytes, far beyond the file's %d", f.Name, span, len(f.Data))
+	}
+	a, err := l.allocate("code object", exec.AllocCode, span)
+	if err != nil {
+		return err
+	}
+	for _, s := range f.Segments {
+		if s.Type != elf.PT_LOAD || s.Filesz == 0 {
+			continue
+		}
+		if s.Offset+s.Filesz > uint64(len(f.Data)) || s.Filesz > s.Memsz {
+			return fmt.Errorf("%s: PT_LOAD segment at file offset %#x: %d bytes run past the end of the file", f.Name, s.Offset, s.Filesz)
+		}
+		copy(a.Data[s.Vaddr:], f.Data[s.Offset:s.Offset+s.Filesz])
+	}
+	l.Image = a
+	return nil
+}
+
+// loadProgram decodes the kernel's code.
+func (l *Launch) loadProgram(t *isa.Target) error {
+	f, k := l.File, l.Kernel
+	textAddr, text, err := f.Text()
+	if err != nil {
+		return err
+	}
+	if k.Entry < textAddr || k.Entry-textAddr >= uint64(len(text)) {
+		return fmt.Errorf("%s: kernel %s: entry %#x is outside .text (%#x, %d bytes)", f.Name, k.Name, k.Entry, textAddr, len(text))
+	}
+	entry := k.Entry - textAddr
+	code, base := text, l.Image.Base+textAddr
+	if f.Type == elf.ET_REL {
+		base = l.Image.Base
+	}
+	if k.CodeT != nil {
+		// v2: amd_kernel_code_t headers sit between kernels in .text;
+		// decode from the kernel's first instruction so that a header
+		// never shifts the instruction boundaries.
+		code, base, entry = text[entry:], base+entry, 0
+	}
+	l.Program, err = exec.NewProgram(l.Arch, t, l.Config, k.Name, code, base, entry)
+	if err != nil {
+		return fmt.Errorf("%s: kernel %s: %w", f.Name, k.Name, err)
+	}
+	return nil
+}
+
+// Buffer returns the allocation of a buffer argument by its args.yaml name
+// (nil when there is none).
+func (l *Launch) Buffer(name string) *exec.Allocation { return l.buffers[name] }
+
+// Slots is the number of scratch wave slots exec.Run sets up for opts: one
+// per wave of a workgroup for each of its goroutines.
+func (l *Launch) Slots(opts exec.Options) int {
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	n := l.Dispatch.NumWorkgroups()
+	total := uint64(n[0]) * uint64(n[1]) * uint64(n[2])
+	if uint64(jobs) > total {
+		jobs = int(total)
+	}
+	wg := l.Dispatch.Workgroup
+	per := (int(wg[0]*wg[1]*wg[2]) + l.Arch.WaveSize - 1) / l.Arch.WaveSize
+	return jobs * per
+}
+
+// NewSetup lays the dispatch out in memory (kernarg, packet, queue,
+// scratch for slots waves) for a caller that runs waves itself (the
+// debugger) and fills the hidden queue pointer. Call it, or Run, once.
+func (l *Launch) NewSetup(slots int) (*exec.Setup, error) {
+	if l.ran {
+		return nil, errors.New("launch: the dispatch was already set up")
+	}
+	l.ran = true
+	s, err := exec.NewSetup(l.Arch, &l.Program.Config, l.Dispatch, l.Memory, slots)
+	if err != nil {
+		return nil, err
+	}
+	for _, q := range l.queuePtr {
+		putSized(s.Kernarg.Data[q.offset:q.offset+q.size], s.Queue.Base)
+	}
+	return s, nil
+}
+
+// predictQueue replays the allocations made so far in a scratch address
+// space and lets exec.NewSetup lay out the dispatch there: allocation is
+// deterministic, so the queue lands where exec.Run will put it.
+func (l *Launch) predictQueue(slots int) (uint64, error) {
+	m := exec.NewMemory()
+	for _, r := range l.allocs {
+		if _, err := m.Allocate("", exec.AllocBuffer, r.size, 0); err != nil {
+			return 0, err
+		}
+	}
+	d := *l.Dispatch
+	s, err := exec.NewSetup(l.Arch, &l.Program.Config, &d, m, slots)
+	if err != nil {
+		return 0, err
+	}
+	return s.Queue.Base, nil
+}
+
+// Run executes the dispatch to its end with exec.Run. It may be called
+// once. A kernel fault is an *exec.Fault.
+func (l *Launch) Run(ctx context.Context, opts exec.Options) (*exec.Result, error) {
+	if l.ran {
+		return nil, errors.New("launch: the dispatch already ran")
+	}
+	l.ran = true
+	var queue uint64
+	if len(l.queuePtr) > 0 {
+		q, err := l.predictQueue(l.Slots(opts))
+		if err != nil {
+			return nil, err
+		}
+		queue = q
+		for _, h := range l.queuePtr {
+			putSized(l.Dispatch.Kernarg[h.offset:h.offset+h.size], q)
+		}
+	}
+	res, err := exec.Run(ctx, l.Program, l.Dispatch, l.Memory, opts)
+	if res != nil && len(l.queuePtr) > 0 && res.Setup.Queue.Base != queue {
+		return res, fmt.Errorf("launch: internal error: hidden_queue_ptr %#x, but exec placed the queue at %#x", queue, res.Setup.Queue.Base)
+	}
+	return res, err
+}
+
+// Outputs reads back every buffer the args file marks as an output, in
+// parameter order.
+func (l *Launch) Outputs() []Output {
+	var out []Output
+	for _, b := range l.Bindings {
+		if b.Arg == nil || b.Arg.Buffer == nil || !b.Arg.Buffer.Output {
+			continue
+		}
+		name := b.Param.DisplayName()
+		a := l.buffers[name]
+		if a == nil {
+			continue
+		}
+		out = append(out, Output{Name: name, Type: b.Arg.Buffer.Type, Data: append([]byte(nil), a.Data...)})
+	}
+	return out
+}

@@ -1,0 +1,113 @@
+package launch
+
+import (
+	"context"
+	"encoding/binary"
+	"math"
+	"path/filepath"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/internal/testkernels"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+)
+
+func open(t *testing.T, path, argsFile string) (*codeobj.File, *args.File) {
+	t.Helper()
+	f, err := codeobj.Open(path, codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := args.Load(filepath.Join(testkernels.Dir(), "args", argsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, a
+}
+
+func f32s(b []byte) []float32 {
+	out := make([]float32, len(b)/4)
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// The vector add's output is the float32 sum Go computes of the same
+// inputs, on every wave64 target (-O2).
+func TestVaddMatchesGoSum(t *testing.T) {
+	for _, target := range []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"} {
+		t.Run(target, func(t *testing.T) {
+			f, a := open(t, testkernels.CodeObject(t, target, "vadd", "O2"), "vadd.yaml")
+			l, err := New(f, "", a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x, y := f32s(l.Bindings[0].Data), f32s(l.Bindings[1].Data)
+			if _, err := l.Run(context.Background(), exec.Options{Jobs: 1}); err != nil {
+				t.Fatal(err)
+			}
+			outs := l.Outputs()
+			if len(outs) != 1 || outs[0].Name != "arg2" || outs[0].Type != args.F32 {
+				t.Fatalf("outputs %+v, want one f32 arg2", outs)
+			}
+			got := f32s(outs[0].Data)
+			for i := range got {
+				if want := x[i] + y[i]; math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("c[%d] = %v, want %v", i, got[i], want)
+				}
+			}
+		})
+	}
+}
+
+// The hidden arguments of code object v5+ are filled as the runtime does:
+// full workgroup counts, workgroup sizes, the partial workgroup's size,
+// the dimensions, zero global offsets.
+func TestHiddenArgumentsFollowTheDispatch(t *testing.T) {
+	f, a := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd.yaml")
+	l, err := New(f, "", a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kb := l.Dispatch.Kernarg
+	u32 := func(off int) uint32 { return binary.LittleEndian.Uint32(kb[off:]) }
+	u16 := func(off int) uint16 { return binary.LittleEndian.Uint16(kb[off:]) }
+	// Offsets as llvm-readelf --notes prints them for this object.
+	checks := []struct {
+		name      string
+		got, want uint64
+	}{
+		{"arg3 (n)", uint64(u32(24)), 1000},
+		{"hidden_block_count_x", uint64(u32(32)), 3}, // 1000/256, the partial one excluded
+		{"hidden_block_count_y", uint64(u32(36)), 1},
+		{"hidden_group_size_x", uint64(u16(44)), 256},
+		{"hidden_group_size_y", uint64(u16(46)), 1},
+		{"hidden_remainder_x", uint64(u16(50)), 1000 % 256},
+		{"hidden_remainder_y", uint64(u16(52)), 0},
+		{"hidden_global_offset_x", binary.LittleEndian.Uint64(kb[72:]), 0},
+		{"hidden_grid_dims", uint64(u16(96)), 1},
+		{"arg0 pointer", binary.LittleEndian.Uint64(kb[0:]), l.Buffer("arg0").Base},
+		{"arg2 pointer", binary.LittleEndian.Uint64(kb[16:]), l.Buffer("arg2").Base},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %d, want %d", c.name, c.got, c.want)
+		}
+	}
+}
+
+// An args file that does not fit the kernel's metadata is an *args.Error.
+func TestArgsMismatchIsArgsError(t *testing.T) {
+	f, _ := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd.yaml")
+	a, err := args.Parse([]byte("grid: [64]\nworkgroup: [64]\nargs:\n  arg0: 3\n"), "bad.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = New(f, "", a)
+	var ae *args.Error
+	if !errorsAs(err, &ae) {
+		t.Fatalf("New = %v, want *args.Error", err)
+	}
+}
