@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 
+	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/args"
@@ -39,6 +40,8 @@ type Launch struct {
 	queuePtr []hiddenArg
 	allocs   []allocRecord // every allocation made, to predict exec's layout
 	ran      bool
+	dwarf    *dwarf.Data
+	dwarfErr error
 }
 
 type allocRecord struct {

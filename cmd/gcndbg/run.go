@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
+)
+
+func init() { register(newRunCmd) }
+
+// runOptions are the flags of `gcndbg run`.
+type runOptions struct {
+	args, kernel, target, out, format string
+	json                              bool
+	maxSteps                          uint64
+	jobs                              int
+}
+
+func newRunCmd() *cobra.Command {
+	var o runOptions
+	cmd := &cobra.Command{
+		Use:   "run FILE --args A.yaml [--kernel K] [--target T] [--out DIR] [--format raw|npy] [--json] [--max-steps N] [--jobs N]",
+		Short: "Run a dispatch to completion and write its outputs",
+		Long: `run sets up the dispatch args.yaml describes, runs it in the interpreter and
+writes every "output: true" argument to DIR/<arg>.bin (raw little-endian) or
+DIR/<arg>.npy (--format npy). Exit status 0: done; 1: the kernel faulted
+(memory violation, illegal or unimplemented instruction, s_trap 2, barrier
+deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, a []string) error {
+			return runDispatch(cmd.Context(), a[0], o, cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.args, "args", "", "args.yaml describing the dispatch (required)")
+	f.StringVar(&o.kernel, "kernel", "", "kernel to run when the code object has several")
+	f.StringVar(&o.target, "target", "", "code object to pick from a fat binary (gfxNNN)")
+	f.StringVar(&o.out, "out", ".", "directory for the output files")
+	f.StringVar(&o.format, "format", "raw", "output file format: raw (.bin) or npy (.npy)")
+	f.BoolVar(&o.json, "json", false, "print the summary as JSON")
+	f.Uint64Var(&o.maxSteps, "max-steps", 0, "most instructions one wave may run (0: the interpreter's default)")
+	f.IntVar(&o.jobs, "jobs", 0, "goroutines running workgroups (0: all cores)")
+	return cmd
+}
+
+// runSummary is what --json prints.
+type runSummary struct {
+	Kernel           string       `json:"kernel"`
+	Target           string       `json:"target"`
+	Grid             [3]uint32    `json:"grid"`
+	Workgroup        [3]uint32    `json:"workgroup"`
+	Workgroups       uint64       `json:"workgroups"`
+	Waves            uint64       `json:"waves"`
+	WaveInstructions uint64       `json:"wave_instructions"`
+	VALULaneOps      uint64       `json:"valu_lane_operations"`
+	WallSeconds      float64      `json:"wall_seconds"`
+	Outputs          []outputFile `json:"outputs"`
+}
+
+type outputFile struct {
+	Name  string `json:"name"`
+	Path  string `json:"path"`
+	Bytes int    `json:"bytes"`
+}
+
+func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr io.Writer) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if o.args == "" {
+		return badInput(errors.New("run: --args A.yaml is required"))
+	}
+	if o.format != "raw" && o.format != "npy" {
+		return badInput(fmt.Errorf("run: --format %q: expected raw or npy", o.format))
+	}
+	if o.jobs < 0 {
+		return badInput(fmt.Errorf("run: --jobs %d: expected 0 (all cores) or more", o.jobs))
+	}
+	f, err := codeobj.Open(file, codeobj.Options{Target: o.target})
+	if err != nil {
+		return badInput(err)
+	}
+	a, err := args.Load(o.args)
+	if err != nil {
+		return badInput(err)
+	}
+	l, err := launch.New(f, o.kernel, a)
+	if err != nil {
+		return badInput(err)
+	}
+	opts := exec.Options{Jobs: o.jobs, MaxSteps: o.maxSteps}
+	if isTerminal(stderr) && !o.json {
+		opts.Progress = newProgress(stderr)
+	}
+	start := time.Now()
+	res, err := l.Run(ctx, opts)
+	wall := time.Since(start)
+	if opts.Progress != nil {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	if err != nil {
+		var flt *exec.Fault
+		if errors.As(err, &flt) {
+			msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
+			if s, ok := l.FaultLine(flt); ok {
+				msg += " at " + s.String()
+			}
+			return fault(errors.New(msg))
+		}
+		if res == nil {
+			// exec refused the dispatch before any wave ran.
+			return badInput(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+		}
+		return fault(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+	}
+	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
+		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
+		VALULaneOps: res.Stats.VALULaneOps, WallSeconds: wall.Seconds(), Outputs: []outputFile{}}
+	outs := l.Outputs()
+	if len(outs) > 0 {
+		if err := os.MkdirAll(o.out, 0o755); err != nil {
+			return badInput(fmt.Errorf("run: --out %s: %w", o.out, err))
+		}
+	}
+	for _, out := range outs {
+		p, err := writeOutput(o.out, o.format, out)
+		if err != nil {
+			return badInput(err)
+		}
+		sum.Outputs = append(sum.Outputs, outputFile{Name: out.Name, Path: p, Bytes: len(out.Data)})
+	}
+	if o.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(sum)
+	}
+	printRunSummary(stdout, sum)
+	return nil
+}
+
+func writeOutput(dir, format string, out launch.Output) (string, error) {
+	if format == "npy" {
+		p := filepath.Join(dir, out.Name+".npy")
+		fh, err := os.Create(p)
+		if err != nil {
+			return "", err
+		}
+		if err := args.WriteNPY(fh, out.Type, out.Data); err != nil {
+			fh.Close()
+			return "", fmt.Errorf("%s: %w", p, err)
+		}
+		return p, fh.Close()
+	}
+	p := filepath.Join(dir, out.Name+".bin")
+	return p, os.WriteFile(p, out.Data, 0o644)
+}
+
+func printRunSummary(w io.Writer, s runSummary) {
+	rate := 0.0
+	if s.WallSeconds > 0 {
+		rate = float64(s.VALULaneOps) / s.WallSeconds / 1e6
+	}
+	fmt.Fprintf(w, "%s (%s): grid %dx%dx%d, workgroup %dx%dx%d: %d workgroups, %d waves, %d wave-instructions, %d VALU lane-operations in %.3fs (%.1f M lane-ops/s)\n",
+		s.Kernel, s.Target, s.Grid[0], s.Grid[1], s.Grid[2], s.Workgroup[0], s.Workgroup[1], s.Workgroup[2],
+		s.Workgroups, s.Waves, s.WaveInstructions, s.VALULaneOps, s.WallSeconds, rate)
+	for _, o := range s.Outputs {
+		fmt.Fprintf(w, "wrote %s (%d bytes)\n", o.Path, o.Bytes)
+	}
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// newProgress returns an exec progress callback that redraws one status
+// line on w at most ten times a second.
+func newProgress(w io.Writer) func(done, total uint64) {
+	var mu sync.Mutex
+	start := time.Now()
+	var last time.Time
+	return func(done, total uint64) {
+		mu.Lock()
+		defer mu.Unlock()
+		now := time.Now()
+		if now.Sub(last) < 100*time.Millisecond && done != total {
+			return
+		}
+		last = now
+		rate := float64(done) / now.Sub(start).Seconds()
+		fmt.Fprintf(w, "\r%d/%d workgroups (%.0f/s)", done, total, rate)
+	}
+}
