@@ -30,9 +30,11 @@ func modeF32(mode uint32) f32Mode {
 	return f32Mode{round: uint8(mode & 3), denorm: uint8(mode >> ModeFPDenormShift & 3)}
 }
 
-// flushIn applies input denormal flushing to an f32 operand, keeping its sign.
+// flushIn applies input denormal flushing to an f32 operand, keeping its
+// sign. FP_DENORM bit 0 allows input denormals, bit 1 output denormals
+// (Vega ISA, MODE register; amd_float_denorm_mode_t).
 func (m f32Mode) flushIn(x uint32) uint32 {
-	if m.denorm&2 == 0 && x&0x7f80_0000 == 0 {
+	if m.denorm&1 == 0 && x&0x7f80_0000 == 0 {
 		return x & 0x8000_0000
 	}
 	return x
@@ -40,7 +42,7 @@ func (m f32Mode) flushIn(x uint32) uint32 {
 
 // flushOut applies output denormal flushing to an f32 result.
 func (m f32Mode) flushOut(x uint32) uint32 {
-	if m.denorm&1 == 0 && x&0x7f80_0000 == 0 {
+	if m.denorm&2 == 0 && x&0x7f80_0000 == 0 {
 		return x & 0x8000_0000
 	}
 	return x

@@ -108,3 +108,36 @@ func (s *Scratch) Private(c *Accessor, slot, lane int, off uint32, n uint32, wri
 	}
 	return nil
 }
+
+// SlotBase is the address of a wave slot's scratch.
+func (s *Scratch) SlotBase(slot int) uint64 { return s.Base() + uint64(s.WaveOffset(slot)) }
+
+// Unswizzle maps an address relative to a wave's scratch base back to the
+// lane and private offset it holds (the offset may exceed LaneBytes when
+// the address lies beyond the wave's slot).
+func (s *Scratch) Unswizzle(rel uint64) (lane int, off uint64) {
+	rowBytes := uint64(ScratchElementSize * s.WaveSize)
+	row, col := rel/rowBytes, rel%rowBytes
+	return int(col / ScratchElementSize), row*ScratchElementSize + col%ScratchElementSize
+}
+
+// AccessSwizzled accesses n bytes at private offset off of a lane whose
+// wave's scratch starts at waveBase (from FLAT_SCRATCH or a scratch V#),
+// element by element through the swizzle. An offset beyond the lane's
+// private segment is a private fault.
+func (s *Scratch) AccessSwizzled(c *Accessor, waveBase uint64, lane int, off uint64, n uint32, write bool, fn func(b []byte, at uint32)) error {
+	if off+uint64(n) > uint64(s.LaneBytes) {
+		return &MemoryFault{Space: SpacePrivate, Addr: off, Size: uint64(n), Write: write, Lane: lane, Limit: uint64(s.LaneBytes)}
+	}
+	for at := uint32(0); at < n; {
+		o := uint32(off) + at
+		chunk := min(ScratchElementSize-o%ScratchElementSize, n-at)
+		b, err := c.Slice(waveBase+s.Swizzle(lane, o), uint64(chunk), write)
+		if err != nil {
+			return err
+		}
+		fn(b, at)
+		at += chunk
+	}
+	return nil
+}

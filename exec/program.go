@@ -231,7 +231,11 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 				d.soff = r
 			}
 		case "offset", "offset0":
-			d.offset = o.Imm
+			if o.IsReg() {
+				d.soff = r // SMEM with an SGPR offset names it "offset"
+			} else {
+				d.offset = o.Imm
+			}
 		case "offset1":
 			d.offset1 = o.Imm
 		case "simm16", "imm16":
@@ -241,6 +245,18 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		}
 	}
 	e := in.Enc
+	if e.Format.Has(isa.FormatVOP3P) {
+		// LLVM keeps VOP3P op_sel and op_sel_hi in the source modifiers.
+		d.opsel, d.opselHi = 0, 0
+		for i := range 3 {
+			if d.mods[i]&isa.ModOpSel0 != 0 {
+				d.opsel |= 1 << i
+			}
+			if d.mods[i]&isa.ModOpSel1 != 0 {
+				d.opselHi |= 1 << i
+			}
+		}
+	}
 	if e.Format.Has(isa.FormatVOPC) && !d.sdst.present() {
 		d.vopcImplicitVCC = true
 	}

@@ -139,7 +139,8 @@ func (w *Wave) setCarryOut(d *instr, mask uint64) {
 func opByName(name string) isa.Op {
 	if opNames == nil {
 		opNames = map[string]isa.Op{}
-		for o := isa.Op(0); ; o++ {
+		// Op 0 is OpInvalid; the table ends where String says so again.
+		for o := isa.OpInvalid + 1; ; o++ {
 			n := o.String()
 			if n == "<invalid>" {
 				break

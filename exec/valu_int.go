@@ -14,6 +14,7 @@ import (
 func init() {
 	register(map[isa.Op]semFn{
 		isa.OpV_MOV_B32:   vop1(func(a uint32) uint32 { return a }),
+		isa.OpV_MOV_B64:   vop64(1, func(a, _ uint64) uint64 { return a }),
 		isa.OpV_NOT_B32:   vop1(func(a uint32) uint32 { return ^a }),
 		isa.OpV_BFREV_B32: vop1(bits.Reverse32),
 		isa.OpV_FFBH_U32: vop1(func(a uint32) uint32 {

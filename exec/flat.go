@@ -1,0 +1,216 @@
+package exec
+
+import (
+	"math/bits"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// FLAT, GLOBAL and SCRATCH loads and stores. FLAT addresses are generic:
+// the shared and private apertures reach LDS and the lane's scratch, all
+// else is global memory. GLOBAL adds an optional SGPR base (saddr) to a
+// 32-bit VGPR offset; SCRATCH addresses the lane's private segment
+// directly. Scratch is reached through FLAT_SCRATCH and the hardware's
+// swizzle (see Scratch).
+
+// memOp describes a load or store: its size and how data moves between
+// memory and the VGPRs.
+type memOp struct {
+	store  bool
+	bytes  uint32 // bytes per lane
+	signed bool   // sign-extend a sub-dword load
+	d16    bool   // load into / store from 16 bits of the VGPR
+	hi     bool   // the high 16 bits (d16_hi)
+}
+
+// memOps maps the suffix of a load/store mnemonic to its description.
+var memOps = map[string]memOp{
+	"load_ubyte":         {bytes: 1},
+	"load_sbyte":         {bytes: 1, signed: true},
+	"load_ushort":        {bytes: 2},
+	"load_sshort":        {bytes: 2, signed: true},
+	"load_dword":         {bytes: 4},
+	"load_dwordx2":       {bytes: 8},
+	"load_dwordx3":       {bytes: 12},
+	"load_dwordx4":       {bytes: 16},
+	"load_ubyte_d16":     {bytes: 1, d16: true},
+	"load_ubyte_d16_hi":  {bytes: 1, d16: true, hi: true},
+	"load_sbyte_d16":     {bytes: 1, d16: true, signed: true},
+	"load_sbyte_d16_hi":  {bytes: 1, d16: true, signed: true, hi: true},
+	"load_short_d16":     {bytes: 2, d16: true},
+	"load_short_d16_hi":  {bytes: 2, d16: true, hi: true},
+	"store_byte":         {store: true, bytes: 1},
+	"store_byte_d16_hi":  {store: true, bytes: 1, d16: true, hi: true},
+	"store_short":        {store: true, bytes: 2},
+	"store_short_d16_hi": {store: true, bytes: 2, d16: true, hi: true},
+	"store_dword":        {store: true, bytes: 4},
+	"store_dwordx2":      {store: true, bytes: 8},
+	"store_dwordx3":      {store: true, bytes: 12},
+	"store_dwordx4":      {store: true, bytes: 16},
+}
+
+func init() {
+	m := map[isa.Op]semFn{}
+	for suffix, op := range memOps {
+		for _, prefix := range []string{"flat_", "global_", "scratch_"} {
+			if hasOp(prefix + suffix) {
+				m[opByName(prefix+suffix)] = flatMem(op)
+			}
+		}
+	}
+	register(m)
+}
+
+// loadLane moves the bytes b loaded for one lane into its VGPRs.
+func (op memOp) loadLane(w *Wave, dst *opnd, l int, b []byte) {
+	switch {
+	case op.d16:
+		var v uint32
+		if op.bytes == 2 {
+			v = uint32(le16(b))
+		} else if op.signed {
+			v = uint32(uint16(int16(int8(b[0]))))
+		} else {
+			v = uint32(b[0])
+		}
+		lanes := w.vdstLanes(dst, 0)
+		if op.hi {
+			lanes[l] = lanes[l]&0xffff | v<<16
+		} else {
+			lanes[l] = lanes[l]&0xffff_0000 | v
+		}
+	case op.bytes == 1:
+		v := uint32(b[0])
+		if op.signed {
+			v = uint32(int32(int8(b[0])))
+		}
+		w.vdstLanes(dst, 0)[l] = v
+	case op.bytes == 2:
+		v := uint32(le16(b))
+		if op.signed {
+			v = uint32(int32(int16(v)))
+		}
+		w.vdstLanes(dst, 0)[l] = v
+	default:
+		for k := range int(op.bytes / 4) {
+			w.vdstLanes(dst, k)[l] = le32(b[4*k:])
+		}
+	}
+}
+
+// storeLane returns the bytes one lane stores.
+func (op memOp) storeLane(w *Wave, src *opnd, l int, buf *[16]byte) []byte {
+	switch {
+	case op.bytes == 1:
+		v := w.vdstLanes(src, 0)[l]
+		if op.hi {
+			v >>= 16
+		}
+		buf[0] = byte(v)
+	case op.bytes == 2:
+		v := w.vdstLanes(src, 0)[l]
+		if op.hi {
+			v >>= 16
+		}
+		put16(buf[:], uint16(v))
+	default:
+		for k := range int(op.bytes / 4) {
+			put32(buf[4*k:], w.vdstLanes(src, k)[l])
+		}
+	}
+	return buf[:op.bytes]
+}
+
+// waveScratchBase is the address of the wave's scratch from FLAT_SCRATCH:
+// GFX8 keeps the offset from the hidden private base in 256-byte units in
+// FLAT_SCRATCH_HI; GFX9 and later keep the absolute address.
+func waveScratchBase(w *Wave) uint64 {
+	if w.Env.Arch().Gen == GFX8 {
+		return w.Env.Scratch().Base() + uint64(uint32(w.FlatScratch>>32))*256
+	}
+	return w.FlatScratch
+}
+
+// flatAddress computes a lane's address: for FLAT and GLOBAL a 64-bit
+// address, for SCRATCH a private offset.
+func flatAddress(w *Wave, d *instr, l int) uint64 {
+	off := uint64(d.offset)
+	switch d.flat {
+	case flatGlobal:
+		if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
+			return w.sread64(&d.sad) + uint64(w.vdstLanes(&d.vaddr, 0)[l]) + off
+		}
+	case flatScratch:
+		var base uint32
+		if d.vaddr.present() && (d.vaddr.kind == isa.KindVGPR) {
+			base = w.vdstLanes(&d.vaddr, 0)[l]
+		} else if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
+			base = w.sread32(&d.sad)
+		}
+		return uint64(base + uint32(off))
+	}
+	lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
+	return (uint64(hi[l])<<32 | uint64(lo[l])) + off
+}
+
+// laneAccess performs one lane's access of n bytes at a flat address (or
+// private offset for SCRATCH) and calls fn with the bytes.
+func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn func(b []byte, at uint32)) error {
+	env := w.Env
+	space := SpacePrivate
+	if d.flat != flatScratch {
+		space, addr = env.Arch().Apertures().Classify(addr)
+		if d.flat == flatGlobal {
+			space = SpaceGlobal
+		}
+	}
+	switch space {
+	case SpaceLocal:
+		b, err := env.LDS().Slice(addr, uint64(n), write)
+		if err != nil {
+			return err
+		}
+		fn(b, 0)
+		return nil
+	case SpacePrivate:
+		return env.Scratch().AccessSwizzled(env.Global(), waveScratchBase(w), l, addr, n, write, fn)
+	}
+	b, err := env.Global().Slice(addr, uint64(n), write)
+	if err != nil {
+		return err
+	}
+	fn(b, 0)
+	return nil
+}
+
+func flatMem(op memOp) semFn {
+	return func(w *Wave, d *instr) error {
+		var fault *laneError
+		var buf [16]byte
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := flatAddress(w, d, l)
+			var err error
+			if op.store {
+				data := op.storeLane(w, &d.vdata, l, &buf)
+				err = laneAccess(w, d, l, addr, op.bytes, true, func(b []byte, at uint32) { copy(b, data[at:]) })
+			} else {
+				var got [16]byte
+				err = laneAccess(w, d, l, addr, op.bytes, false, func(b []byte, at uint32) { copy(got[at:], b) })
+				if err == nil {
+					op.loadLane(w, &d.vdst, l, got[:op.bytes])
+				}
+			}
+			if err != nil {
+				if fault == nil {
+					fault = &laneError{first: l, err: err}
+				}
+				fault.lanes |= 1 << uint(l)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}

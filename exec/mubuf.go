@@ -1,0 +1,123 @@
+package exec
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Untyped buffer loads and stores (MUBUF) through a buffer resource (V#).
+// Each lane's address comes from BufferResource.Address, dword by dword;
+// out-of-range dwords read 0 and are not written. An in-range address
+// must still lie in an allocation; inside the scratch backing it must be
+// the lane's own private memory.
+
+func init() {
+	m := map[isa.Op]semFn{}
+	for suffix, op := range memOps {
+		if hasOp("buffer_" + suffix) {
+			m[opByName("buffer_"+suffix)] = bufferMem(op)
+		}
+	}
+	register(m)
+}
+
+// bufferAddressing says which VGPRs a MUBUF encoding reads: offen, idxen or
+// both (LLVM's _OFFEN/_IDXEN/_BOTHEN records).
+func bufferAddressing(e *isa.Encoding) (offen, idxen bool) {
+	n := e.Name
+	switch {
+	case strings.Contains(n, "_BOTHEN"):
+		return true, true
+	case strings.Contains(n, "_OFFEN"):
+		return true, false
+	case strings.Contains(n, "_IDXEN"):
+		return false, true
+	}
+	return false, false
+}
+
+func bufferMem(op memOp) semFn {
+	return func(w *Wave, d *instr) error {
+		var words [4]uint32
+		for i := range 4 {
+			words[i] = w.SGPR[d.sad.reg+i]
+		}
+		r := DecodeBufferResource(words)
+		offen, idxen := bufferAddressing(d.in.Enc)
+		soff := w.sread32(&d.soff)
+		var fault *laneError
+		var buf, gotBuf [16]byte
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
+			k := 0
+			if idxen {
+				a.Index = w.vdstLanes(&d.vaddr, 0)[l]
+				k = 1
+			}
+			if offen {
+				a.Offset += w.vdstLanes(&d.vaddr, k)[l]
+			}
+			var data, got []byte
+			if op.store {
+				data = op.storeLane(w, &d.vdata, l, &buf)
+			} else {
+				got = gotBuf[:op.bytes]
+				clear(got)
+			}
+			var err error
+			for at := uint32(0); at < op.bytes && err == nil; at += 4 {
+				n := min(op.bytes-at, 4)
+				addr, in := r.Address(a, at)
+				if !in {
+					continue // loads read 0, stores are dropped
+				}
+				err = bufferAccess(w, l, addr, n, op.store, func(b []byte) {
+					if op.store {
+						copy(b, data[at:at+n])
+					} else {
+						copy(got[at:], b)
+					}
+				})
+			}
+			if err == nil && !op.store {
+				op.loadLane(w, &d.vdata, l, got) // MUBUF loads name their destination vdata
+			}
+			if err != nil {
+				if fault == nil {
+					fault = &laneError{first: l, err: err}
+				}
+				fault.lanes |= 1 << uint(l)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// bufferAccess reaches n bytes at addr for lane l, checking that an
+// address in the scratch backing is the lane's own private memory.
+func bufferAccess(w *Wave, l int, addr uint64, n uint32, write bool, fn func(b []byte)) error {
+	s := w.Env.Scratch()
+	if s.Alloc != nil && addr >= s.Alloc.Base && addr < s.Alloc.End() {
+		base := s.SlotBase(w.Slot)
+		if addr < base {
+			return &MemoryFault{Space: SpacePrivate, Addr: addr, Size: uint64(n), Write: write, Lane: l, Limit: uint64(s.LaneBytes),
+				Alloc: s.Alloc}
+		}
+		lane, off := s.Unswizzle(addr - base)
+		if lane != l || off+uint64(n) > uint64(s.LaneBytes) {
+			return &MemoryFault{Space: SpacePrivate, Addr: off, Size: uint64(n), Write: write, Lane: l, Limit: uint64(s.LaneBytes)}
+		}
+	}
+	b, err := w.Env.Global().Slice(addr, uint64(n), write)
+	if err != nil {
+		return err
+	}
+	fn(b)
+	return nil
+}

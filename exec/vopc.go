@@ -1,0 +1,313 @@
+package exec
+
+import (
+	"math"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Vector compares (VOPC, and their VOP3 forms): each active lane sets its
+// bit of the result mask, inactive lanes get 0. The mask goes to VCC (e32)
+// or the SGPR pair sdst (e64); v_cmpx_* also write it to EXEC (GFX8/GFX9:
+// both). The families are registered by mnemonic.
+
+type cmpKind uint8
+
+const (
+	cmpInt cmpKind = iota
+	cmpUint
+	cmpFloat
+)
+
+func init() {
+	intConds := map[string]func(c int) bool{
+		"f": func(int) bool { return false }, "lt": func(c int) bool { return c < 0 }, "eq": func(c int) bool { return c == 0 },
+		"le": func(c int) bool { return c <= 0 }, "gt": func(c int) bool { return c > 0 }, "ne": func(c int) bool { return c != 0 },
+		"ge": func(c int) bool { return c >= 0 }, "t": func(int) bool { return true },
+	}
+	m := map[isa.Op]semFn{}
+	for _, ty := range []struct {
+		name string
+		bits int
+		kind cmpKind
+	}{{"i16", 16, cmpInt}, {"u16", 16, cmpUint}, {"i32", 32, cmpInt}, {"u32", 32, cmpUint}, {"i64", 64, cmpInt}, {"u64", 64, cmpUint}} {
+		for cond, f := range intConds {
+			for _, x := range []bool{false, true} {
+				name := "v_cmp_" + cond + "_" + ty.name
+				if x {
+					name = "v_cmpx_" + cond + "_" + ty.name
+				}
+				if !hasOp(name) {
+					continue
+				}
+				m[opByName(name)] = vcmpInt(ty.bits, ty.kind == cmpInt, f, x)
+			}
+		}
+	}
+	// Float conditions: ordered ones are false when either input is NaN,
+	// the n* ones are their negations (true on NaN).
+	floatConds := map[string]func(a, b float64) bool{
+		"f":   func(a, b float64) bool { return false },
+		"lt":  func(a, b float64) bool { return a < b },
+		"eq":  func(a, b float64) bool { return a == b },
+		"le":  func(a, b float64) bool { return a <= b },
+		"gt":  func(a, b float64) bool { return a > b },
+		"lg":  func(a, b float64) bool { return a < b || a > b },
+		"ge":  func(a, b float64) bool { return a >= b },
+		"o":   func(a, b float64) bool { return !math.IsNaN(a) && !math.IsNaN(b) },
+		"u":   func(a, b float64) bool { return math.IsNaN(a) || math.IsNaN(b) },
+		"nge": func(a, b float64) bool { return !(a >= b) },
+		"nlg": func(a, b float64) bool { return !(a < b || a > b) },
+		"ngt": func(a, b float64) bool { return !(a > b) },
+		"nle": func(a, b float64) bool { return !(a <= b) },
+		"neq": func(a, b float64) bool { return !(a == b) },
+		"nlt": func(a, b float64) bool { return !(a < b) },
+		"tru": func(a, b float64) bool { return true },
+	}
+	for _, ty := range []struct {
+		name string
+		bits int
+	}{{"f16", 16}, {"f32", 32}, {"f64", 64}} {
+		for cond, f := range floatConds {
+			for _, x := range []bool{false, true} {
+				name := "v_cmp_" + cond + "_" + ty.name
+				if x {
+					name = "v_cmpx_" + cond + "_" + ty.name
+				}
+				if !hasOp(name) {
+					continue
+				}
+				m[opByName(name)] = vcmpFloat(ty.bits, f, x)
+			}
+		}
+		for _, x := range []bool{false, true} {
+			name := "v_cmp_class_" + ty.name
+			if x {
+				name = "v_cmpx_class_" + ty.name
+			}
+			if hasOp(name) {
+				m[opByName(name)] = vcmpClass(ty.bits, x)
+			}
+		}
+	}
+	register(m)
+}
+
+// writeCompare stores a compare's mask.
+func (w *Wave) writeCompare(d *instr, mask uint64, x bool) {
+	mask &= w.EXEC
+	if d.sdst.present() {
+		w.swrite64(&d.sdst, mask)
+	} else {
+		w.VCC = mask
+	}
+	if x {
+		w.EXEC = mask
+	}
+}
+
+// readWide reads lane values of a source as 16, 32 or 64 bits.
+func (w *Wave) readWide(d *instr, i, width int, out *[64]uint64) {
+	switch width {
+	case 64:
+		lo, hi := w.vsrc64(&d.src[i], &w.tmp[2*i], &w.tmp[2*i+1])
+		for l := range 64 {
+			out[l] = uint64(hi[l])<<32 | uint64(lo[l])
+		}
+	case 32:
+		v := w.vsrc(&d.src[i], &w.tmp[2*i])
+		for l := range 64 {
+			out[l] = uint64(v[l])
+		}
+	case 16:
+		v := w.vsrc(&d.src[i], &w.tmp[2*i])
+		for l := range 64 {
+			out[l] = uint64(v[l] & 0xffff)
+		}
+	}
+}
+
+func vcmpInt(width int, signed bool, cond func(c int) bool, x bool) semFn {
+	return func(w *Wave, d *instr) error {
+		var a, b [64]uint64
+		w.readWide(d, 0, width, &a)
+		w.readWide(d, 1, width, &b)
+		var mask uint64
+		sh := uint(64 - width)
+		forLanes(w.EXEC, func(l int) {
+			c := 0
+			if signed {
+				x, y := int64(a[l]<<sh)>>sh, int64(b[l]<<sh)>>sh
+				if x < y {
+					c = -1
+				} else if x > y {
+					c = 1
+				}
+			} else if a[l] < b[l] {
+				c = -1
+			} else if a[l] > b[l] {
+				c = 1
+			}
+			if cond(c) {
+				mask |= 1 << uint(l)
+			}
+		})
+		w.writeCompare(d, mask, x)
+		return nil
+	}
+}
+
+// floatLanes converts a compare's source lanes to float64, applying the
+// VOP3 abs/neg modifiers and input denormal flushing.
+func floatLanes(w *Wave, d *instr, i, width int, raw *[64]uint64, out *[64]float64) {
+	m := d.mods[i]
+	for l := range 64 {
+		v := raw[l]
+		var f float64
+		switch width {
+		case 64:
+			if m&isa.ModAbs != 0 {
+				v &^= 1 << 63
+			}
+			if m&isa.ModNeg != 0 {
+				v ^= 1 << 63
+			}
+			if w.Mode>>6&1 == 0 && v&0x7ff0_0000_0000_0000 == 0 {
+				v &= 1 << 63
+			}
+			f = math.Float64frombits(v)
+		case 32:
+			x := uint32(v)
+			if m&isa.ModAbs != 0 {
+				x &^= 1 << 31
+			}
+			if m&isa.ModNeg != 0 {
+				x ^= 1 << 31
+			}
+			x = modeF32(w.Mode).flushIn(x)
+			f = float64(math.Float32frombits(x))
+		case 16:
+			x := uint16(v)
+			if m&isa.ModAbs != 0 {
+				x &^= 1 << 15
+			}
+			if m&isa.ModNeg != 0 {
+				x ^= 1 << 15
+			}
+			f = f16ToF64(x)
+		}
+		out[l] = f
+	}
+}
+
+func vcmpFloat(width int, cond func(a, b float64) bool, x bool) semFn {
+	return func(w *Wave, d *instr) error {
+		var ra, rb [64]uint64
+		var a, b [64]float64
+		w.readWide(d, 0, width, &ra)
+		w.readWide(d, 1, width, &rb)
+		floatLanes(w, d, 0, width, &ra, &a)
+		floatLanes(w, d, 1, width, &rb, &b)
+		var mask uint64
+		forLanes(w.EXEC, func(l int) {
+			if cond(a[l], b[l]) {
+				mask |= 1 << uint(l)
+			}
+		})
+		w.writeCompare(d, mask, x)
+		return nil
+	}
+}
+
+// Classes tested by v_cmp_class (bit i of S1).
+const (
+	classSNaN = 1 << iota
+	classQNaN
+	classNegInf
+	classNegNormal
+	classNegDenorm
+	classNegZero
+	classPosZero
+	classPosDenorm
+	classPosNormal
+	classPosInf
+)
+
+func vcmpClass(width int, x bool) semFn {
+	return func(w *Wave, d *instr) error {
+		var ra, rb [64]uint64
+		w.readWide(d, 0, width, &ra)
+		w.readWide(d, 1, 32, &rb)
+		var mask uint64
+		forLanes(w.EXEC, func(l int) {
+			v := ra[l]
+			if d.mods[0]&isa.ModAbs != 0 {
+				v &^= 1 << uint(width-1)
+			}
+			if d.mods[0]&isa.ModNeg != 0 {
+				v ^= 1 << uint(width-1)
+			}
+			if rb[l]&floatClass(v, width) != 0 {
+				mask |= 1 << uint(l)
+			}
+		})
+		w.writeCompare(d, mask, x)
+		return nil
+	}
+}
+
+// floatClass returns the class bit of an IEEE value of the given width.
+func floatClass(v uint64, width int) uint64 {
+	var expBits, manBits uint
+	switch width {
+	case 16:
+		expBits, manBits = 5, 10
+	case 32:
+		expBits, manBits = 8, 23
+	default:
+		expBits, manBits = 11, 52
+	}
+	neg := v>>uint(width-1)&1 != 0
+	exp := v >> manBits & (1<<expBits - 1)
+	man := v & (1<<manBits - 1)
+	pick := func(n, p uint64) uint64 {
+		if neg {
+			return n
+		}
+		return p
+	}
+	switch {
+	case exp == 1<<expBits-1 && man != 0:
+		if man>>(manBits-1)&1 != 0 {
+			return classQNaN
+		}
+		return classSNaN
+	case exp == 1<<expBits-1:
+		return pick(classNegInf, classPosInf)
+	case exp == 0 && man == 0:
+		return pick(classNegZero, classPosZero)
+	case exp == 0:
+		return pick(classNegDenorm, classPosDenorm)
+	}
+	return pick(classNegNormal, classPosNormal)
+}
+
+// f16ToF64 converts IEEE half bits exactly.
+func f16ToF64(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	exp := int(h >> 10 & 0x1f)
+	man := float64(h & 0x3ff)
+	switch exp {
+	case 0:
+		return sign * math.Ldexp(man, -24)
+	case 31:
+		if man != 0 {
+			return math.NaN()
+		}
+		return sign * math.Inf(1)
+	}
+	return sign * math.Ldexp(1024+man, exp-25)
+}
