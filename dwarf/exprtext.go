@@ -34,7 +34,7 @@ func disasmExpr(expr []byte, regName func(uint64) string) (string, error) {
 		signed := func(v int64) { s += fmt.Sprintf(" %+d", v) }
 		switch {
 		case op >= DW_OP_breg0 && op <= DW_OP_breg31:
-			s += fmt.Sprintf(" %s%+d", RegName(uint64(op-DW_OP_breg0)), b.sleb())
+			s += fmt.Sprintf(" %+d", b.sleb())
 		case op >= DW_OP_reg0 && op <= DW_OP_reg31, op >= DW_OP_lit0 && op <= DW_OP_lit31:
 		default:
 			switch op {

@@ -2,7 +2,6 @@ package dwarf
 
 import (
 	"fmt"
-	"path"
 	"sort"
 	"strings"
 )
@@ -384,11 +383,16 @@ func readEntryTable(b *buf, s LineSections, offSize int, base int64) ([]entryRec
 	return out, nil
 }
 
+// joinPath joins as LLVM does (no cleaning: "." and "kernels/k.cl" give
+// "./kernels/k.cl", which is what llvm-dwarfdump prints).
 func joinPath(dir, name string) string {
 	if dir == "" || strings.HasPrefix(name, "/") {
 		return name
 	}
-	return path.Join(dir, name)
+	if strings.HasSuffix(dir, "/") {
+		return dir + name
+	}
+	return dir + "/" + name
 }
 
 // lineIndex answers PC and line queries over the sequences of all units.

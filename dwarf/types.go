@@ -222,12 +222,19 @@ func (t *Type) ByteSize() int64 {
 }
 
 // String returns the type's name as C spells it ("int", "float *",
-// "int [2][3]", "float4", "struct pair").
+// "int [2][3]", "float4", "struct pair"), as llvm-dwarfdump and gdb do:
+// without the address space of pointers.
 func (t *Type) String() string {
-	return t.str(0)
+	return t.str(0, false)
 }
 
-func (t *Type) str(depth int) string {
+// QualifiedString is String with OpenCL address-space qualifiers on
+// pointers whose DWARF gives an address space ("__local int *").
+func (t *Type) QualifiedString() string {
+	return t.str(0, true)
+}
+
+func (t *Type) str(depth int, quals bool) string {
 	if t == nil {
 		return "void"
 	}
@@ -247,8 +254,8 @@ func (t *Type) str(depth int) string {
 		if t.Kind == TypeReference {
 			suffix = "&"
 		}
-		base := t.Elem.str(depth + 1)
-		if t.HasAddrSpace && t.AddrSpace != DW_ASPACE_AMDGPU_generic {
+		base := t.Elem.str(depth+1, quals)
+		if quals && t.HasAddrSpace && t.AddrSpace != DW_ASPACE_AMDGPU_generic {
 			base = addrSpaceQualifier(t.AddrSpace) + " " + base
 		}
 		if strings.HasSuffix(base, "*") {
@@ -263,7 +270,7 @@ func (t *Type) str(depth int) string {
 		return kw + " " + t.Name
 	case TypeArray:
 		var b strings.Builder
-		b.WriteString(t.Elem.str(depth + 1))
+		b.WriteString(t.Elem.str(depth+1, quals))
 		if t.Vector {
 			b.WriteString(" __attribute__ ((vector_size(" + itoa(len(t.Dims)) + ")))")
 			return b.String()
@@ -278,11 +285,11 @@ func (t *Type) str(depth int) string {
 		}
 		return b.String()
 	case TypeConst:
-		return "const " + t.Elem.str(depth+1)
+		return "const " + t.Elem.str(depth+1, quals)
 	case TypeVolatile:
-		return "volatile " + t.Elem.str(depth+1)
+		return "volatile " + t.Elem.str(depth+1, quals)
 	case TypeRestrict:
-		return t.Elem.str(depth+1) + " restrict"
+		return t.Elem.str(depth+1, quals) + " restrict"
 	case TypeFunc:
 		return "func"
 	}
