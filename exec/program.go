@@ -141,6 +141,7 @@ type instr struct {
 	offset            int64
 	offset1           int64
 	simm16            int64
+	kimm              uint32
 	glc               bool
 	flat              flatKind
 	vopcImplicitVCC   bool // VOPC e32 writes VCC
@@ -240,6 +241,8 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 			d.offset1 = o.Imm
 		case "simm16", "imm16":
 			d.simm16 = o.Imm
+		case "imm":
+			d.kimm = uint32(o.Imm) // v_madmk/madak/fmamk/fmaak's constant K
 		case "cpol":
 			d.glc = o.Imm&1 != 0
 		}

@@ -1,0 +1,260 @@
+package exec
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// LDS instructions (DS): reads and writes at addr + offset of the
+// workgroup's LDS, the two-address read2/write2 forms, atomics (in lane
+// order), and the cross-lane permutes that use the LDS hardware without
+// touching LDS (ds_bpermute_b32, ds_permute_b32, ds_swizzle_b32).
+
+func init() {
+	m := map[isa.Op]semFn{
+		isa.OpDS_BPERMUTE_B32: dsBpermute,
+		isa.OpDS_PERMUTE_B32:  dsPermute,
+		isa.OpDS_SWIZZLE_B32:  dsSwizzle,
+		isa.OpDS_NOP:          nop,
+	}
+	reads := map[string]memOp{
+		"read_u8": {bytes: 1}, "read_i8": {bytes: 1, signed: true}, "read_u16": {bytes: 2}, "read_i16": {bytes: 2, signed: true},
+		"read_b32": {bytes: 4}, "read_b64": {bytes: 8}, "read_b96": {bytes: 12}, "read_b128": {bytes: 16},
+		"read_u8_d16": {bytes: 1, d16: true}, "read_u8_d16_hi": {bytes: 1, d16: true, hi: true},
+		"read_i8_d16": {bytes: 1, d16: true, signed: true}, "read_i8_d16_hi": {bytes: 1, d16: true, signed: true, hi: true},
+		"read_u16_d16": {bytes: 2, d16: true}, "read_u16_d16_hi": {bytes: 2, d16: true, hi: true},
+		"write_b8": {store: true, bytes: 1}, "write_b16": {store: true, bytes: 2}, "write_b32": {store: true, bytes: 4},
+		"write_b64": {store: true, bytes: 8}, "write_b96": {store: true, bytes: 12}, "write_b128": {store: true, bytes: 16},
+		"write_b8_d16_hi": {store: true, bytes: 1, hi: true}, "write_b16_d16_hi": {store: true, bytes: 2, hi: true},
+	}
+	for name, op := range reads {
+		m[opByName("ds_"+name)] = dsMem(op)
+	}
+	for _, x := range []struct {
+		name   string
+		bytes  uint32
+		stride int64
+		store  bool
+	}{
+		{"read2_b32", 4, 4, false}, {"read2_b64", 8, 8, false}, {"read2st64_b32", 4, 256, false}, {"read2st64_b64", 8, 512, false},
+		{"write2_b32", 4, 4, true}, {"write2_b64", 8, 8, true}, {"write2st64_b32", 4, 256, true}, {"write2st64_b64", 8, 512, true},
+	} {
+		m[opByName("ds_"+x.name)] = dsMem2(x.bytes, x.stride, x.store)
+	}
+	// Atomics: ds_<op>_{u32,i32,b32,f32,u64,i64,b64,f64}, with _rtn_ returning.
+	names := map[string]string{"add": "add", "sub": "sub", "rsub": "rsub", "inc": "inc", "dec": "dec",
+		"min_i": "smin", "max_i": "smax", "min_u": "umin", "max_u": "umax", "and": "and", "or": "or", "xor": "xor",
+		"wrxchg": "swap", "cmpst": "cmpswap"}
+	for ds, rmw := range names {
+		for _, w := range []int{32, 64} {
+			for _, rtn := range []bool{false, true} {
+				var cands []string
+				suffix := "32"
+				if w == 64 {
+					suffix = "64"
+				}
+				base, ty := ds, ""
+				if i := strings.Index(ds, "_"); i >= 0 {
+					base, ty = ds[:i], ds[i+1:] // min_i -> min, i
+				}
+				mid := ""
+				if rtn {
+					mid = "_rtn"
+				}
+				for _, t := range []string{"u", "i", "b"} {
+					if ty != "" && t != ty {
+						continue
+					}
+					cands = append(cands, "ds_"+base+mid+"_"+t+suffix)
+				}
+				for _, name := range cands {
+					if hasOp(name) {
+						m[opByName(name)] = dsAtomic(atomicRMW[rmw], w, rtn, rmw == "cmpswap")
+					}
+				}
+			}
+		}
+	}
+	for _, f := range []struct{ ds, rmw string }{{"add_f32", "add_f32"}, {"min_f32", "min_f32"}, {"max_f32", "max_f32"}, {"add_f64", "add_f64"}, {"min_f64", "min_f64"}, {"max_f64", "max_f64"}} {
+		w := 32
+		if strings.HasSuffix(f.ds, "64") {
+			w = 64
+		}
+		for _, rtn := range []bool{false, true} {
+			name := "ds_" + f.ds
+			if rtn {
+				name = "ds_" + strings.Replace(f.ds, "_", "_rtn_", 1)
+			}
+			if hasOp(name) {
+				m[opByName(name)] = dsAtomic(atomicRMW[f.rmw], w, rtn, false)
+			}
+		}
+	}
+	register(m)
+}
+
+// dsAddr is a lane's LDS address: addr + the instruction's offset.
+func dsAddr(w *Wave, d *instr, l int, off int64) uint64 {
+	return uint64(w.vdstLanes(&d.vaddr, 0)[l]) + uint64(off)
+}
+
+func laneFault(f **laneError, l int, err error) {
+	if *f == nil {
+		*f = &laneError{first: l, err: err}
+	}
+	(*f).lanes |= 1 << uint(l)
+}
+
+func dsMem(op memOp) semFn {
+	return func(w *Wave, d *instr) error {
+		lds := w.Env.LDS()
+		var fault *laneError
+		var buf [16]byte
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			b, err := lds.Slice(dsAddr(w, d, l, d.offset), uint64(op.bytes), op.store)
+			if err != nil {
+				laneFault(&fault, l, err)
+				continue
+			}
+			if op.store {
+				copy(b, op.storeLane(w, &d.vdata, l, &buf))
+			} else {
+				op.loadLane(w, &d.vdst, l, b)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// dsMem2 is read2/write2: two elements at addr + offset0*stride and addr +
+// offset1*stride; write2 stores data0 and data1, read2 fills vdst with both.
+func dsMem2(size uint32, stride int64, store bool) semFn {
+	dw := int(size / 4)
+	return func(w *Wave, d *instr) error {
+		lds := w.Env.LDS()
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			for k, off := range [2]int64{d.offset * stride, d.offset1 * stride} {
+				b, err := lds.Slice(dsAddr(w, d, l, off), uint64(size), store)
+				if err != nil {
+					laneFault(&fault, l, err)
+					break
+				}
+				for j := range dw {
+					if store {
+						src := &d.vdata
+						if k == 1 {
+							src = &d.data1
+						}
+						put32(b[4*j:], w.vdstLanes(src, j)[l])
+					} else {
+						w.vdstLanes(&d.vdst, k*dw+j)[l] = le32(b[4*j:])
+					}
+				}
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// dsAtomic: data0 is the source, except ds_cmpst where data0 is the compare
+// value and data1 the source.
+func dsAtomic(f rmwFn, width int, rtn, cmpst bool) semFn {
+	dw := width / 32
+	return func(w *Wave, d *instr) error {
+		lds := w.Env.LDS()
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			b, err := lds.Slice(dsAddr(w, d, l, d.offset), uint64(width/8), true)
+			if err != nil {
+				laneFault(&fault, l, err)
+				continue
+			}
+			src := readLaneN(w, &d.vdata, 0, dw, l)
+			var cmp uint64
+			if cmpst {
+				cmp, src = src, readLaneN(w, &d.data1, 0, dw, l)
+			}
+			old := atomicAt(b, f, src, cmp, width)
+			if rtn {
+				writeLaneN(w, &d.vdst, dw, l, old)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// ds_bpermute_b32: each active lane reads data0 of the lane that
+// (addr + offset) / 4 names (mod 64); reading an inactive lane gives 0.
+func dsBpermute(w *Wave, d *instr) error {
+	src := w.vdstLanes(&d.vdata, 0)
+	var in [64]uint32
+	copy(in[:], src)
+	dst := w.vdstLanes(&d.vdst, 0)
+	exec := w.EXEC
+	forLanes(exec, func(l int) {
+		from := int(dsAddr(w, d, l, d.offset)/4) & 63
+		if exec>>uint(from)&1 != 0 {
+			dst[l] = in[from]
+		} else {
+			dst[l] = 0
+		}
+	})
+	return nil
+}
+
+// ds_permute_b32: each active lane writes its data0 to the lane that
+// (addr + offset) / 4 names; lanes nobody writes get 0.
+func dsPermute(w *Wave, d *instr) error {
+	src := w.vdstLanes(&d.vdata, 0)
+	var out [64]uint32
+	forLanes(w.EXEC, func(l int) {
+		out[int(dsAddr(w, d, l, d.offset)/4)&63] = src[l]
+	})
+	dst := w.vdstLanes(&d.vdst, 0)
+	forLanes(w.EXEC, func(l int) { dst[l] = out[l] })
+	return nil
+}
+
+// ds_swizzle_b32 (GCN3/Vega ISA "DS_SWIZZLE_B32"): offset[15] selects the
+// quad-permute mode (each lane of a quad takes lane offset[2j+1:2j] of its
+// quad); otherwise the bit-mask mode within groups of 32: and_mask =
+// offset[4:0], or_mask = offset[9:5], xor_mask = offset[14:10]. Reading an
+// inactive lane gives 0.
+func dsSwizzle(w *Wave, d *instr) error {
+	src := w.vdstLanes(&d.vdata, 0)
+	var in [64]uint32
+	copy(in[:], src)
+	dst := w.vdstLanes(&d.vdst, 0)
+	off := uint32(d.offset)
+	exec := w.EXEC
+	forLanes(exec, func(l int) {
+		var from int
+		if off&0x8000 != 0 {
+			from = l&^3 | int(off>>(2*uint(l&3))&3)
+		} else {
+			and, or, xor := int(off&0x1f), int(off>>5&0x1f), int(off>>10&0x1f)
+			from = l&^31 | ((l&31)&and | or) ^ xor
+		}
+		if exec>>uint(from)&1 != 0 {
+			dst[l] = in[from]
+		} else {
+			dst[l] = 0
+		}
+	})
+	return nil
+}
