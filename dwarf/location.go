@@ -110,6 +110,17 @@ func (l Location) addBits(delta int64) (Location, error) {
 }
 
 func (l Location) String() string {
+	budget := 256
+	return l.str(&budget)
+}
+
+// str renders at most *budget parts in all, so that a location built to be
+// huge (DW_OP_LLVM_extend of extends) still prints quickly.
+func (l Location) str(budget *int) string {
+	*budget--
+	if *budget < 0 {
+		return "..."
+	}
 	var s string
 	switch l.Kind {
 	case LocUndefined:
@@ -132,9 +143,13 @@ func (l Location) String() string {
 	case LocImplicitPointer:
 		return fmt.Sprintf("implicit_pointer(0x%x%+d)", l.PointerDIE, l.PointerOffset)
 	case LocComposite:
-		parts := make([]string, 0, len(l.Pieces))
+		parts := make([]string, 0, min(len(l.Pieces), 64))
 		for _, p := range l.Pieces {
-			parts = append(parts, fmt.Sprintf("%s:%d", p.Loc, p.BitSize))
+			if *budget <= 0 {
+				parts = append(parts, "...")
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s:%d", p.Loc.str(budget), p.BitSize))
 		}
 		s = "{" + strings.Join(parts, ", ") + "}"
 	}
