@@ -139,10 +139,17 @@ func (w *Wave) swrite64(o *opnd, v uint64) {
 // vtmp are per-wave buffers that hold broadcast scalar sources.
 type vtmp [6][64]uint32
 
+// kindLanes is an exec-internal operand kind: lanes held in the wave's
+// scratch buffers xbuf[reg] (DPP and SDWA stage their sources and
+// destination there).
+const kindLanes isa.OperandKind = 200
+
 // vsrc returns the 64 lanes of a 32-bit vector source; a scalar source is
 // broadcast into buf.
 func (w *Wave) vsrc(o *opnd, buf *[64]uint32) []uint32 {
 	switch o.kind {
+	case kindLanes:
+		return w.xbuf[o.reg][:]
 	case isa.KindVGPR:
 		return w.VGPR[o.reg*64 : o.reg*64+64 : o.reg*64+64]
 	case isa.KindAGPR:
@@ -190,6 +197,9 @@ func (w *Wave) vsrcLo64(o *opnd, buf *[64]uint32) []uint32 {
 // vdstLanes returns the lanes of destination register r (+k).
 func (w *Wave) vdstLanes(o *opnd, k int) []uint32 {
 	r := o.reg + k
+	if o.kind == kindLanes {
+		return w.xbuf[r][:]
+	}
 	if o.kind == isa.KindAGPR {
 		return w.AGPR[r*64 : r*64+64 : r*64+64]
 	}

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -71,14 +72,25 @@ func (p *Program) Text(pc uint64) string {
 	return ""
 }
 
-// Ops lists the distinct operations of the program that have no semantics
-// in the interpreter, for coverage reports.
+// Unimplemented lists the distinct operations (and encodings, such as
+// "v_add_u32_sdwa") of the program that have no semantics in the
+// interpreter, for coverage reports.
 func (p *Program) Unimplemented() []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, d := range p.insts {
-		if d != nil && !d.illegal && d.fn == nil {
-			n := d.op.String()
+		if d == nil || d.illegal {
+			continue
+		}
+		n := ""
+		var fe *faultError
+		switch {
+		case d.fn == nil:
+			n = d.op.String()
+		case errors.As(d.err, &fe) && fe.kind == FaultUnimplemented:
+			n = strings.TrimSuffix(fe.detail, " has no semantics in the interpreter yet")
+		}
+		if n != "" {
 			if !seen[n] {
 				seen[n] = true
 				out = append(out, n)
@@ -279,7 +291,11 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	} else {
 		d.fn = semantics[in.Op]
 	}
-	if v := unsupportedVariant(in); v != "" && d.err == nil {
+	if d.fn != nil && e.Format.Has(isa.FormatDPP) && in.Operand("dpp_ctrl") != nil {
+		d.fn = dppWrap(d.fn, d)
+	} else if d.fn != nil && e.Format.Has(isa.FormatSDWA) {
+		d.fn = sdwaWrap(d.fn, d)
+	} else if v := unsupportedVariant(in); v != "" && d.err == nil {
 		d.err = errUnimplemented(v)
 	}
 }

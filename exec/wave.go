@@ -55,8 +55,9 @@ type Wave struct {
 	// LaneOps counts the active lanes of every VALU instruction run.
 	LaneOps uint64
 
-	Env Env
-	tmp vtmp
+	Env  Env
+	tmp  vtmp
+	xbuf [4][64]uint32
 }
 
 // NewWave returns a wave with nSGPR SGPRs and nVGPR VGPRs and nAGPR AGPRs,
