@@ -1,6 +1,9 @@
 package dwarf
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // AMDGPU DWARF register numbers (AMDGPUUsage "Register Identifier",
 // "AMDGPU DWARF Register Mapping"). Vector registers are described at their
@@ -208,4 +211,24 @@ func AddressClassToSpace(class uint64) (AddrSpace, bool) {
 		return DW_ASPACE_AMDGPU_region, true
 	}
 	return 0, false
+}
+
+// FrameBaseScale returns the Context.StackScale for code of an AMDGPU
+// processor ("gfx900", "gfx942", "gfx1100", "gfx9-generic" ...) running in
+// waves of waveSize lanes. Targets that address scratch with per-lane
+// offsets (architected flat scratch: gfx940 and later CDNA, gfx11 and
+// later RDNA) keep the stack and frame pointers as private_lane addresses;
+// the others keep them as unswizzled wave offsets, wave size times the lane
+// address (the compiled code shifts SGPR33 right by log2(wave size) to form
+// a lane address).
+func FrameBaseScale(processor string, waveSize int) uint64 {
+	p := strings.TrimPrefix(processor, "gfx")
+	switch {
+	case strings.HasPrefix(p, "94"), strings.HasPrefix(p, "95"),
+		strings.HasPrefix(p, "11"), strings.HasPrefix(p, "12"):
+		return 1
+	case strings.HasPrefix(p, "9-4"), strings.HasPrefix(p, "11-"), strings.HasPrefix(p, "12-"):
+		return 1
+	}
+	return uint64(waveSize)
 }
