@@ -15,5 +15,8 @@ func addRootFlags(root *cobra.Command) {
 
 // rootAction is `gcndbg FILE ...`: the TUI, or --batch.
 func rootAction(cmd *cobra.Command, args []string) error {
-	return badInput(errors.New("the debugger front ends are not built yet (issues 5 and 6); try `gcndbg info FILE`"))
+	if batch, _ := cmd.Flags().GetString("batch"); batch != "" {
+		return runBatch(cmd, args[0], batch)
+	}
+	return badInput(errors.New("the TUI is not built yet (issue 6); use `gcndbg repl FILE --args A.yaml` or --batch"))
 }

@@ -1,0 +1,187 @@
+package exec
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Debugger support, the ROCgdb way (AMDGPUUsage "Trap Handler ABI"): a
+// breakpoint is an `s_trap 1` written over the first dword of an
+// instruction in the pre-decoded program. A wave with HaltOnTrap halts with
+// its PC on the trap; ResumeStep then executes the displaced original
+// instruction. Instructions without a breakpoint run exactly as before:
+// the interpreter's loop never looks for breakpoints.
+
+// Debugger holds the breakpoints written into one Program. A program has
+// at most one Debugger, and only one goroutine may run its waves.
+type Debugger struct {
+	p     *Program
+	bps   map[uint64]*instr // displaced originals by byte offset
+	trap1 *instr
+}
+
+// NewDebugger attaches a debugger to p.
+func NewDebugger(p *Program) *Debugger {
+	return &Debugger{p: p, bps: map[uint64]*instr{}}
+}
+
+// Program returns the program the debugger writes into.
+func (g *Debugger) Program() *Program { return g.p }
+
+// trapInstr returns a pre-decoded `s_trap id` of the program's target.
+func (p *Program) trapInstr(id uint16) (*instr, error) {
+	var buf [8]byte
+	for i := range isa.Encodings() {
+		e := &isa.Encodings()[i]
+		if e.Op != isa.OpS_TRAP || e.Size != 4 {
+			continue
+		}
+		word := uint32(e.Value[0])&^0xffff | uint32(id)
+		binary.LittleEndian.PutUint32(buf[:], word)
+		in, err := isa.Decode(buf[:], 0, p.Target)
+		if err != nil || in.Op != isa.OpS_TRAP || in.Imm("simm16") != int64(id) {
+			continue
+		}
+		d := &instr{in: in, op: in.Op, size: uint32(in.Size)}
+		d.resolve(p, max(p.Config.ArchVGPRs(p.Arch), 3))
+		return d, nil
+	}
+	return nil, fmt.Errorf("exec: no s_trap encoding for %s", p.Arch.Name)
+}
+
+// SetBreakpoint writes `s_trap 1` over the instruction at byte offset pc.
+// It fails when pc is not the start of an instruction. Setting it twice is
+// harmless.
+func (g *Debugger) SetBreakpoint(pc uint64) error {
+	p := g.p
+	if _, ok := g.bps[pc]; ok {
+		return nil
+	}
+	d := p.at(pc)
+	if d == nil {
+		return fmt.Errorf("exec: no instruction starts at %#x", pc+p.Base)
+	}
+	if g.trap1 == nil {
+		t, err := p.trapInstr(TrapBreakpoint)
+		if err != nil {
+			return err
+		}
+		g.trap1 = t
+	}
+	g.bps[pc] = d
+	p.insts[pc/4] = g.trap1
+	return nil
+}
+
+// ClearBreakpoint restores the original instruction at pc.
+func (g *Debugger) ClearBreakpoint(pc uint64) {
+	if d, ok := g.bps[pc]; ok {
+		g.p.insts[pc/4] = d
+		delete(g.bps, pc)
+	}
+}
+
+// HasBreakpoint reports whether a breakpoint trap is written at pc.
+func (g *Debugger) HasBreakpoint(pc uint64) bool {
+	_, ok := g.bps[pc]
+	return ok
+}
+
+// IsTrap reports whether the program's own code (not a breakpoint) has an
+// `s_trap` at pc, and its trap id.
+func (g *Debugger) IsTrap(pc uint64) (id int, ok bool) {
+	d := g.original(pc)
+	if d == nil || d.illegal || d.op != isa.OpS_TRAP {
+		return 0, false
+	}
+	return int(d.simm16 & 0xff), true
+}
+
+// original is the instruction at pc with any breakpoint removed.
+func (g *Debugger) original(pc uint64) *instr {
+	if d, ok := g.bps[pc]; ok {
+		return d
+	}
+	return g.p.at(pc)
+}
+
+// InstAt returns the decoded original instruction at pc (breakpoints
+// removed) and its size, or false when no instruction starts there.
+func (g *Debugger) InstAt(pc uint64) (isa.Inst, int, bool) {
+	d := g.original(pc)
+	if d == nil || d.illegal {
+		return isa.Inst{}, 4, false
+	}
+	return d.in, int(d.size), true
+}
+
+// ResumeStep runs one instruction of w as if no breakpoint were at its PC:
+// the displaced original under a breakpoint, and an `s_trap 1` or
+// `s_trap 3` of the program itself is passed over (the debugger resumes
+// after a debug trap). It clears Halted.
+func (g *Debugger) ResumeStep(w *Wave, maxSteps uint64) error {
+	p := g.p
+	w.Halted = false
+	pc := w.PC
+	if id, ok := g.IsTrap(pc); ok && (id == TrapBreakpoint || id == TrapLLVMDebugTrap) {
+		w.PC += uint64(g.original(pc).size)
+		w.Steps++
+		return nil
+	}
+	d, ok := g.bps[pc]
+	if !ok {
+		return Step(p, w, 1, maxSteps)
+	}
+	p.insts[pc/4] = d
+	err := Step(p, w, 1, maxSteps)
+	p.insts[pc/4] = g.trap1
+	return err
+}
+
+// Access is one lane's memory access by an instruction, for watchpoints.
+type Access struct {
+	Lane  int
+	Space Space  // SpaceGlobal, SpaceLocal or SpacePrivate
+	Addr  uint64 // global address, LDS offset, or the lane's private offset
+	Size  uint32
+	Write bool
+}
+
+// Accesses lists the memory accesses the instruction at w's PC is about to
+// make, lane by lane (FLAT, GLOBAL and SCRATCH loads and stores). Other
+// instructions report none.
+func (g *Debugger) Accesses(w *Wave) []Access {
+	d := g.original(w.PC)
+	if d == nil || d.illegal || d.in.Enc == nil || !d.in.Enc.Format.Has(isa.FormatFLAT) {
+		return nil
+	}
+	name := d.op.String()
+	var op memOp
+	found := false
+	for _, prefix := range []string{"flat_", "global_", "scratch_"} {
+		if o, ok := memOps[strings.TrimPrefix(name, prefix)]; ok && strings.HasPrefix(name, prefix) {
+			op, found = o, true
+		}
+	}
+	if !found {
+		return nil
+	}
+	var out []Access
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		addr := flatAddress(w, d, l)
+		space := SpacePrivate
+		switch d.flat {
+		case flatGlobal:
+			space = SpaceGlobal
+		case flatFlat:
+			space, addr = w.Env.Arch().Apertures().Classify(addr)
+		}
+		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: op.bytes, Write: op.store})
+	}
+	return out
+}

@@ -1,0 +1,262 @@
+package session
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+var dataCommands = []Command{
+	{Name: "print", Aliases: []string{"p"}, Usage: "print[/x] EXPR", Help: "Evaluate EXPR for the focused lane: source variables, $s0 $v0 $v0[5] $exec $vcc $pc $scc $m0, $_lane $_lane_count $_wave $_dispatch_pos, C operators and casts.",
+		Run: func(s *Session, c *Call) error {
+			if c.Mod != "" && c.Mod != "x" && c.Mod != "d" {
+				return errorf("unknown format /%s (x or d)", c.Mod)
+			}
+			v, err := s.Evaluate(c.Args)
+			if err != nil {
+				return err
+			}
+			s.history = append(s.history, v)
+			c.printf("$%d = %s\n", len(s.history), v.Format(c.Mod == "x"))
+			return nil
+		}},
+	{Name: "x", Usage: "x/NFU [SPACE#]ADDR", Help: "Examine memory: N units of U (b h w g) in format F (x d u f) at ADDR of global, local, private_lane, private_wave or generic memory as the focused lane sees it.",
+		Run: func(s *Session, c *Call) error { return s.examine(c) }},
+	{Name: "backtrace", Aliases: []string{"bt", "where"}, Usage: "backtrace", Help: "Show the focused wave's call stack (device functions, inlined frames).",
+		Run: func(s *Session, c *Call) error {
+			frames, err := s.Backtrace()
+			if err != nil {
+				return err
+			}
+			for i, f := range frames {
+				if i == 0 {
+					c.printf("#%d  %s\n", f.Level, frameText(f))
+				} else {
+					c.printf("#%d  %#016x in %s\n", f.Level, f.Addr, frameText(f))
+				}
+			}
+			return nil
+		}},
+	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE]", Help: "Show source lines around the focused lane's line (again: the next lines).", Repeat: true,
+		Run: func(s *Session, c *Call) error { return s.list(c) }},
+	{Name: "disassemble", Usage: "disassemble", Help: "Disassemble the function around the focused wave's PC (=> marks it).",
+		Run: func(s *Session, c *Call) error { return s.disassemble(c) }},
+}
+
+// Evaluate evaluates an expression for the focused lane.
+func (s *Session) Evaluate(src string) (Value, error) {
+	e, err := parseExpr(src)
+	if err != nil {
+		return Value{}, err
+	}
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		if n, ok := e.(numLit); ok {
+			return n.v, nil
+		}
+		return Value{}, err
+	}
+	return (&evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}).eval(e)
+}
+
+// examine is x/NFU.
+func (s *Session) examine(c *Call) error {
+	n, f, u := 1, byte('x'), 4
+	mod := c.Mod
+	if mod != "" {
+		i := 0
+		for i < len(mod) && isDigit(mod[i]) {
+			i++
+		}
+		if i > 0 {
+			v, err := strconv.Atoi(mod[:i])
+			if err != nil || v < 1 || v > 4096 {
+				return errorf("count must be 1..4096")
+			}
+			n = v
+		}
+		for _, ch := range []byte(mod[i:]) {
+			switch ch {
+			case 'x', 'd', 'u', 'f':
+				f = ch
+			case 'b':
+				u = 1
+			case 'h':
+				u = 2
+			case 'w':
+				u = 4
+			case 'g':
+				u = 8
+			default:
+				return errorf("unknown format letter %q (x d u f, sizes b h w g)", ch)
+			}
+		}
+	}
+	if f == 'f' && u < 4 {
+		u = 4
+	}
+	as, addr, err := parseAddrSpec(c.Args)
+	if err != nil {
+		return err
+	}
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return err
+	}
+	buf := make([]byte, n*u)
+	if err := s.readMemory(g, g.waves[wi], as, s.focusLane, addr, buf); err != nil {
+		return errorf("cannot access memory at %s#%#x: %v", as, addr, err)
+	}
+	perLine := 16 / u
+	if f == 'd' || f == 'u' || f == 'f' {
+		perLine = 4
+	}
+	for i := 0; i < n; i++ {
+		if i%perLine == 0 {
+			if i > 0 {
+				c.printf("\n")
+			}
+			c.printf("%s#%#x:", as, addr+uint64(i*u))
+		}
+		c.printf("\t%s", fmtUnit(buf[i*u:(i+1)*u], f))
+	}
+	c.printf("\n")
+	return nil
+}
+
+func fmtUnit(b []byte, f byte) string {
+	var v [8]byte
+	copy(v[:], b)
+	u := binary.LittleEndian.Uint64(v[:])
+	bitsN := uint(len(b) * 8)
+	switch f {
+	case 'd':
+		if bitsN < 64 && u>>(bitsN-1) != 0 {
+			u |= ^uint64(0) << bitsN
+		}
+		return strconv.FormatInt(int64(u), 10)
+	case 'u':
+		return strconv.FormatUint(u, 10)
+	case 'f':
+		if len(b) == 4 {
+			return strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'g', -1, 32)
+		}
+		return strconv.FormatFloat(math.Float64frombits(u), 'g', -1, 64)
+	}
+	return fmt.Sprintf("0x%0*x", len(b)*2, u)
+}
+
+// listPos is where the next `list` continues.
+type listPos struct {
+	file string
+	line int
+}
+
+func (s *Session) list(c *Call) error {
+	file, line := s.listAt.file, s.listAt.line
+	switch {
+	case c.Args != "":
+		f, l, ok := strings.Cut(c.Args, ":")
+		if !ok {
+			f, l = s.defaultFile(), c.Args
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(l))
+		if err != nil || n < 1 {
+			return errorf("expected [FILE:]LINE, got %q", c.Args)
+		}
+		file, line = f, max(n-5, 1)
+	case file == "":
+		file = s.defaultFile()
+		center := 1
+		if g, wi, ok := s.focused(); ok {
+			if li := s.lanePCs(g, wi)[s.focusLane]; li.Line > 0 {
+				file, center = li.File, li.Line
+			}
+		} else if _, l := s.lineOf(s.prog.Entry); l > 0 {
+			center = l
+		}
+		line = max(center-5, 1)
+	}
+	if file == "" {
+		return errorf("no source file (the code object has no line information)")
+	}
+	src, err := s.Source(s.resolveSource(file))
+	if err != nil {
+		return err
+	}
+	if line > len(src) {
+		return errorf("line %d is past the end of %s (%d lines)", line, baseName(file), len(src))
+	}
+	end := min(line+10, len(src)+1)
+	for l := line; l < end; l++ {
+		c.printf("%d\t%s\n", l, src[l-1])
+	}
+	s.listAt = listPos{file: file, line: end}
+	return nil
+}
+
+// resolveSource finds a line-table file on disk: as named, else beside the
+// code object or in a kernels/ directory next to it.
+func (s *Session) resolveSource(file string) string {
+	if _, ok := s.sources[file]; ok {
+		return file
+	}
+	if _, err := s.Source(file); err == nil {
+		return file
+	}
+	dir := path.Dir(s.L.File.Name)
+	for _, d := range append([]string{dir, path.Join(dir, "kernels"), path.Join(dir, "..", "kernels"), path.Join(dir, "..", "..", "kernels")}, s.opts.SourceDirs...) {
+		cand := path.Join(d, path.Base(file))
+		if _, err := s.Source(cand); err == nil {
+			s.sources[file] = s.sources[cand]
+			return file
+		}
+	}
+	return file
+}
+
+func baseName(f string) string { return path.Base(f) }
+
+// maxDisasm bounds the instructions disassemble prints.
+const maxDisasm = 4096
+
+func (s *Session) disassemble(c *Call) error {
+	lo, hi := uint64(0), uint64(len(s.prog.Code))
+	pc := s.prog.Entry
+	if g, wi, ok := s.focused(); ok {
+		pc = g.waves[wi].PC
+	}
+	name := s.prog.Name
+	if s.dw != nil {
+		if fn, err := s.dw.FunctionAt(s.addr(pc)); err == nil {
+			lo, hi, name = s.offset(fn.LowPC()), s.offset(fn.HighPC()), fn.Name
+		}
+	} else if pc == s.prog.Entry || lo == 0 {
+		lo = s.prog.Entry
+	}
+	c.printf("Dump of assembler code for function %s:\n", name)
+	n := 0
+	for off := lo; off < hi && off < uint64(len(s.prog.Code)) && n < maxDisasm; n++ {
+		in, size, ok := s.dbg.InstAt(off)
+		text := "<illegal>"
+		if ok {
+			text = isa.LLVMSyntax(in)
+		}
+		mark := "   "
+		if off == pc {
+			mark = "=> "
+		}
+		c.printf("%s%#x <+%d>:\t%s\n", mark, s.addr(off), off-lo, text)
+		off += uint64(size)
+	}
+	c.printf("End of assembler dump.\n")
+	return nil
+}
+
+var _ = dwarf.AllLanes

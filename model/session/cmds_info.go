@@ -1,0 +1,286 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+)
+
+var infoCommands = []Command{
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system] | lanes | waves | breakpoints | locals | line | kernel | source",
+		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel or the source file.",
+		Run: func(s *Session, c *Call) error {
+			sub, rest := splitWord(c.Args)
+			if sub == "" {
+				return errorf("usage: info registers|lanes|waves|breakpoints|locals|line|kernel|source")
+			}
+			for _, ic := range infoSubs {
+				if strings.HasPrefix(ic.name, sub) {
+					return ic.run(s, c, rest)
+				}
+			}
+			return errorf("undefined info command: %q", sub)
+		}},
+}
+
+var infoSubs = []struct {
+	name string
+	run  func(s *Session, c *Call, args string) error
+}{
+	{"registers", (*Session).infoRegisters},
+	{"lanes", (*Session).infoLanes},
+	{"waves", (*Session).infoWaves},
+	{"breakpoints", (*Session).infoBreakpoints},
+	{"locals", (*Session).infoLocals},
+	{"line", (*Session).infoLine},
+	{"kernel", (*Session).infoKernel},
+	{"source", (*Session).infoSource},
+}
+
+func (s *Session) infoRegisters(c *Call, args string) error {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return err
+	}
+	w := g.waves[wi]
+	scalar, vector, system := args == "" || strings.HasPrefix("scalar", args), args == "" || strings.HasPrefix("vector", args), args == "" || strings.HasPrefix("system", args)
+	if !scalar && !vector && !system {
+		return errorf("expected scalar, vector or system, got %q", args)
+	}
+	if system {
+		c.printf("pc     %#x\nexec   %#016x\nvcc    %#016x\nscc    %d\nm0     %#x\nmode   %#x\nstatus %#x\nflat_scratch %#x\n",
+			s.addr(w.PC), w.EXEC, w.VCC, b2i(w.SCC), w.M0, w.Mode, w.Status, w.FlatScratch)
+	}
+	if scalar {
+		for i, v := range w.SGPR {
+			c.printf("s%-4d %#010x", i, v)
+			if i%4 == 3 || i == len(w.SGPR)-1 {
+				c.printf("\n")
+			} else {
+				c.printf("  ")
+			}
+		}
+	}
+	if vector {
+		c.printf("VGPRs of lanes 0-%d (focused lane %d):\n", s.waveSize-1, s.focusLane)
+		for r := range w.NumVGPRs() {
+			lanes := w.V(r)[:s.waveSize]
+			c.printf("v%-4d", r)
+			for l, v := range lanes {
+				if l > 0 && l%8 == 0 {
+					c.printf("\n     ")
+				}
+				c.printf(" %08x", v)
+			}
+			c.printf("\n")
+		}
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (s *Session) infoLanes(c *Call, _ string) error {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return err
+	}
+	w := g.waves[wi]
+	c.printf("Wave %d (%d,%d,%d)/%d: exec %#016x, %d active of %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.EXEC, bits.OnesCount64(w.EXEC&laneBits(w.Lanes)), w.Lanes)
+	c.printf("  Lane  State     Work-item      PC          Line\n")
+	for _, li := range s.lanePCs(g, wi) {
+		mark := " "
+		if li.Lane == s.focusLane {
+			mark = "*"
+		}
+		pc, line := "-", "-"
+		if li.PCKnown {
+			pc = fmt.Sprintf("%#x", s.addr(li.PC))
+			if li.Line > 0 {
+				line = fmt.Sprintf("%s:%d", baseName(li.File), li.Line)
+			}
+		} else if li.State == LaneInactive {
+			pc = "undefined"
+		}
+		wi := fmt.Sprintf("(%d,%d,%d)", li.WorkItem[0], li.WorkItem[1], li.WorkItem[2])
+		if li.State == LaneUnused {
+			wi = "-"
+		}
+		c.printf("%s %-5d %-9s %-14s %-11s %s\n", mark, li.Lane, li.State, wi, pc, line)
+	}
+	return nil
+}
+
+func laneBits(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(n) - 1
+}
+
+
+func (s *Session) infoWaves(c *Call, _ string) error {
+	if !s.started {
+		return ErrNotRunning
+	}
+	c.printf("  Wave  Position       State      PC          Exec              Line\n")
+	for i := 0; i < s.total; i++ {
+		g, ok := s.groups[i]
+		if !ok {
+			continue
+		}
+		for wi, w := range g.waves {
+			state := "ready"
+			switch {
+			case w.Ended:
+				state = "ended"
+			case w.Halted:
+				state = "stopped"
+			case w.AtBarrier:
+				state = "barrier"
+			}
+			mark := " "
+			if i == s.focusWG && wi == s.focusWave {
+				mark = "*"
+			}
+			line := "-"
+			if f, l := s.lineOf(w.PC); l > 0 {
+				line = fmt.Sprintf("%s:%d", baseName(f), l)
+			}
+			c.printf("%s %-5d (%d,%d,%d)/%-6d %-10s %-11s %#016x %s\n", mark, i*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, state, fmt.Sprintf("%#x", s.addr(w.PC)), w.EXEC, line)
+		}
+	}
+	if pending := s.total - len(s.groups); pending > 0 {
+		c.printf("%d workgroups have not started\n", pending)
+	}
+	return nil
+}
+
+func (s *Session) infoBreakpoints(c *Call, _ string) error {
+	if len(s.bps) == 0 && len(s.watch) == 0 {
+		c.printf("No breakpoints or watchpoints.\n")
+		return nil
+	}
+	c.printf("Num Type       Where\n")
+	for _, bp := range s.bps {
+		c.printf("%s\n", bp.Describe(s))
+	}
+	for _, wp := range s.watch {
+		kind := "watch"
+		switch {
+		case wp.Read && wp.Write:
+			kind = "awatch"
+		case wp.Read:
+			kind = "rwatch"
+		}
+		c.printf("%-3d %-10s %s (%d bytes)", wp.Number, kind, wp.Expr, wp.Size)
+		if wp.Hits > 0 {
+			c.printf(", hit %d times", wp.Hits)
+		}
+		c.printf("\n")
+	}
+	return nil
+}
+
+// Local is a variable visible at the focused position, with its value
+// for the focused lane.
+type Local struct {
+	Name    string
+	Type    string
+	IsParam bool
+	Value   string
+}
+
+// Locals lists the variables of the focused frame for the focused lane.
+func (s *Session) Locals() ([]Local, error) {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return nil, err
+	}
+	if s.dw == nil {
+		return nil, errorf("no debug information")
+	}
+	pc := s.addr(g.waves[wi].PC)
+	frames, err := s.dw.InlineFrames(pc)
+	if err != nil || len(frames) == 0 {
+		return nil, errorf("no symbol table info at pc %#x", pc)
+	}
+	var out []Local
+	for _, v := range s.dw.VariablesAt(frames[0], pc) {
+		l := Local{Name: v.Name, IsParam: v.IsParam}
+		if v.Type != nil {
+			l.Type = v.Type.String()
+		}
+		val, err := v.Value(pc, *s.dwarfContext(g, wi, s.focusLane), dwarf.FormatOptions{})
+		switch {
+		case errors.Is(err, dwarf.ErrOptimizedOut):
+			val = "<optimized out>"
+		case err != nil:
+			val = fmt.Sprintf("<error: %s>", oneLine(err.Error()))
+		}
+		l.Value = val
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+func (s *Session) infoLocals(c *Call, _ string) error {
+	ls, err := s.Locals()
+	if err != nil {
+		return err
+	}
+	if len(ls) == 0 {
+		c.printf("No locals.\n")
+	}
+	for _, l := range ls {
+		c.printf("%s = %s\n", l.Name, l.Value)
+	}
+	return nil
+}
+
+func (s *Session) infoLine(c *Call, _ string) error {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return err
+	}
+	li := s.lanePCs(g, wi)[s.focusLane]
+	if li.Line == 0 {
+		c.printf("Lane %d is at pc %#x, which has no line information\n", s.focusLane, s.addr(li.PC))
+		return nil
+	}
+	c.printf("Lane %d (%s) is at line %d of \"%s\", pc %#x\n", s.focusLane, li.State, li.Line, baseName(li.File), s.addr(li.PC))
+	return nil
+}
+
+func (s *Session) infoKernel(c *Call, _ string) error {
+	l := s.L
+	d := l.Dispatch
+	c.printf("Kernel %s (%s, code object v%d)\n", l.Name, l.Arch.Name, l.File.Version)
+	c.printf("Grid (%d,%d,%d), workgroup (%d,%d,%d): %d workgroups of %d waves of %d lanes\n",
+		d.Grid[0], d.Grid[1], d.Grid[2], d.Workgroup[0], d.Workgroup[1], d.Workgroup[2], s.total, s.perGroup, s.waveSize)
+	cfg := &s.prog.Config
+	c.printf("VGPRs %d, LDS %d bytes (+%d dynamic), scratch %d bytes per lane\n", cfg.ArchVGPRs(l.Arch), cfg.GroupSegmentFixedSize, d.DynamicLDS, cfg.PrivateSegmentFixedSize)
+	c.printf("Code at %#x, %d bytes; entry %#x\n", s.addr(0), len(s.prog.Code), s.addr(s.prog.Entry))
+	return nil
+}
+
+func (s *Session) infoSource(c *Call, _ string) error {
+	if s.dw == nil {
+		return errorf("no debug information")
+	}
+	f := s.defaultFile()
+	c.printf("Current source file is %s\n", f)
+	if src, err := s.Source(s.resolveSource(f)); err == nil {
+		c.printf("Contains %d lines.\n", len(src))
+	}
+	c.printf("Source files: %s\n", strings.Join(s.dw.Files(), ", "))
+	return nil
+}

@@ -1,0 +1,109 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+var runCommands = []Command{
+	{Name: "run", Aliases: []string{"r"}, Usage: "run", Help: "Start the dispatch and run until a breakpoint, watchpoint, debug trap, fault or the end.",
+		Run: func(s *Session, c *Call) error {
+			st, err := s.Run(c.Ctx)
+			return s.report(c, st, err)
+		}},
+	{Name: "continue", Aliases: []string{"c"}, Usage: "continue", Help: "Resume every wave until the next stop. Ctrl-C interrupts.", Repeat: true,
+		Run: func(s *Session, c *Call) error {
+			st, err := s.Continue(c.Ctx)
+			return s.report(c, st, err)
+		}},
+	{Name: "stepi", Aliases: []string{"si"}, Usage: "stepi [N]", Help: "Run N (default 1) instructions of the focused wave.", Repeat: true,
+		Run: func(s *Session, c *Call) error { return s.stepiCmd(c, false) }},
+	{Name: "nexti", Aliases: []string{"ni"}, Usage: "nexti [N]", Help: "Like stepi, but a call runs to its return.", Repeat: true,
+		Run: func(s *Session, c *Call) error { return s.stepiCmd(c, true) }},
+	{Name: "step", Aliases: []string{"s"}, Usage: "step", Help: "Run the focused wave until the focused lane is active on another source line; enters calls.", Repeat: true,
+		Run: func(s *Session, c *Call) error {
+			st, err := s.StepLine(c.Ctx, false)
+			return s.report(c, st, err)
+		}},
+	{Name: "next", Aliases: []string{"n"}, Usage: "next", Help: "Like step, but calls run to their return.", Repeat: true,
+		Run: func(s *Session, c *Call) error {
+			st, err := s.StepLine(c.Ctx, true)
+			return s.report(c, st, err)
+		}},
+	{Name: "finish", Usage: "finish", Help: "Run the focused wave until the current device function returns.",
+		Run: func(s *Session, c *Call) error {
+			st, from, err := s.Finish(c.Ctx)
+			if err != nil {
+				return err
+			}
+			c.printf("Run till exit from #0  %s\n", frameText(from))
+			return s.report(c, st, nil)
+		}},
+	{Name: "quit", Aliases: []string{"q"}, Usage: "quit", Help: "Leave the debugger.",
+		Run: func(s *Session, c *Call) error { return ErrQuit }},
+	{Name: "help", Aliases: []string{"h"}, Usage: "help [COMMAND]", Help: "List the commands, or describe one.",
+		Run: func(s *Session, c *Call) error {
+			if c.Args != "" {
+				cmd, err := Lookup(s.tables.cmds, c.Args)
+				if err != nil {
+					return err
+				}
+				c.printf("%s -- %s\n", cmd.Usage, cmd.Help)
+				if len(cmd.Aliases) > 0 {
+					c.printf("Aliases: %s\n", strings.Join(cmd.Aliases, ", "))
+				}
+				return nil
+			}
+			for _, cmd := range s.tables.cmds {
+				c.printf("%-34s %s\n", cmd.Usage, cmd.Help)
+			}
+			return nil
+		}},
+}
+
+func (s *Session) stepiCmd(c *Call, over bool) error {
+	n := 1
+	if c.Args != "" {
+		v, err := strconv.Atoi(c.Args)
+		if err != nil || v < 1 {
+			return errorf("expected a positive count, got %q", c.Args)
+		}
+		n = v
+	}
+	st, err := s.StepInstruction(c.Ctx, n, over)
+	return s.report(c, st, err)
+}
+
+// report prints a stop: its line, then the source line or instruction.
+func (s *Session) report(c *Call, st *Stop, err error) error {
+	if err != nil {
+		return err
+	}
+	if st == nil {
+		return nil
+	}
+	c.printf("%s\n", st)
+	switch st.Reason {
+	case StopBreakpoint, StopDebugTrap, StopStep, StopInterrupted, StopWatchpoint:
+		if st.Reason == StopStep && st.Line == 0 {
+			c.printf("%#x\t%s\n", st.Addr, s.prog.Text(st.PC))
+			return nil
+		}
+		if st.Line > 0 {
+			if src, err := s.Source(s.resolveSource(st.File)); err == nil && st.Line <= len(src) {
+				c.printf("%d\t%s\n", st.Line, src[st.Line-1])
+			}
+		}
+	case StopFault:
+		return &Error{Msg: fmt.Sprintf("kernel fault: %v", st.Err)}
+	}
+	return nil
+}
+
+func frameText(f Frame) string {
+	if f.Line > 0 {
+		return fmt.Sprintf("%s at %s:%d", f.Function, baseName(f.File), f.Line)
+	}
+	return fmt.Sprintf("%s at pc %#x", f.Function, f.Addr)
+}

@@ -1,0 +1,17 @@
+// Package session is gcndbg's headless debugger: it loads a kernel dispatch
+// (model/launch), runs its waves in the interpreter (exec) with breakpoints
+// written the ROCgdb way (`s_trap 1` over the instruction), stops, steps by
+// instruction and by source line following one lane, evaluates source
+// variables through DWARF (dwarf) and simple C expressions, and describes
+// its state as plain-data snapshots.
+//
+// One Session serves every front end: the liner REPL and `--batch` of
+// cmd/gcndbg, the TUI and the tests. Its command table (Commands) maps the
+// gdb/ROCgdb command names of DESIGN.md to functions that write their
+// answers to an io.Writer; the session itself never prints.
+//
+// Workgroups run one after another in linear order (as `gcndbg run
+// --jobs 1` does); the waves of the running workgroup are interleaved
+// deterministically, a quantum of instructions each, and released together
+// from s_barrier.
+package session

@@ -1,0 +1,290 @@
+package session
+
+import (
+	"context"
+	"errors"
+
+	"github.com/gcndbg/gcndbg/exec"
+)
+
+// Interrupt makes a running Continue (or a long step) stop at the next
+// instruction boundary, leaving the waves where they are. It is safe to
+// call from another goroutine (a Ctrl-C handler).
+func (s *Session) Interrupt() {
+	s.intrMu.Lock()
+	f := s.intr
+	s.intrMu.Unlock()
+	if f != nil {
+		f()
+	}
+}
+
+// withInterrupt derives a context that Interrupt cancels.
+func (s *Session) withInterrupt(ctx context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancel(ctx)
+	s.intrMu.Lock()
+	s.intr = cancel
+	s.intrMu.Unlock()
+	return ctx, func() {
+		s.intrMu.Lock()
+		s.intr = nil
+		s.intrMu.Unlock()
+		cancel()
+	}
+}
+
+func (s *Session) maxSteps() uint64 {
+	if s.opts.MaxSteps > 0 {
+		return s.opts.MaxSteps
+	}
+	return exec.DefaultMaxSteps
+}
+
+func (s *Session) quantum() int {
+	if s.opts.Quantum > 0 {
+		return s.opts.Quantum
+	}
+	return exec.DefaultQuantum
+}
+
+// Run starts the dispatch (or restarts nothing: a dispatch runs once) and
+// continues until a stop.
+func (s *Session) Run(ctx context.Context) (*Stop, error) {
+	if s.started {
+		return nil, errorf("the dispatch is already running; use `continue`")
+	}
+	if err := s.start(); err != nil {
+		return nil, err
+	}
+	return s.Continue(ctx)
+}
+
+// Continue resumes every wave until a breakpoint, watchpoint or debug trap
+// stops one, the dispatch ends, or ctx is cancelled.
+func (s *Session) Continue(ctx context.Context) (*Stop, error) {
+	if err := s.canRun(); err != nil {
+		return nil, err
+	}
+	ctx, done := s.withInterrupt(ctx)
+	defer done()
+	st := s.continueLoop(ctx)
+	s.setStop(st)
+	return st, nil
+}
+
+func (s *Session) canRun() error {
+	if !s.started {
+		return ErrNotRunning
+	}
+	if s.finished {
+		return ErrExited
+	}
+	return nil
+}
+
+// setStop records a stop and moves the focus to the wave it names.
+func (s *Session) setStop(st *Stop) {
+	s.stop = st
+	if st == nil {
+		return
+	}
+	switch st.Reason {
+	case StopBreakpoint, StopWatchpoint, StopDebugTrap, StopInterrupted:
+		s.focusWG = s.wgIndex(st.Workgroup)
+		s.focusWave = st.WaveID
+		if st.Lanes != 0 && st.Lanes&(1<<uint(s.focusLane)) == 0 {
+			for l := range 64 {
+				if st.Lanes&(1<<uint(l)) != 0 {
+					s.focusLane = l
+					break
+				}
+			}
+		}
+	}
+}
+
+// continueLoop runs the workgroups from where they are.
+func (s *Session) continueLoop(ctx context.Context) *Stop {
+	// Waves halted at the last stop first execute what is under them.
+	if g := s.curGroup(); g != nil {
+		for wi, w := range g.waves {
+			if w.Halted && !w.Ended {
+				if st := s.resumeHalted(g, wi); st != nil {
+					return st
+				}
+			}
+		}
+	}
+	for {
+		g := s.curGroup()
+		if st := s.runGroup(ctx, g); st != nil {
+			return st
+		}
+		g.done = true
+		if s.cur+1 >= s.total {
+			s.finished = true
+			return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+		}
+		s.cur++
+		if _, err := s.startGroup(s.cur); err != nil {
+			return s.faultStop(g, 0, err)
+		}
+	}
+}
+
+func (s *Session) countWaves() int {
+	n := 0
+	for _, g := range s.groups {
+		n += len(g.waves)
+	}
+	// Workgroups are started one at a time; those not kept count as full.
+	return max(n, 0)
+}
+
+// resumeHalted executes the instruction under a halted wave (the displaced
+// original under a breakpoint) and reports a stop it causes.
+func (s *Session) resumeHalted(g *group, wi int) *Stop {
+	w := g.waves[wi]
+	pc, before := w.PC, w.EXEC
+	hit, err := s.watchBefore(g, wi)
+	if err == nil {
+		err = s.dbg.ResumeStep(w, s.maxSteps())
+	}
+	g.lanes[wi].observe(pc, before, w.EXEC)
+	if err != nil {
+		return s.faultStop(g, wi, err)
+	}
+	return s.watchAfter(g, wi, pc, hit)
+}
+
+// runGroup interleaves the waves of g until all have ended (nil) or a stop.
+func (s *Session) runGroup(ctx context.Context, g *group) *Stop {
+	q := s.quantum()
+	for {
+		if ctx.Err() != nil {
+			return s.interruptStop(g)
+		}
+		alive, ran := 0, false
+		for wi, w := range g.waves {
+			if w.Ended {
+				continue
+			}
+			alive++
+			if w.AtBarrier {
+				continue
+			}
+			ran = true
+			for range q {
+				if st := s.execOne(g, wi, true); st != nil {
+					return st
+				}
+				if w.Ended || w.AtBarrier {
+					break
+				}
+			}
+		}
+		if alive == 0 {
+			return nil
+		}
+		if s.releaseBarrier(g) {
+			continue
+		}
+		if !ran {
+			return s.faultStop(g, 0, errors.New("barrier deadlock: every wave that has not ended waits at s_barrier"))
+		}
+	}
+}
+
+// releaseBarrier lets the waves of g pass s_barrier when every wave that
+// has not ended waits there.
+func (s *Session) releaseBarrier(g *group) bool {
+	alive, at := 0, 0
+	for _, w := range g.waves {
+		if !w.Ended {
+			alive++
+			if w.AtBarrier {
+				at++
+			}
+		}
+	}
+	if alive > 0 && at == alive {
+		for _, w := range g.waves {
+			w.AtBarrier = false
+		}
+		return true
+	}
+	return false
+}
+
+// execOne runs one instruction of wave wi. With stopAtBreakpoints, a
+// breakpoint whose condition holds (or a program's debug trap) stops the
+// wave before the instruction; otherwise traps are passed over.
+func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
+	w := g.waves[wi]
+	pc, before := w.PC, w.EXEC
+	if s.dbg.HasBreakpoint(pc) || w.Halted {
+		if stopAtBreakpoints && !w.Halted {
+			if st := s.breakpointHit(g, wi); st != nil {
+				w.Halted = true
+				return st
+			}
+		}
+		return s.resumeHalted(g, wi)
+	}
+	hit, err := s.watchBefore(g, wi)
+	if err == nil {
+		err = exec.Step(s.prog, w, 1, s.maxSteps())
+	}
+	g.lanes[wi].observe(pc, before, w.EXEC)
+	if err != nil {
+		return s.faultStop(g, wi, err)
+	}
+	if w.Halted {
+		// The program's own s_trap 1 or 3.
+		if stopAtBreakpoints {
+			return s.waveStop(g, wi, StopDebugTrap, w.EXEC)
+		}
+		if err := s.dbg.ResumeStep(w, s.maxSteps()); err != nil {
+			return s.faultStop(g, wi, err)
+		}
+		return nil
+	}
+	return s.watchAfter(g, wi, pc, hit)
+}
+
+// waveStop describes a stop of wave wi for lanes.
+func (s *Session) waveStop(g *group, wi int, r StopReason, lanes uint64) *Stop {
+	w := g.waves[wi]
+	st := &Stop{Reason: r, Wave: g.index*s.perGroup + wi, Workgroup: g.id, WaveID: wi, Lanes: lanes, PC: w.PC, Addr: s.addr(w.PC)}
+	st.File, st.Line = s.lineOf(w.PC)
+	if s.dw != nil {
+		if fn, err := s.dw.FunctionAt(s.addr(w.PC)); err == nil {
+			st.Function = fn.Name
+		}
+	}
+	return st
+}
+
+func (s *Session) interruptStop(g *group) *Stop {
+	wi := 0
+	if s.focusWG == g.index && s.focusWave < len(g.waves) {
+		wi = s.focusWave
+	}
+	return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+}
+
+// faultStop ends the dispatch with err.
+func (s *Session) faultStop(g *group, wi int, err error) *Stop {
+	s.finished = true
+	s.fault = err
+	st := s.waveStop(g, wi, StopFault, 0)
+	st.Err = err
+	var f *exec.Fault
+	if errors.As(err, &f) {
+		st.PC, st.Addr = f.PC, f.Addr
+		st.File, st.Line = s.lineOf(f.PC)
+		st.WaveID = f.Wave
+		st.Wave = g.index*s.perGroup + f.Wave
+	}
+	return st
+}

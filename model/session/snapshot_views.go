@@ -1,0 +1,457 @@
+package session
+
+import (
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+)
+
+// This file (owned by the TUI) gathers what the TUI's panes draw into one
+// immutable value, ViewSnapshot. Everything in it is a copy: the TUI keeps
+// the previous snapshot to highlight what a step changed, and renders
+// without touching the session.
+
+// ViewOptions say which windows of memory a ViewSnapshot copies.
+type ViewOptions struct {
+	// LDSOffset, ScratchOffset and BufferOffset are the first bytes of the
+	// LDS, the focused lane's scratch and each buffer (by argument name)
+	// that the memory panes show; MemoryWindow bytes are copied from each
+	// (0: DefaultMemoryWindow).
+	LDSOffset     uint64
+	ScratchOffset uint64
+	BufferOffset  map[string]uint64
+	MemoryWindow  int
+}
+
+// DefaultMemoryWindow is how many bytes of each memory a snapshot copies.
+const DefaultMemoryWindow = 4096
+
+// ViewSnapshot is the state of a session as the TUI shows it.
+type ViewSnapshot struct {
+	File     string // the code object's name
+	Target   string // processor, e.g. gfx900
+	Kernel   string
+	WaveSize int
+
+	Started, Finished bool
+	Stop              *Stop  // the last stop (nil before the first)
+	StopText          string // Stop.String()
+	Fault             string // the fault that ended the dispatch, "" if none
+
+	Focus      Focus
+	FocusWave  int // the focused wave's dispatch-wide number
+	WavesTotal int // waves in the dispatch
+
+	// Wave is the focused wave's state (nil before the dispatch starts or
+	// when its workgroup has not started).
+	Wave *WaveView
+	// Lanes are the focused wave's lanes with their lane PCs and lines.
+	Lanes []LaneInfo
+	// ExecHistory lists the focused wave's EXEC changes, oldest first.
+	ExecHistory []ExecHistoryRow
+	// Waves lists the waves of the started workgroups.
+	Waves []WaveRow
+
+	// Source is the file of the focused lane's line (or the kernel's), with
+	// the lanes of the focused wave on each line.
+	Source SourceView
+	// Disasm is the kernel's code.
+	Disasm []DisasmRow
+	// NextAccess lists the memory the instruction at the focused wave's PC
+	// is about to access, lane by lane.
+	NextAccess []exec.Access
+
+	Breakpoints []BreakpointRow
+
+	LDS     MemoryView
+	Scratch MemoryView // the focused lane's private memory
+	Buffers []BufferView
+
+	KernelInfo KernelView
+}
+
+// WaveView is a copy of one wave's registers.
+type WaveView struct {
+	Number    int // dispatch-wide
+	Workgroup [3]uint32
+	ID        int
+	SGPR      []uint32
+	VGPR      []uint32 // 64 lanes per register, as exec.Wave
+	AGPR      []uint32
+	EXEC, VCC uint64
+	SCC       bool
+	M0        uint32
+	PC        uint64 // program offset
+	Addr      uint64 // code object address of PC
+	Flat      uint64 // FLAT_SCRATCH
+	Mode      uint32
+	Status    uint32
+	TrapSts   uint32
+	Lanes     int // lanes holding a work-item
+	Steps     uint64
+	Ended     bool
+	AtBarrier bool
+	Halted    bool
+}
+
+// ExecHistoryRow is one EXEC change of the focused wave: the instruction
+// that made it and its source line.
+type ExecHistoryRow struct {
+	PC   uint64
+	EXEC uint64
+	File string
+	Line int
+}
+
+// WaveRow is one wave in the waves table.
+type WaveRow struct {
+	Number    int
+	Workgroup [3]uint32
+	ID        int
+	Status    string // running, at barrier, halted, ended
+	PC        uint64
+	EXEC      uint64
+	File      string
+	Line      int
+	Focused   bool
+}
+
+// SourceView is one source file and where the lanes are in it.
+type SourceView struct {
+	File  string   // as the line table names it
+	Lines []string // nil when the file cannot be read
+	Err   string   // why it cannot be read
+	// Line is the focused lane's line (0: unknown).
+	Line int
+	// LaneLines maps a line to the lanes of the focused wave there.
+	LaneLines map[int]uint64
+	// Breakpoints are the lines of this file with a breakpoint.
+	Breakpoints map[int]int // line -> breakpoint number
+	// HasCode marks the lines that have instructions.
+	HasCode map[int]bool
+}
+
+// DisasmRow is one instruction of the kernel.
+type DisasmRow struct {
+	PC         uint64 // program offset
+	Addr       uint64 // code object address
+	Text       string // LLVM syntax
+	Target     int64  // branch target's program offset, -1 when not a branch
+	Breakpoint int    // breakpoint number, 0 when none
+	File       string
+	Line       int
+	Lanes      uint64 // lanes of the focused wave whose lane PC is here
+}
+
+// BreakpointRow is one breakpoint.
+type BreakpointRow struct {
+	Number    int
+	Spec      string
+	File      string
+	Line      int
+	PCs       []uint64
+	Cond      string
+	Temporary bool
+	Hits      int
+}
+
+// MemoryView is a window of one memory.
+type MemoryView struct {
+	Name   string
+	Offset uint64 // of Data's first byte in the memory
+	Size   uint64 // the memory's size (0: none)
+	Data   []byte
+	Err    string
+}
+
+// BufferView is a buffer argument and a window of its bytes.
+type BufferView struct {
+	MemoryView
+	Type   string // element type (i32, f32 ...)
+	Addr   uint64 // global address of the buffer
+	Output bool
+}
+
+// KernelView is what `gcndbg info` says about the kernel.
+type KernelView struct {
+	Kernel    *codeobj.Kernel
+	Resources codeobj.Resources
+	Occupancy codeobj.Occupancy
+	Fields    []codeobj.Field // descriptor or amd_kernel_code_t
+	Version   int
+	TargetID  string
+}
+
+// ViewSnapshot copies the session's state for the TUI.
+func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
+	if opts.MemoryWindow <= 0 {
+		opts.MemoryWindow = DefaultMemoryWindow
+	}
+	v := &ViewSnapshot{
+		File: s.L.File.Name, Target: s.L.File.Target.Processor, Kernel: s.L.Name, WaveSize: s.waveSize,
+		Started: s.started, Finished: s.finished, Focus: s.Focus(),
+		WavesTotal: s.total * s.perGroup,
+	}
+	v.FocusWave = v.Focus.WorkgroupIndex*s.perGroup + v.Focus.Wave
+	if s.stop != nil {
+		st := *s.stop
+		v.Stop = &st
+		v.StopText = st.String()
+	}
+	if s.fault != nil {
+		v.Fault = s.fault.Error()
+	}
+	v.KernelInfo = s.kernelView()
+	g, wi, ok := s.focused()
+	if ok {
+		w := g.waves[wi]
+		v.Wave = waveView(w, g.index*s.perGroup+wi, s.addr(w.PC))
+		v.Lanes = s.lanePCs(g, wi)
+		for _, c := range g.lanes[wi].History() {
+			r := ExecHistoryRow{PC: c.PC, EXEC: c.EXEC}
+			r.File, r.Line = s.lineOf(c.PC)
+			v.ExecHistory = append(v.ExecHistory, r)
+		}
+		if !w.Ended {
+			v.NextAccess = s.dbg.Accesses(w)
+		}
+	}
+	v.Waves = s.waveRows()
+	v.Breakpoints = s.breakpointRows()
+	v.Disasm = s.disasmRows(v)
+	v.Source = s.sourceView(v)
+	v.LDS, v.Scratch = s.ldsView(g, ok, opts), s.scratchView(g, wi, ok, opts)
+	v.Buffers = s.bufferViews(opts)
+	return v
+}
+
+func waveView(w *exec.Wave, number int, addr uint64) *WaveView {
+	return &WaveView{
+		Number: number, Workgroup: w.Workgroup, ID: w.ID,
+		SGPR: append([]uint32(nil), w.SGPR...), VGPR: append([]uint32(nil), w.VGPR...), AGPR: append([]uint32(nil), w.AGPR...),
+		EXEC: w.EXEC, VCC: w.VCC, SCC: w.SCC, M0: w.M0, PC: w.PC, Addr: addr, Flat: w.FlatScratch,
+		Mode: w.Mode, Status: w.Status, TrapSts: w.TrapSts, Lanes: w.Lanes, Steps: w.Steps,
+		Ended: w.Ended, AtBarrier: w.AtBarrier, Halted: w.Halted,
+	}
+}
+
+// waveStatus names a wave's state as the waves table shows it.
+func waveStatus(w *exec.Wave) string {
+	switch {
+	case w.Ended:
+		return "ended"
+	case w.AtBarrier:
+		return "at barrier"
+	case w.Halted:
+		return "halted"
+	}
+	return "running"
+}
+
+func (s *Session) waveRows() []WaveRow {
+	idx := make([]int, 0, len(s.groups))
+	for i := range s.groups {
+		idx = append(idx, i)
+	}
+	sort.Ints(idx)
+	var out []WaveRow
+	for _, i := range idx {
+		g := s.groups[i]
+		for wi, w := range g.waves {
+			r := WaveRow{Number: g.index*s.perGroup + wi, Workgroup: g.id, ID: wi, Status: waveStatus(w), PC: w.PC, EXEC: w.EXEC,
+				Focused: i == s.focusWG && wi == s.focusWave}
+			r.File, r.Line = s.lineOf(w.PC)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (s *Session) breakpointRows() []BreakpointRow {
+	var out []BreakpointRow
+	for _, b := range s.Breakpoints() {
+		out = append(out, BreakpointRow{Number: b.Number, Spec: b.Spec, File: b.File, Line: b.Line,
+			PCs: append([]uint64(nil), b.PCs...), Cond: b.Cond, Temporary: b.Temporary, Hits: b.Hits})
+	}
+	return out
+}
+
+// disasmRows decodes the kernel's code from its entry to its end (the
+// original instructions, breakpoints removed).
+func (s *Session) disasmRows(v *ViewSnapshot) []DisasmRow {
+	bpAt := map[uint64]int{}
+	for _, b := range v.Breakpoints {
+		for _, pc := range b.PCs {
+			bpAt[pc] = b.Number
+		}
+	}
+	lanesAt := map[uint64]uint64{}
+	for _, l := range v.Lanes {
+		if l.State != LaneUnused && l.PCKnown {
+			lanesAt[l.PC] |= 1 << uint(l.Lane)
+		}
+	}
+	start := s.prog.Entry
+	end := start + s.L.Kernel.CodeSize
+	if s.L.Kernel.CodeSize == 0 || end > uint64(len(s.prog.Code)) {
+		end = uint64(len(s.prog.Code))
+	}
+	var out []DisasmRow
+	for pc := start; pc < end; {
+		in, size, ok := s.dbg.InstAt(pc)
+		r := DisasmRow{PC: pc, Addr: s.addr(pc), Target: -1, Breakpoint: bpAt[pc], Lanes: lanesAt[pc]}
+		if ok {
+			r.Text = s.prog.Text(pc)
+			if r.Breakpoint != 0 || strings.HasPrefix(r.Text, "s_trap") {
+				r.Text = isaText(in)
+			}
+			r.Target = branchTarget(in, pc)
+		} else {
+			r.Text = "<illegal>"
+		}
+		r.File, r.Line = s.lineOf(pc)
+		out = append(out, r)
+		if size <= 0 {
+			size = 4
+		}
+		pc += uint64(size)
+	}
+	return out
+}
+
+func (s *Session) sourceView(v *ViewSnapshot) SourceView {
+	sv := SourceView{LaneLines: map[int]uint64{}, Breakpoints: map[int]int{}, HasCode: map[int]bool{}}
+	file := ""
+	if v.Wave != nil && v.Focus.Lane < len(v.Lanes) {
+		l := v.Lanes[v.Focus.Lane]
+		file, sv.Line = l.File, l.Line
+		if file == "" {
+			file, sv.Line = s.lineOf(v.Wave.PC)
+		}
+	}
+	if file == "" {
+		for _, r := range v.Disasm {
+			if r.File != "" {
+				file = r.File
+				break
+			}
+		}
+	}
+	sv.File = file
+	if file == "" {
+		sv.Err = "no line table"
+		return sv
+	}
+	lines, err := s.Source(file)
+	if err != nil {
+		sv.Err = err.Error()
+	}
+	sv.Lines = lines
+	for _, l := range v.Lanes {
+		if l.State != LaneUnused && l.PCKnown && l.Line > 0 && sameFile(l.File, file) {
+			sv.LaneLines[l.Line] |= 1 << uint(l.Lane)
+		}
+	}
+	for _, r := range v.Disasm {
+		if r.Line > 0 && sameFile(r.File, file) {
+			sv.HasCode[r.Line] = true
+		}
+	}
+	for _, b := range v.Breakpoints {
+		if b.Line > 0 && sameFile(b.File, file) {
+			sv.Breakpoints[b.Line] = b.Number
+		}
+	}
+	return sv
+}
+
+func sameFile(a, b string) bool { return a == b || path.Base(a) == path.Base(b) }
+
+func (s *Session) ldsView(g *group, ok bool, opts ViewOptions) MemoryView {
+	m := MemoryView{Name: "LDS"}
+	if !ok || g.env.lds == nil {
+		m.Err = "no workgroup running"
+		return m
+	}
+	data := g.env.lds.Data
+	m.Size = uint64(len(data))
+	m.Offset = min(opts.LDSOffset, m.Size)
+	m.Data = append([]byte(nil), data[m.Offset:min(m.Offset+uint64(opts.MemoryWindow), m.Size)]...)
+	return m
+}
+
+func (s *Session) scratchView(g *group, wi int, ok bool, opts ViewOptions) MemoryView {
+	m := MemoryView{Name: "scratch"}
+	if !ok {
+		m.Err = "no wave"
+		return m
+	}
+	m.Size = uint64(s.L.Program.Config.PrivateSegmentFixedSize)
+	if m.Size == 0 {
+		m.Err = "the kernel uses no scratch"
+		return m
+	}
+	m.Offset = min(opts.ScratchOffset, m.Size)
+	buf := make([]byte, min(m.Offset+uint64(opts.MemoryWindow), m.Size)-m.Offset)
+	if err := s.readMemory(g, g.waves[wi], dwarf.DW_ASPACE_AMDGPU_private_lane, s.focusLane, m.Offset, buf); err != nil {
+		m.Err = err.Error()
+		return m
+	}
+	m.Data = buf
+	return m
+}
+
+func (s *Session) bufferViews(opts ViewOptions) []BufferView {
+	var out []BufferView
+	for _, b := range s.L.Bindings {
+		if b.Arg == nil || b.Arg.Buffer == nil {
+			continue
+		}
+		name := b.Param.DisplayName()
+		a := s.L.Buffer(name)
+		if a == nil {
+			continue
+		}
+		bv := BufferView{Type: b.Arg.Buffer.Type.String(), Addr: a.Base, Output: b.Arg.Buffer.Output}
+		bv.Name = name
+		bv.Size = uint64(len(a.Data))
+		bv.Offset = min(opts.BufferOffset[name], bv.Size)
+		bv.Data = append([]byte(nil), a.Data[bv.Offset:min(bv.Offset+uint64(opts.MemoryWindow), bv.Size)]...)
+		out = append(out, bv)
+	}
+	return out
+}
+
+func (s *Session) kernelView() KernelView {
+	f, k := s.L.File, s.L.Kernel
+	kv := KernelView{Kernel: k, Resources: f.Resources(k), Occupancy: f.Occupancy(k), Version: f.Version, TargetID: f.Target.String()}
+	switch {
+	case k.Descriptor != nil:
+		kv.Fields = k.Descriptor.Fields()
+	case k.CodeT != nil:
+		kv.Fields = k.CodeT.Fields()
+	}
+	return kv
+}
+
+// isaText is an instruction in LLVM syntax.
+func isaText(in isa.Inst) string { return isa.LLVMSyntax(in) }
+
+// branchTarget is the program offset a PC-relative SOPP branch at pc goes
+// to (its simm16 counts dwords from the next instruction), or -1.
+func branchTarget(in isa.Inst, pc uint64) int64 {
+	name := in.Op.String()
+	if !strings.HasPrefix(name, "s_branch") && !strings.HasPrefix(name, "s_cbranch_") {
+		return -1
+	}
+	o := in.Operand("simm16")
+	if o == nil {
+		return -1
+	}
+	return int64(pc) + 4 + 4*int64(int16(o.Imm))
+}

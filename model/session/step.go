@@ -1,0 +1,387 @@
+package session
+
+import (
+	"context"
+	"path"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Stepping moves only the focused wave (gdb's scheduler locking for
+// steps); the other waves of its workgroup run only when the focused wave
+// waits at s_barrier for them.
+
+// maxLineSteps bounds the instructions of one source-level step.
+const maxLineSteps = 1 << 24
+
+// stackPointerSGPR is the AMDGPU calling convention's stack pointer.
+const stackPointerSGPR = 32
+
+// StepInstruction runs n instructions of the focused wave (stepi); with
+// over, calls run to their return (nexti).
+func (s *Session) StepInstruction(ctx context.Context, n int, over bool) (*Stop, error) {
+	g, wi, err := s.stepTarget()
+	if err != nil {
+		return nil, err
+	}
+	ctx, done := s.withInterrupt(ctx)
+	defer done()
+	if n < 1 {
+		n = 1
+	}
+	for range n {
+		var st *Stop
+		if over && s.isCall(g.waves[wi].PC) {
+			st = s.stepOverCall(ctx, g, wi)
+		} else {
+			st = s.execFocused(g, wi)
+		}
+		if st != nil {
+			s.setStop(st)
+			return st, nil
+		}
+	}
+	st := s.waveStop(g, wi, StopStep, g.waves[wi].EXEC)
+	s.setStop(st)
+	return st, nil
+}
+
+// stepTarget is the focused wave, if it can move.
+func (s *Session) stepTarget() (*group, int, error) {
+	if err := s.canRun(); err != nil {
+		return nil, 0, err
+	}
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return nil, 0, err
+	}
+	if g.waves[wi].Ended {
+		return nil, 0, errorf("wave %d has ended", g.index*s.perGroup+wi)
+	}
+	return g, wi, nil
+}
+
+// execFocused runs one instruction of the focused wave, passing over
+// breakpoints, letting the other waves catch up at a barrier.
+func (s *Session) execFocused(g *group, wi int) *Stop {
+	w := g.waves[wi]
+	if w.Ended {
+		return s.waveStop(g, wi, StopWaveEnded, 0)
+	}
+	if w.AtBarrier {
+		if st := s.catchUp(g, wi); st != nil {
+			return st
+		}
+		if w.AtBarrier {
+			return nil
+		}
+	}
+	st := s.execOne(g, wi, false)
+	if st == nil && w.Ended {
+		if s.allEnded(g) {
+			return s.groupEnded(g, wi)
+		}
+		return s.waveStop(g, wi, StopWaveEnded, 0)
+	}
+	return st
+}
+
+func (s *Session) allEnded(g *group) bool {
+	for _, w := range g.waves {
+		if !w.Ended {
+			return false
+		}
+	}
+	return true
+}
+
+// groupEnded reports the end of the focused wave; when it was the last
+// wave of the last workgroup the dispatch has ended.
+func (s *Session) groupEnded(g *group, wi int) *Stop {
+	g.done = true
+	if s.cur+1 >= s.total {
+		s.finished = true
+		return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+	}
+	return s.waveStop(g, wi, StopWaveEnded, 0)
+}
+
+// catchUp runs the other waves of g until each waits at the barrier or has
+// ended, then releases the barrier. Breakpoints in them are passed over.
+func (s *Session) catchUp(g *group, wi int) *Stop {
+	for range maxLineSteps {
+		moved := false
+		for oi, o := range g.waves {
+			if oi == wi || o.Ended || o.AtBarrier {
+				continue
+			}
+			moved = true
+			if st := s.execOne(g, oi, false); st != nil {
+				return st
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	s.releaseBarrier(g)
+	return nil
+}
+
+// isCall reports whether the instruction at pc is a call.
+func (s *Session) isCall(pc uint64) bool {
+	in, _, ok := s.dbg.InstAt(pc)
+	return ok && in.Op == isa.OpS_SWAPPC_B64
+}
+
+// stepOverCall runs the focused wave until the call at its PC returns.
+func (s *Session) stepOverCall(ctx context.Context, g *group, wi int) *Stop {
+	w := g.waves[wi]
+	_, size, _ := s.dbg.InstAt(w.PC)
+	ret := w.PC + uint64(size)
+	sp := w.SGPR[stackPointerSGPR]
+	return s.runFocusedUntil(ctx, g, wi, func() bool { return w.PC == ret && w.SGPR[stackPointerSGPR] == sp })
+}
+
+// runFocusedUntil runs the focused wave until cond holds after an
+// instruction, stopping early at breakpoints (other than the one under the
+// wave now), faults, the wave's end or an interrupt. nil means cond held.
+func (s *Session) runFocusedUntil(ctx context.Context, g *group, wi int, cond func() bool) *Stop {
+	first := true
+	for range maxLineSteps {
+		if ctx.Err() != nil {
+			return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+		}
+		var st *Stop
+		if first || g.waves[wi].AtBarrier {
+			st = s.execFocused(g, wi)
+		} else {
+			st = s.execOne(g, wi, true)
+			if st == nil && g.waves[wi].Ended {
+				st = s.execFocused(g, wi)
+			}
+		}
+		first = false
+		if st != nil {
+			return st
+		}
+		if cond() {
+			return nil
+		}
+	}
+	return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+}
+
+// StepLine is step (over false) or next (over true): the focused wave runs
+// until the focused lane is active at the start of a different source line.
+// Code where the lane is inactive is skipped; step enters calls the lane
+// takes part in and stops after the callee's prologue.
+func (s *Session) StepLine(ctx context.Context, over bool) (*Stop, error) {
+	g, wi, err := s.stepTarget()
+	if err != nil {
+		return nil, err
+	}
+	if s.dw == nil {
+		return nil, errorf("no line information; use stepi")
+	}
+	ctx, done := s.withInterrupt(ctx)
+	defer done()
+	w := g.waves[wi]
+	lane := s.focusLane
+	bit := uint64(1) << uint(lane)
+	lanes := s.lanePCs(g, wi)
+	startFile, startLine := lanes[lane].File, lanes[lane].Line
+	finish := func(st *Stop) (*Stop, error) {
+		s.setStop(st)
+		return st, nil
+	}
+	for range maxLineSteps {
+		if ctx.Err() != nil {
+			return finish(s.waveStop(g, wi, StopInterrupted, w.EXEC))
+		}
+		pc := w.PC
+		active := w.EXEC&bit != 0
+		var st *Stop
+		switch {
+		case s.isCall(pc) && (over || !active):
+			st = s.stepOverCall(ctx, g, wi)
+		case s.isCall(pc):
+			if st = s.execFocused(g, wi); st == nil {
+				st = s.finishPrologue(ctx, g, wi)
+				if st == nil {
+					return finish(s.waveStop(g, wi, StopStep, w.EXEC))
+				}
+			}
+		default:
+			st = s.execFocused(g, wi)
+		}
+		if st != nil {
+			return finish(st)
+		}
+		if w.EXEC&bit == 0 {
+			continue
+		}
+		li, err := s.dw.PCToLine(s.addr(w.PC))
+		if err != nil || li.Line == 0 || !li.IsStmt {
+			continue
+		}
+		if li.Line != startLine || path.Base(li.File) != path.Base(startFile) {
+			return finish(s.waveStop(g, wi, StopStep, w.EXEC))
+		}
+		if w.PC < pc && s.dw.IsStatement(s.addr(w.PC)) {
+			// A backward jump to the start of the same line: the next
+			// iteration of a one-line loop.
+			return finish(s.waveStop(g, wi, StopStep, w.EXEC))
+		}
+	}
+	return finish(s.waveStop(g, wi, StopInterrupted, w.EXEC))
+}
+
+// finishPrologue runs a wave that just entered a function to the end of
+// its prologue.
+func (s *Session) finishPrologue(ctx context.Context, g *group, wi int) *Stop {
+	w := g.waves[wi]
+	fn, err := s.dw.FunctionAt(s.addr(w.PC))
+	if err != nil {
+		return nil
+	}
+	end := s.offset(s.dw.PrologueEnd(fn))
+	if w.PC >= end {
+		return nil
+	}
+	return s.runFocusedUntil(ctx, g, wi, func() bool { return w.PC == end })
+}
+
+// Frame is one frame of a backtrace.
+type Frame struct {
+	Level    int
+	PC       uint64 // program offset
+	Addr     uint64
+	Function string
+	File     string
+	Line     int
+	Inlined  bool
+}
+
+// maxFrames bounds a backtrace.
+const maxFrames = 64
+
+// Backtrace unwinds the focused wave's call stack (for the focused lane)
+// through the CFI of device-function calls; inlined frames are listed too.
+func (s *Session) Backtrace() ([]Frame, error) {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return nil, err
+	}
+	w := g.waves[wi]
+	var out []Frame
+	pc := s.addr(w.PC)
+	ctx := s.dwarfContext(g, wi, s.focusLane)
+	var regs dwarf.Registers = ctx.Regs
+	for depth := 0; depth < maxFrames; depth++ {
+		f := Frame{PC: s.offset(pc), Addr: pc}
+		if s.dw == nil {
+			f.Function = s.prog.Name
+			out = append(out, f)
+			break
+		}
+		lookup := pc
+		if depth > 0 {
+			lookup = pc - 1 // the call, not the instruction after it
+		}
+		li, lerr := s.dw.PCToLine(lookup)
+		frames, ferr := s.dw.InlineFrames(lookup)
+		if ferr != nil || len(frames) == 0 {
+			f.Function = "??"
+			out = append(out, f)
+			break
+		}
+		file, line := li.File, li.Line
+		if lerr != nil {
+			file, line = "", 0
+		}
+		for i, sc := range frames {
+			fr := f
+			fr.Level = len(out)
+			fr.Function, fr.File, fr.Line = sc.Name, file, line
+			fr.Inlined = i < len(frames)-1
+			out = append(out, fr)
+			if sc.Kind == dwarf.ScopeInlined {
+				file, line = sc.CallFile, sc.CallLine
+			}
+		}
+		fn := frames[len(frames)-1]
+		if s.isKernel(fn) || s.frames == nil {
+			break
+		}
+		c := *ctx
+		next, err := s.frames.Unwind(pc, regs, c)
+		if err != nil || next.PC < s.imageBase() {
+			break
+		}
+		// Return addresses are absolute (s_swappc_b64 saves the loaded
+		// address); DWARF speaks of code object addresses.
+		next.PC -= s.imageBase()
+		// The return address is the instruction after the call; look up
+		// the call's line.
+		pc, regs = next.PC, next.Regs
+		c.Regs = regs
+		ctx = &c
+	}
+	return out, nil
+}
+
+// imageBase is where the code object is loaded in global memory.
+func (s *Session) imageBase() uint64 {
+	if s.L.Image == nil {
+		return 0
+	}
+	return s.L.Image.Base
+}
+
+// isKernel reports whether fn holds the kernel's entry.
+func (s *Session) isKernel(fn *dwarf.Scope) bool {
+	return fn.Contains(s.addr(s.prog.Entry))
+}
+
+// Finish runs the focused wave until the current device function returns.
+func (s *Session) Finish(ctx context.Context) (*Stop, Frame, error) {
+	g, wi, err := s.stepTarget()
+	if err != nil {
+		return nil, Frame{}, err
+	}
+	frames, err := s.Backtrace()
+	if err != nil {
+		return nil, Frame{}, err
+	}
+	if len(frames) < 2 || s.frames == nil {
+		return nil, Frame{}, errorf("\"finish\" not meaningful in the outermost frame")
+	}
+	// The caller: the first non-inlined frame above frame 0's function.
+	var caller Frame
+	found := false
+	for _, f := range frames[1:] {
+		if f.PC != frames[0].PC {
+			caller, found = f, true
+			break
+		}
+	}
+	if !found {
+		return nil, Frame{}, errorf("\"finish\" not meaningful in the outermost frame")
+	}
+	w := g.waves[wi]
+	// The stack grows upwards: back in the caller, the stack pointer is
+	// below the callee's (which tells a recursive call's return apart).
+	sp := w.SGPR[stackPointerSGPR]
+	ctx, done := s.withInterrupt(ctx)
+	defer done()
+	st := s.runFocusedUntil(ctx, g, wi, func() bool {
+		return w.PC == caller.PC && w.SGPR[stackPointerSGPR] < sp
+	})
+	if st == nil {
+		st = s.waveStop(g, wi, StopStep, w.EXEC)
+	}
+	s.setStop(st)
+	return st, frames[0], nil
+}

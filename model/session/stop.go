@@ -1,0 +1,99 @@
+package session
+
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
+// StopReason says why execution stopped.
+type StopReason uint8
+
+// Reasons of a Stop.
+const (
+	StopBreakpoint  StopReason = iota + 1 // a breakpoint hit
+	StopWatchpoint                        // a watched location was read or written
+	StopDebugTrap                         // the program's own s_trap 3 (llvm.debugtrap)
+	StopStep                              // a step, next, stepi, nexti or finish completed
+	StopWaveEnded                         // the focused wave ended while stepping
+	StopExited                            // every wave ended
+	StopFault                             // the dispatch ended with a fault (s_trap 2 included)
+	StopInterrupted                       // the context was cancelled (Ctrl-C)
+)
+
+// Stop describes where and why execution stopped.
+type Stop struct {
+	Reason     StopReason
+	Breakpoint int  // number of the breakpoint hit
+	Temporary  bool // it was a tbreak (now deleted)
+	// Wave is the wave's number in the dispatch (workgroup linear index
+	// times waves per workgroup plus WaveID); Workgroup and WaveID locate it.
+	Wave      int
+	Workgroup [3]uint32
+	WaveID    int
+	Lanes     uint64 // the lanes the stop is for
+	PC        uint64 // program offset
+	Addr      uint64 // code object address of PC
+	File      string // base name, "" when unknown
+	Line      int
+	Function  string
+	Watch     *WatchHit
+	Err       error // the fault of StopFault
+	Waves     int   // for StopExited: waves run
+	Groups    int   // for StopExited: workgroups run
+}
+
+// where is " at file:line" or " at 0xADDR".
+func (st *Stop) where() string {
+	if st.Line > 0 {
+		return fmt.Sprintf(" at %s:%d", path.Base(st.File), st.Line)
+	}
+	return fmt.Sprintf(" at pc %#x", st.Addr)
+}
+
+func (st *Stop) wave() string {
+	return fmt.Sprintf("Wave %d (%d,%d,%d)/%d", st.Wave, st.Workgroup[0], st.Workgroup[1], st.Workgroup[2], st.WaveID)
+}
+
+// String is the stop line of DESIGN.md:
+// "Wave 3 (1,0,0)/1 hit Breakpoint 1, lanes [0-31] at vadd.cl:5".
+func (st *Stop) String() string {
+	switch st.Reason {
+	case StopBreakpoint:
+		kind := "Breakpoint"
+		if st.Temporary {
+			kind = "Temporary breakpoint"
+		}
+		return fmt.Sprintf("%s hit %s %d, lanes [%s]%s", st.wave(), kind, st.Breakpoint, FormatLanes(st.Lanes), st.where())
+	case StopWatchpoint:
+		h := st.Watch
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s hit Watchpoint %d, lane %d %s %s%s", st.wave(), h.Number, h.Lane, h.Access, h.Expr, st.where())
+		if h.Write {
+			fmt.Fprintf(&b, "\nOld value = %s\nNew value = %s", h.Old, h.New)
+		} else {
+			fmt.Fprintf(&b, "\nValue = %s", h.New)
+		}
+		return b.String()
+	case StopDebugTrap:
+		return fmt.Sprintf("%s hit s_trap 3 (llvm.debugtrap), lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+	case StopStep:
+		return fmt.Sprintf("%s, lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+	case StopWaveEnded:
+		return fmt.Sprintf("%s ended (s_endpgm)", st.wave())
+	case StopExited:
+		return fmt.Sprintf("Dispatch ended: %d workgroups, %d waves ran to s_endpgm", st.Groups, st.Waves)
+	case StopFault:
+		return fmt.Sprintf("Dispatch ended with a fault: %v%s", st.Err, st.faultWhere())
+	case StopInterrupted:
+		return fmt.Sprintf("%s interrupted, lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+	}
+	return "stopped"
+}
+
+func (st *Stop) faultWhere() string {
+	if st.Line > 0 {
+		return fmt.Sprintf(" (%s:%d)", path.Base(st.File), st.Line)
+	}
+	return ""
+}

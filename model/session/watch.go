@@ -1,0 +1,201 @@
+package session
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+	"github.com/gcndbg/gcndbg/exec"
+)
+
+// Watchpoint watches Size bytes of global memory, of the focused
+// workgroup's LDS, or of one lane's scratch, for writes (watch), reads
+// (rwatch) or both (awatch).
+type Watchpoint struct {
+	Number int
+	Expr   string
+	Space  dwarf.AddrSpace // none (global), local or private_lane
+	Addr   uint64
+	Size   int
+	Lane   int // for private_lane
+	Read   bool
+	Write  bool
+	Hits   int
+}
+
+// WatchHit is what a watchpoint stop reports.
+type WatchHit struct {
+	Number   int
+	Expr     string
+	Lane     int // the lane that made the access (-1: not known)
+	Access   string
+	Write    bool
+	Old, New string
+}
+
+// maxWatchBytes bounds one watchpoint.
+const maxWatchBytes = 64
+
+// Watch sets a watchpoint on [SPACE#]ADDR (global#, local#,
+// private_lane#; the default is global) of size bytes (4 when 0).
+func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, error) {
+	as, addr, err := parseAddrSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	if size <= 0 {
+		size = 4
+	}
+	if size > maxWatchBytes {
+		return nil, errorf("a watchpoint covers at most %d bytes", maxWatchBytes)
+	}
+	wp := &Watchpoint{Expr: strings.TrimSpace(spec), Space: as, Addr: addr, Size: size, Read: read, Write: write, Lane: s.focusLane}
+	switch as {
+	case dwarf.DW_ASPACE_none, dwarf.DW_ASPACE_AMDGPU_local, dwarf.DW_ASPACE_AMDGPU_private_lane:
+	default:
+		return nil, errorf("watchpoints watch global#, local# or private_lane# addresses")
+	}
+	s.nextBP++
+	wp.Number = s.nextBP
+	s.watch = append(s.watch, wp)
+	return wp, nil
+}
+
+// Watchpoints lists the watchpoints.
+func (s *Session) Watchpoints() []*Watchpoint { return s.watch }
+
+// parseAddrSpec reads "[space#]ADDR".
+func parseAddrSpec(spec string) (dwarf.AddrSpace, uint64, error) {
+	spec = strings.TrimSpace(spec)
+	as := dwarf.DW_ASPACE_none
+	if sp, rest, ok := strings.Cut(spec, "#"); ok {
+		a, known := addrSpaces[strings.TrimSpace(sp)]
+		if !known {
+			return 0, 0, errorf("unknown address space %q (global, local, private_lane, private_wave, generic)", sp)
+		}
+		as, spec = a, strings.TrimSpace(rest)
+	}
+	addr, err := strconv.ParseUint(spec, 0, 64)
+	if err != nil {
+		return 0, 0, errorf("invalid address %q", spec)
+	}
+	return as, addr, nil
+}
+
+var addrSpaces = map[string]dwarf.AddrSpace{
+	"global":       dwarf.DW_ASPACE_none,
+	"generic":      dwarf.DW_ASPACE_AMDGPU_generic,
+	"local":        dwarf.DW_ASPACE_AMDGPU_local,
+	"private_lane": dwarf.DW_ASPACE_AMDGPU_private_lane,
+	"private_wave": dwarf.DW_ASPACE_AMDGPU_private_wave,
+}
+
+// pendingWatch is what watchBefore saw of one watchpoint.
+type pendingWatch struct {
+	wp    *Watchpoint
+	old   []byte
+	lane  int
+	read  bool
+	write bool
+}
+
+// overlaps reports whether an access touches the watched bytes.
+func (wp *Watchpoint) overlaps(a exec.Access, waveSlot bool) bool {
+	switch wp.Space {
+	case dwarf.DW_ASPACE_none:
+		if a.Space != exec.SpaceGlobal {
+			return false
+		}
+	case dwarf.DW_ASPACE_AMDGPU_local:
+		if a.Space != exec.SpaceLocal {
+			return false
+		}
+	case dwarf.DW_ASPACE_AMDGPU_private_lane:
+		if a.Space != exec.SpacePrivate || a.Lane != wp.Lane {
+			return false
+		}
+	}
+	return a.Addr < wp.Addr+uint64(wp.Size) && wp.Addr < a.Addr+uint64(a.Size)
+}
+
+// watchRead reads the watched bytes as wave wi sees them (nil if unreadable).
+func (s *Session) watchRead(g *group, wi int, wp *Watchpoint) []byte {
+	b := make([]byte, wp.Size)
+	if err := s.readMemory(g, g.waves[wi], wp.Space, wp.Lane, wp.Addr, b); err != nil {
+		return nil
+	}
+	return b
+}
+
+// watchBefore inspects the instruction wave wi is about to run.
+func (s *Session) watchBefore(g *group, wi int) ([]pendingWatch, error) {
+	if len(s.watch) == 0 {
+		return nil, nil
+	}
+	acc := s.dbg.Accesses(g.waves[wi])
+	var out []pendingWatch
+	for _, wp := range s.watch {
+		p := pendingWatch{wp: wp, lane: -1, old: s.watchRead(g, wi, wp)}
+		if wp.Space == dwarf.DW_ASPACE_AMDGPU_private_lane && g.waves[wi].Slot != 0 && s.focusWave != wi {
+			// Scratch of another wave is not this watchpoint's.
+			continue
+		}
+		for _, a := range acc {
+			if wp.overlaps(a, true) {
+				if p.lane < 0 {
+					p.lane = a.Lane
+				}
+				p.read = p.read || !a.Write
+				p.write = p.write || a.Write
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// watchAfter reports a watchpoint the instruction at pc triggered.
+func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *Stop {
+	for _, p := range pend {
+		wp := p.wp
+		now := s.watchRead(g, wi, wp)
+		changed := !bytes.Equal(now, p.old)
+		var h *WatchHit
+		switch {
+		case wp.Write && changed:
+			h = &WatchHit{Access: "wrote", Write: true, Old: fmtWatch(p.old), New: fmtWatch(now)}
+		case wp.Read && p.read:
+			h = &WatchHit{Access: "read", New: fmtWatch(now)}
+		}
+		if h == nil {
+			continue
+		}
+		wp.Hits++
+		h.Number, h.Expr, h.Lane = wp.Number, wp.Expr, p.lane
+		lanes := uint64(0)
+		if p.lane >= 0 {
+			lanes = 1 << uint(p.lane)
+		}
+		st := s.waveStop(g, wi, StopWatchpoint, lanes)
+		st.Watch = h
+		st.PC, st.Addr = pc, s.addr(pc) // the instruction that accessed
+		st.File, st.Line = s.lineOf(pc)
+		return st
+	}
+	return nil
+}
+
+// fmtWatch formats watched bytes: a dword as a number, else hex bytes.
+func fmtWatch(b []byte) string {
+	switch len(b) {
+	case 0:
+		return "<unreadable>"
+	case 4:
+		return strconv.FormatUint(uint64(leUint(b)), 10)
+	case 8:
+		return strconv.FormatUint(leUint(b), 10)
+	}
+	return fmt.Sprintf("%x", b)
+}
