@@ -14,6 +14,32 @@ import (
 	"github.com/gcndbg/gcndbg/model/codeobj"
 )
 
+// StackBytes is the least private segment a work-item of a kernel with a
+// private segment gets: the ROCm runtime reserves a call stack of its stack
+// limit per work-item (HIP's hipLimitStackSize, 1 KiB by default) beyond
+// what private_segment_fixed_size says, which a recursive kernel relies
+// on: LLVM does not count recursion in the fixed size.
+const StackBytes = 1 << 10
+
+// DynamicStackBytes is the private segment each work-item gets when its
+// kernel has a dynamic call stack (recursion, indirect calls), whose
+// private_segment_fixed_size does not bound the stack. The ROCm runtime
+// gives such kernels a default stack limit too (HIP's hipLimitStackSize is
+// 1 KiB); gcndbg is generous so that recursive kernels run without tuning.
+const DynamicStackBytes = 16 << 10
+
+// usesDynamicStack reports whether the descriptor, amd_kernel_code_t or
+// metadata says the kernel's stack size is not known statically.
+func usesDynamicStack(k *codeobj.Kernel) bool {
+	switch {
+	case k.Descriptor != nil && k.Descriptor.Props.UsesDynamicStack != 0:
+		return true
+	case k.CodeT != nil && k.CodeT.Props.IsDynamicCallStack != 0:
+		return true
+	}
+	return k.Meta != nil && (k.Meta.UsesDynamicStack || k.Meta.IsDynamicCallStack)
+}
+
 // Launch is one dispatch of one kernel, ready to run.
 type Launch struct {
 	File   *codeobj.File
@@ -88,6 +114,12 @@ func New(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
 	}
 	if k.Meta == nil {
 		return nil, fmt.Errorf("%s: kernel %s has no metadata: its kernel arguments cannot be laid out", f.Name, k.Name)
+	}
+	switch {
+	case usesDynamicStack(k):
+		l.Config.PrivateSegmentFixedSize = max(l.Config.PrivateSegmentFixedSize, DynamicStackBytes)
+	case l.Config.EnablePrivateSegment:
+		l.Config.PrivateSegmentFixedSize = max(l.Config.PrivateSegmentFixedSize, StackBytes)
 	}
 	if err := l.setDispatch(); err != nil {
 		return nil, err

@@ -39,7 +39,7 @@ func f32s(b []byte) []float32 {
 func TestVaddMatchesGoSum(t *testing.T) {
 	for _, target := range []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"} {
 		t.Run(target, func(t *testing.T) {
-			f, a := open(t, testkernels.CodeObject(t, target, "vadd", "O2"), "vadd.yaml")
+			f, a := open(t, testkernels.CodeObject(t, target, "vadd", "O2"), "vadd/vadd.yaml")
 			l, err := New(f, "", a)
 			if err != nil {
 				t.Fatal(err)
@@ -66,7 +66,7 @@ func TestVaddMatchesGoSum(t *testing.T) {
 // full workgroup counts, workgroup sizes, the partial workgroup's size,
 // the dimensions, zero global offsets.
 func TestHiddenArgumentsFollowTheDispatch(t *testing.T) {
-	f, a := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd.yaml")
+	f, a := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd/vadd.yaml")
 	l, err := New(f, "", a)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +100,7 @@ func TestHiddenArgumentsFollowTheDispatch(t *testing.T) {
 
 // An args file that does not fit the kernel's metadata is an *args.Error.
 func TestArgsMismatchIsArgsError(t *testing.T) {
-	f, _ := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd.yaml")
+	f, _ := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd/vadd.yaml")
 	a, err := args.Parse([]byte("grid: [64]\nworkgroup: [64]\nargs:\n  arg0: 3\n"), "bad.yaml")
 	if err != nil {
 		t.Fatal(err)
