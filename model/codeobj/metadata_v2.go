@@ -21,6 +21,12 @@ func parseMetadataV2(r *reader, desc []byte, off int64) (*Metadata, error) {
 	if err := yaml.Unmarshal(text, &root); err != nil {
 		return nil, r.errorf(off, "NT_AMD_HSA_METADATA: YAML: %s", firstLine(err.Error()))
 	}
+	// Aliases share nodes when decoded but expand when walked: a few bytes
+	// of anchors can stand for billions of nodes. Each node written out
+	// takes at least a byte, so more nodes than bytes means aliases.
+	if budget := len(text) + 1; !withinNodes(root, &budget) {
+		return nil, r.errorf(off, "NT_AMD_HSA_METADATA: YAML aliases expand to more values than the note's %d bytes can hold", len(text))
+	}
 	p := metaPath{r, off}
 	md := &Metadata{Raw: root}
 	for _, k := range sortedKeys(root) {
@@ -188,4 +194,34 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// withinNodes walks v, counting values against budget; it stops and
+// reports false once the budget is spent.
+func withinNodes(v any, budget *int) bool {
+	*budget--
+	if *budget < 0 {
+		return false
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		for _, e := range x {
+			if !withinNodes(e, budget) {
+				return false
+			}
+		}
+	case map[any]any:
+		for _, e := range x {
+			if !withinNodes(e, budget) {
+				return false
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if !withinNodes(e, budget) {
+				return false
+			}
+		}
+	}
+	return true
 }
