@@ -114,6 +114,9 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if err != nil {
 		var flt *exec.Fault
 		if errors.As(err, &flt) {
+			if t := l.InstText(flt.PC); t != "" && flt.Kind != exec.FaultDeadlock {
+				flt.Inst = t
+			}
 			msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
 			if s, ok := l.FaultLine(flt); ok {
 				msg += " at " + s.String()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
 )
 
 // SourceLine is a source position with the text of its line ("" when the
@@ -93,4 +94,18 @@ func (l *Launch) readLine(name string, n int) string {
 		fh.Close()
 	}
 	return ""
+}
+
+// InstText is the instruction at byte offset pc of the program in LLVM
+// syntax, as llvm-objdump prints it ("" when pc holds no instruction).
+func (l *Launch) InstText(pc uint64) string {
+	p := l.Program
+	if pc >= uint64(len(p.Code)) {
+		return ""
+	}
+	in, err := isa.Decode(p.Code[pc:], p.Base+pc, p.Target)
+	if err != nil {
+		return ""
+	}
+	return isa.LLVMSyntax(in)
 }
