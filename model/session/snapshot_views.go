@@ -26,6 +26,8 @@ type ViewOptions struct {
 	ScratchOffset uint64
 	BufferOffset  map[string]uint64
 	MemoryWindow  int
+	// LocalsAllLanes asks for LaneLocals, the locals of every lane.
+	LocalsAllLanes bool
 }
 
 // DefaultMemoryWindow is how many bytes of each memory a snapshot copies.
@@ -37,6 +39,8 @@ type ViewSnapshot struct {
 	Target   string // processor, e.g. gfx900
 	Kernel   string
 	WaveSize int
+	// CodeBias turns a program offset into a code object address.
+	CodeBias uint64
 
 	Started, Finished bool
 	Stop              *Stop  // the last stop (nil before the first)
@@ -73,6 +77,11 @@ type ViewSnapshot struct {
 	Buffers []BufferView
 
 	KernelInfo KernelView
+
+	// Locals are the focused lane's variables (LocalsErr says why none).
+	Locals     []Local
+	LocalsErr  string
+	LaneLocals *LaneLocals // with ViewOptions.LocalsAllLanes
 }
 
 // WaveView is a copy of one wave's registers.
@@ -195,7 +204,7 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	v := &ViewSnapshot{
 		File: s.L.File.Name, Target: s.L.File.Target.Processor, Kernel: s.L.Name, WaveSize: s.waveSize,
 		Started: s.started, Finished: s.finished, Focus: s.Focus(),
-		WavesTotal: s.total * s.perGroup,
+		WavesTotal: s.total * s.perGroup, CodeBias: s.bias,
 	}
 	v.FocusWave = v.Focus.WorkgroupIndex*s.perGroup + v.Focus.Wave
 	if s.stop != nil {
@@ -224,6 +233,19 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	v.Waves = s.waveRows()
 	v.Breakpoints = s.breakpointRows()
 	v.Disasm = s.disasmRows(v)
+	attributeLineZero(v)
+	if ok {
+		if ls, err := s.Locals(); err != nil {
+			v.LocalsErr = err.Error()
+		} else {
+			v.Locals = ls
+		}
+		if opts.LocalsAllLanes {
+			if ll, err := s.LocalsByLane(); err == nil {
+				v.LaneLocals = ll
+			}
+		}
+	}
 	v.Source = s.sourceView(v)
 	v.LDS, v.Scratch = s.ldsView(g, ok, opts), s.scratchView(g, wi, ok, opts)
 	v.Buffers = s.bufferViews(opts)
@@ -306,10 +328,7 @@ func (s *Session) disasmRows(v *ViewSnapshot) []DisasmRow {
 		in, size, ok := s.dbg.InstAt(pc)
 		r := DisasmRow{PC: pc, Addr: s.addr(pc), Target: -1, Breakpoint: bpAt[pc], Lanes: lanesAt[pc]}
 		if ok {
-			r.Text = s.prog.Text(pc)
-			if r.Breakpoint != 0 || strings.HasPrefix(r.Text, "s_trap") {
-				r.Text = isaText(in)
-			}
+			r.Text = isaText(in)
 			r.Target = branchTarget(in, pc)
 		} else {
 			r.Text = "<illegal>"
@@ -454,4 +473,25 @@ func branchTarget(in isa.Inst, pc uint64) int64 {
 		return -1
 	}
 	return int64(pc) + 4 + 4*int64(int16(o.Imm))
+}
+
+// attributeLineZero gives a lane whose lane PC has no source line (line 0:
+// code the compiler made, such as the EXEC juggling where a lane left an
+// if) the line of the nearest instruction before it that has one, as
+// llvm-objdump -l attributes such code, so the source pane shows the lane
+// on the arm it last ran.
+func attributeLineZero(v *ViewSnapshot) {
+	for i := range v.Lanes {
+		l := &v.Lanes[i]
+		if l.State == LaneUnused || !l.PCKnown || l.Line > 0 {
+			continue
+		}
+		for j := len(v.Disasm) - 1; j >= 0; j-- {
+			r := v.Disasm[j]
+			if r.PC <= l.PC && r.Line > 0 {
+				l.File, l.Line = r.File, r.Line
+				break
+			}
+		}
+	}
 }

@@ -1,0 +1,113 @@
+package tui
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/views"
+)
+
+// View implements tea.Model: the panes of the layout, the command line (or
+// the short help) and the status bar.
+func (m *Model) View() string {
+	if m.quitting {
+		return ""
+	}
+	w, h := m.w, m.h
+	var screen []string
+	if m.showHelp {
+		m.help.Width = w - 4
+		body := strings.Split(m.help.FullHelpView(m.keys.FullHelp()), "\n")
+		body = append(body, "", "Any key closes this help. Every REPL command works at the : prompt (try :help).")
+		screen = strings.Split(views.Frame("Help", body, m.styles, w, h-2, true), "\n")
+	} else {
+		screen = m.panes(w, h-2)
+	}
+	var bottom string
+	if m.typing {
+		bottom = views.Fit(m.styles.Prompt.Render(m.input.view()), w)
+	} else {
+		m.help.Width = w
+		bottom = views.Fit(m.help.ShortHelpView(m.keys.ShortHelp()), w)
+	}
+	screen = append(screen, bottom, views.Status(m.snap, m.styles, w))
+	return strings.Join(screen, "\n")
+}
+
+// panes draws the layout's panes into h lines of w cells.
+func (m *Model) panes(w, h int) []string {
+	rects := layout(w, h+2, m.focus, m.aux)
+	rendered := make([][]string, len(rects))
+	for i, r := range rects {
+		rendered[i] = strings.Split(m.renderPane(r.pane, r.w, r.h), "\n")
+	}
+	lines := make([]string, h)
+	for y := range h {
+		var idx []int
+		for i, r := range rects {
+			if y >= r.y && y < r.y+r.h {
+				idx = append(idx, i)
+			}
+		}
+		sort.Slice(idx, func(a, b int) bool { return rects[idx[a]].x < rects[idx[b]].x })
+		var b strings.Builder
+		for _, i := range idx {
+			if row := y - rects[i].y; row < len(rendered[i]) {
+				b.WriteString(rendered[i][row])
+			}
+		}
+		lines[y] = views.Fit(b.String(), w)
+	}
+	return lines
+}
+
+// renderPane draws one pane with the model's view settings.
+func (m *Model) renderPane(p PaneID, w, h int) string {
+	s, st, f := m.snap, m.styles, p == m.focus
+	switch p {
+	case PaneSource:
+		v := m.source
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneDisasm:
+		v := m.disasm
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneExec:
+		return views.Exec{Focused: f}.Render(s, st, w, h)
+	case PaneVector:
+		v := m.vector
+		v.Focused, v.Prev = f, m.prev
+		return v.Render(s, st, w, h)
+	case PaneScalar:
+		v := m.scalar
+		v.Focused, v.Prev = f, m.prev
+		return v.Render(s, st, w, h)
+	case PaneLocals:
+		v := m.locals
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneLanes:
+		v := m.lanes
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneWaves:
+		v := m.waves
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneLDS, PaneScratch, PaneBuffers:
+		v := map[PaneID]views.Memory{PaneLDS: m.lds, PaneScratch: m.scratch, PaneBuffers: m.buffers}[p]
+		// The snapshot's window already starts at the scrolled row.
+		v.Focused, v.Row = f, 0
+		return v.Render(s, st, w, h)
+	case PaneKernel:
+		v := m.kernel
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	case PaneLog:
+		v := m.log
+		v.Focused = f
+		return v.Render(s, st, w, h)
+	}
+	return views.Blank(w, h)
+}

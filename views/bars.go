@@ -1,0 +1,81 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/model/session"
+)
+
+// Status draws the one-line status bar: target, kernel, focus and the
+// reason of the last stop.
+func Status(s *session.ViewSnapshot, st Styles, w int) string {
+	focus := fmt.Sprintf("wave %d lane %d wg (%d,%d,%d)", s.FocusWave, s.Focus.Lane, s.Focus.Workgroup[0], s.Focus.Workgroup[1], s.Focus.Workgroup[2])
+	state := "not started"
+	switch {
+	case s.Fault != "":
+		state = "FAULT: " + s.Fault
+	case s.Finished:
+		state = "dispatch ended"
+	case s.Stop != nil:
+		state = stopReason(s.Stop)
+	}
+	line := fmt.Sprintf(" %s | %s | %s | %s | %s", s.File, s.Target, s.Kernel, focus, state)
+	return st.StatusBar.Render(Fit(line, w))
+}
+
+// stopReason is a short name for why the session stopped.
+func stopReason(st *session.Stop) string {
+	where := fileLine(st.File, st.Line)
+	if where == "" {
+		where = fmt.Sprintf("%#x", st.Addr)
+	}
+	switch st.Reason {
+	case session.StopBreakpoint:
+		return fmt.Sprintf("breakpoint %d at %s", st.Breakpoint, where)
+	case session.StopWatchpoint:
+		return "watchpoint at " + where
+	case session.StopDebugTrap:
+		return "debug trap at " + where
+	case session.StopStep:
+		return "stepped to " + where
+	case session.StopWaveEnded:
+		return "wave ended"
+	case session.StopExited:
+		return "dispatch ended"
+	case session.StopFault:
+		return "fault at " + where
+	case session.StopInterrupted:
+		return "interrupted at " + where
+	}
+	return "stopped"
+}
+
+// Log is the log pane: the output of commands, newest last.
+type Log struct {
+	Focused bool
+	Lines   []string
+	// Scroll moves the window up from the newest line.
+	Scroll int
+}
+
+// Render draws the pane.
+func (p Log) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
+	rows := h - 2
+	end := max(len(p.Lines)-p.Scroll, 0)
+	start := max(end-rows, 0)
+	var body []string
+	for _, l := range p.Lines[start:end] {
+		l = strings.ReplaceAll(l, "\t", "    ")
+		switch {
+		case strings.HasPrefix(l, "error: "), strings.Contains(l, "fault"):
+			l = st.Error.Render(l)
+		case strings.HasPrefix(l, "(gcndbg) "):
+			l = st.Prompt.Render(l)
+		case strings.HasPrefix(l, "guide: "):
+			l = st.Guide.Render(strings.TrimPrefix(l, "guide: "))
+		}
+		body = append(body, l)
+	}
+	return Frame("Log", body, st, w, h, p.Focused)
+}

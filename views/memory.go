@@ -1,0 +1,171 @@
+package views
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/session"
+)
+
+// MemoryKind picks the memory a Memory pane shows.
+type MemoryKind uint8
+
+// The memories.
+const (
+	MemLDS     MemoryKind = iota // the focused workgroup's LDS
+	MemScratch                   // the focused lane's private memory
+	MemBuffers                   // the kernel's buffer arguments
+)
+
+// Memory is the LDS, Scratch or Buffers pane: a hex dump with the values
+// as typed elements beside it (buffers in their args.yaml type, LDS and
+// scratch as 32-bit words in Format). The bytes the instruction at the PC
+// is about to access are highlighted and marked '^'.
+type Memory struct {
+	Focused bool
+	Kind    MemoryKind
+	Format  Format // for LDS and scratch words
+	// Buffer is the index of the buffer shown (Buffers).
+	Buffer int
+	// Row is the first row shown (16 bytes a row).
+	Row int
+}
+
+// Title names the pane.
+func (p Memory) Title() string {
+	return [...]string{"LDS", "Scratch", "Buffers"}[p.Kind]
+}
+
+// Render draws the pane.
+func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
+	var m session.MemoryView
+	var space exec.Space
+	typ := "u32"
+	base := uint64(0) // the address accesses name the memory's byte 0 by
+	title := p.Title()
+	var head []string
+	switch p.Kind {
+	case MemLDS:
+		m, space = s.LDS, exec.SpaceLocal
+		title += fmt.Sprintf("  workgroup (%d,%d,%d)  %d bytes", s.Focus.Workgroup[0], s.Focus.Workgroup[1], s.Focus.Workgroup[2], m.Size)
+	case MemScratch:
+		m, space = s.Scratch, exec.SpacePrivate
+		title += fmt.Sprintf("  lane %d  %d bytes", s.Focus.Lane, m.Size)
+	case MemBuffers:
+		if len(s.Buffers) == 0 {
+			return Frame(title, []string{st.Dim.Render("the kernel has no buffer arguments")}, st, w, h, p.Focused)
+		}
+		i := min(max(p.Buffer, 0), len(s.Buffers)-1)
+		var tabs []string
+		for j, b := range s.Buffers {
+			t := fmt.Sprintf("%s: %s[%d]", b.Name, b.Type, b.Size/uint64(max(elemSize(b.Type), 1)))
+			if b.Output {
+				t += " out"
+			}
+			if j == i {
+				t = st.Focus.Render("[" + t + "]")
+			} else {
+				t = " " + t + " "
+			}
+			tabs = append(tabs, t)
+		}
+		head = append(head, strings.Join(tabs, " "))
+		b := s.Buffers[i]
+		m, space, typ, base = b.MemoryView, exec.SpaceGlobal, b.Type, b.Addr
+		title += fmt.Sprintf("  %s at %#x", b.Name, b.Addr)
+	}
+	if m.Err != "" && len(m.Data) == 0 {
+		return Frame(title, append(head, st.Dim.Render(m.Err)), st, w, h, p.Focused)
+	}
+	marked := map[uint64]bool{}
+	for _, a := range s.NextAccess {
+		if a.Space != space || (space == exec.SpacePrivate && a.Lane != s.Focus.Lane) {
+			continue
+		}
+		for k := range uint64(a.Size) {
+			if off := a.Addr + k - base; a.Addr+k >= base && off < m.Size {
+				marked[off] = true
+			}
+		}
+	}
+	if len(marked) > 0 {
+		head = append(head, st.Accessed.Render("^ bytes the instruction at the PC will access"))
+	}
+	inner := w - 2
+	esz := max(elemSize(typ), 1)
+	per := 16
+	if inner < 10+16*3+1+4*12 {
+		per = 8
+	}
+	rows := h - 2 - len(head)
+	nrows := (len(m.Data) + per - 1) / per
+	top := window(p.Row, -1, rows, nrows)
+	body := head
+	for r := top; r < top+rows && r < nrows; r++ {
+		lo := r * per
+		hi := min(lo+per, len(m.Data))
+		var b strings.Builder
+		b.WriteString(st.Dim.Render(fmt.Sprintf("%08x ", m.Offset+uint64(lo))))
+		for i := lo; i < hi; i++ {
+			if marked[m.Offset+uint64(i)] {
+				b.WriteString(st.Accessed.Render(fmt.Sprintf("%02x^", m.Data[i])))
+			} else {
+				b.WriteString(fmt.Sprintf("%02x ", m.Data[i]))
+			}
+		}
+		b.WriteString(strings.Repeat("   ", per-(hi-lo)))
+		b.WriteString("|")
+		for i := lo; i+esz <= hi; i += esz {
+			b.WriteString(" " + typedValue(m.Data[i:i+esz], typ, p.Format))
+		}
+		body = append(body, b.String())
+	}
+	return Frame(title, body, st, w, h, p.Focused)
+}
+
+func elemSize(t string) int {
+	switch t {
+	case "i8", "u8":
+		return 1
+	case "i16", "u16", "f16", "bf16":
+		return 2
+	case "i64", "u64", "f64":
+		return 8
+	}
+	return 4
+}
+
+// typedValue formats one element.
+func typedValue(b []byte, t string, f Format) string {
+	switch t {
+	case "i8":
+		return strconv.Itoa(int(int8(b[0])))
+	case "u8":
+		return strconv.Itoa(int(b[0]))
+	case "i16":
+		return strconv.Itoa(int(int16(binary.LittleEndian.Uint16(b))))
+	case "u16":
+		return strconv.Itoa(int(binary.LittleEndian.Uint16(b)))
+	case "f16":
+		return shortFloat(HalfToFloat(binary.LittleEndian.Uint16(b)), 9)
+	case "bf16":
+		return shortFloat(float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b))<<16)), 9)
+	case "i32":
+		return strconv.Itoa(int(int32(binary.LittleEndian.Uint32(b))))
+	case "f32":
+		return shortFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(b))), 11)
+	case "i64":
+		return strconv.FormatInt(int64(binary.LittleEndian.Uint64(b)), 10)
+	case "u64":
+		return strconv.FormatUint(binary.LittleEndian.Uint64(b), 10)
+	case "f64":
+		return shortFloat(math.Float64frombits(binary.LittleEndian.Uint64(b)), 12)
+	case "u32":
+		return f.Word(binary.LittleEndian.Uint32(b))
+	}
+	return strconv.FormatUint(uint64(binary.LittleEndian.Uint32(b)), 10)
+}

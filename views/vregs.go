@@ -1,0 +1,121 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/model/session"
+)
+
+// Vector is the vector registers pane: a grid with one row per VGPR (then
+// AGPR, on targets that have them) and one column per lane, scrolled in
+// both directions. After each cell a mark says what colour also shows: '*'
+// the last step changed it, '.' the lane is inactive (dimmed). The focused
+// lane's column heading is bracketed.
+type Vector struct {
+	Focused bool
+	Prev    *session.ViewSnapshot
+	Format  Format
+	// FirstLane and FirstReg are the top-left cell.
+	FirstLane, FirstReg int
+}
+
+// vectorRow is one register row of the grid.
+type vectorRow struct {
+	name string
+	cur  []uint32 // 64 lanes
+	prev []uint32 // nil: no comparison
+}
+
+// Render draws the pane.
+func (p Vector) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
+	wv := s.Wave
+	title := "Vector registers  " + p.Format.String()
+	if wv == nil {
+		return Frame(title, []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
+	}
+	rows := p.rows(s)
+	inner := w - 2
+	cw := p.Format.Width() + 1
+	const nameW = 5
+	ncols := max((inner-nameW)/(cw+1), 1)
+	first := min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
+	last := min(first+ncols, s.WaveSize)
+	title += fmt.Sprintf("  lanes %d-%d of %d", first, last-1, s.WaveSize)
+	var hb strings.Builder
+	hb.WriteString(fmt.Sprintf("%-*s", nameW, ""))
+	for l := first; l < last; l++ {
+		lab := itoa(l)
+		if l == s.Focus.Lane {
+			lab = "[" + lab + "]"
+		}
+		hb.WriteString(fmt.Sprintf(" %*s", cw, lab+" "))
+	}
+	body := []string{st.Header.Render(hb.String())}
+	nrows := h - 3
+	top := window(p.FirstReg, -1, nrows, len(rows))
+	for _, r := range rows[top:min(top+nrows, len(rows))] {
+		var b strings.Builder
+		b.WriteString(st.Header.Render(fmt.Sprintf("%-*s", nameW, r.name)))
+		for l := first; l < last; l++ {
+			v := r.cur[l]
+			active := wv.EXEC&(1<<uint(l)) != 0 && l < wv.Lanes
+			changed := r.prev != nil && r.prev[l] != v
+			mark, sty := " ", st.Normal
+			switch {
+			case changed:
+				mark, sty = "*", st.Changed
+			case !active:
+				mark, sty = ".", st.Dim
+			}
+			if l == s.Focus.Lane && !changed && active {
+				sty = st.Focus
+			}
+			b.WriteString(" " + sty.Render(fmt.Sprintf("%*s", cw-1, p.Format.Word(v))+mark))
+		}
+		body = append(body, b.String())
+	}
+	return Frame(title, body, st, w, h, p.Focused)
+}
+
+// rows lists the registers the kernel uses: VGPRs, then AGPRs.
+func (p Vector) rows(s *session.ViewSnapshot) []vectorRow {
+	wv := s.Wave
+	var pw *session.WaveView
+	if p.Prev != nil && p.Prev.Wave != nil && p.Prev.Wave.Number == wv.Number {
+		pw = p.Prev.Wave
+	}
+	var out []vectorRow
+	add := func(prefix string, file, prev []uint32, n int) {
+		for r := range n {
+			row := vectorRow{name: prefix + itoa(r), cur: file[r*64 : r*64+64]}
+			if len(prev) >= (r+1)*64 {
+				row.prev = prev[r*64 : r*64+64]
+			}
+			out = append(out, row)
+		}
+	}
+	nv := len(wv.VGPR) / 64
+	if used := s.KernelInfo.Resources.VGPRs; used > 0 && used < nv {
+		nv = used
+	}
+	var pv, pa []uint32
+	if pw != nil {
+		pv, pa = pw.VGPR, pw.AGPR
+	}
+	add("v", wv.VGPR, pv, nv)
+	na := len(wv.AGPR) / 64
+	if used := s.KernelInfo.Resources.AGPRs; used >= 0 && used < na {
+		na = used
+	}
+	add("a", wv.AGPR, pa, na)
+	return out
+}
+
+// Rows is how many register rows the pane has (for scrolling).
+func (p Vector) Rows(s *session.ViewSnapshot) int {
+	if s.Wave == nil {
+		return 0
+	}
+	return len(p.rows(s))
+}
