@@ -480,27 +480,27 @@ func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {
 // extracting them with the shared script (apt-get download) into the user
 // cache directory when they are not there yet.
 func rocmCorpus(t *testing.T) string {
-	for _, d := range []string{os.Getenv("GCNDBG_ROCM_CORPUS"), filepath.Join(sharedDir(), "..", "rocm-corpus")} {
-		if d == "" {
-			continue
-		}
-		if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) > 0 {
-			return filepath.Join(d, "co", "librocrand1")
+	// $GCNDBG_ROCM_CORPUS, else the team's extraction beside ../shared,
+	// else the user cache directory.
+	d := os.Getenv("GCNDBG_ROCM_CORPUS")
+	if d == "" {
+		d = filepath.Join(sharedDir(), "..", "rocm-corpus")
+		if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) == 0 {
+			cache, err := os.UserCacheDir()
+			if err != nil {
+				cache = os.TempDir()
+			}
+			d = filepath.Join(cache, "gcndbg", "rocm-corpus")
 		}
 	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	d := filepath.Join(cache, "gcndbg", "rocm-corpus")
 	co := filepath.Join(d, "co", "librocrand1")
 	if fs, _ := filepath.Glob(filepath.Join(co, "*.co")); len(fs) > 0 {
 		return co
 	}
-	script := filepath.Join(sharedDir(), "corpus", "debian-rocm-extract.sh")
+	script, err := filepath.Abs(filepath.Join(sharedDir(), "corpus", "debian-rocm-extract.sh"))
 	_, errScript := os.Stat(script)
 	_, errApt := exec.LookPath("apt-get")
-	if errScript != nil || errApt != nil {
+	if err != nil || errScript != nil || errApt != nil {
 		if llvmtool.Required() {
 			t.Fatalf("rocRAND corpus missing and cannot be fetched (script: %v, apt-get: %v)", errScript, errApt)
 		}

@@ -10,7 +10,7 @@ import (
 // the problem was found and what was expected there.
 type FormatError struct {
 	File string // the file's name as given to Open or Parse
-	Off  int64  // byte offset in the file (or in the bundle entry it names)
+	Off  int64  // byte offset in File; for a fat binary File names the bundle entry, "fat.o[gfx90a]"
 	Msg  string // what is wrong, in the spec's words
 }
 
