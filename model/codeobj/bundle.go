@@ -24,8 +24,9 @@ const (
 	ccobZstd = 1
 )
 
-// maxDecompressed caps a compressed bundle's declared uncompressed size, in
-// multiples of its compressed size: no real code object compresses better.
+// maxCompressionRatio caps a compressed bundle's declared uncompressed
+// size, in multiples of its compressed size: no real code object
+// compresses better, and the output buffer is allocated up front.
 const maxCompressionRatio = 1024
 
 // BundleEntry is one code object of an offload bundle.

@@ -2,6 +2,7 @@ package codeobj
 
 import (
 	"debug/elf"
+	"strconv"
 )
 
 // ELF64 layout sizes (System V gABI).
@@ -156,7 +157,7 @@ func parseELF(r *reader) (*elfFile, error) {
 			hdrOff: shoff + uint64(i)*elf64SectionSize,
 		}
 		if i > 0 && s.Type != elf.SHT_NOBITS && s.Type != elf.SHT_NULL {
-			if _, err := r.span(s.Offset, s.Size, "section "+itoa(i)+" contents (sh_offset/sh_size)"); err != nil {
+			if _, err := r.span(s.Offset, s.Size, "section "+strconv.Itoa(i)+" contents (sh_offset/sh_size)"); err != nil {
 				return nil, r.errorf(int64(s.hdrOff+24), "section %d: contents at %#x size %#x run past the end of the file (%d bytes)", i, s.Offset, s.Size, len(r.data))
 			}
 		}
@@ -218,26 +219,4 @@ func prefix(b []byte, n int) []byte {
 		return b
 	}
 	return b[:n]
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b [20]byte
-	p := len(b)
-	neg := i < 0
-	if neg {
-		i = -i
-	}
-	for i > 0 {
-		p--
-		b[p] = byte('0' + i%10)
-		i /= 10
-	}
-	if neg {
-		p--
-		b[p] = '-'
-	}
-	return string(b[p:])
 }

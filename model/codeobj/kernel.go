@@ -41,7 +41,6 @@ func (k *Kernel) WavefrontSize() int {
 // readKernels finds each kernel's descriptor (v3+) or amd_kernel_code_t
 // (v2), its code and its metadata.
 func (f *File) readKernels() error {
-	r := f.ef.r
 	byName := map[string]*Symbol{}
 	for i := range f.Symbols {
 		s := &f.Symbols[i]
@@ -89,7 +88,6 @@ func (f *File) readKernels() error {
 		seen[k.Name] = true
 		f.Kernels = append(f.Kernels, k)
 	}
-	_ = r
 	return nil
 }
 

@@ -94,7 +94,7 @@ var ValueKinds = []string{
 	"hidden_shared_base", "hidden_queue_ptr",
 }
 
-// MetadataError is a metadata key with a value of the wrong kind.
+// metaPath reports metadata values of the wrong kind at the note's offset.
 type metaPath struct {
 	r   *reader
 	off int64 // offset of the metadata note's descriptor

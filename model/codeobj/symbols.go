@@ -51,7 +51,8 @@ type Symbol struct {
 	off     int64 // file offset of the symbol table entry, for messages
 }
 
-// parseSymbols reads the symbol table named tabName and classifies it.
+// parseSymbols reads .symtab (or .dynsym when there is no .symtab) and
+// classifies the symbols.
 func (ef *elfFile) parseSymbols() ([]Symbol, error) {
 	tab := ef.section(".symtab")
 	if tab == nil || tab.Type != elf.SHT_SYMTAB {
