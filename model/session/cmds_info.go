@@ -126,7 +126,6 @@ func laneBits(n int) uint64 {
 	return 1<<uint(n) - 1
 }
 
-
 func (s *Session) infoWaves(c *Call, _ string) error {
 	if !s.started {
 		return ErrNotRunning

@@ -110,7 +110,7 @@ type (
 		t scalarType
 		x expr
 	}
-	indexX struct{ x, i expr }
+	indexX  struct{ x, i expr }
 	memberX struct {
 		x     expr
 		name  string

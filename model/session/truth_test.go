@@ -1,0 +1,396 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/internal/testkernels"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
+)
+
+// The truth check: at the line of a "// store: v" mark, `print v` for a
+// lane must show the value the kernel then writes for that lane. The
+// expected values are read back from the output buffer after the dispatch
+// ends; the lane's index into it is computed here from the workgroup, wave
+// and lane (GLOBAL_ID(x) = group * size + local id) and the store's index
+// expression in the source, never from the debugger.
+
+const (
+	truthGrid      = 256
+	truthWorkgroup = 128
+	truthBufElems  = 4 * truthGrid
+)
+
+var truthSources = []string{"control.cl", "calls.cl", "float.cl"}
+
+// storeRe matches "NAME[INDEX] = VAR;".
+var storeRe = regexp.MustCompile(`(\w+)\[([^\]]+)\]\s*=\s*(\w+)\s*;`)
+
+// indexRe matches the index forms the check understands: i, K * i, i + C,
+// K * i + C.
+var indexRe = regexp.MustCompile(`^(?:(\d+)\s*\*\s*)?i(?:\s*\+\s*(\d+))?$`)
+
+// kernelSig finds "KERNEL name(params)".
+var kernelSig = regexp.MustCompile(`(?m)^KERNEL\s+(\w+)\s*\(([^)]*)\)`)
+
+type truthKernel struct {
+	name   string
+	params []string // source names of the parameters
+	types  []string // their source types
+}
+
+func kernelsOf(src string) map[string]truthKernel {
+	out := map[string]truthKernel{}
+	for _, m := range kernelSig.FindAllStringSubmatch(src, -1) {
+		k := truthKernel{name: m[1]}
+		for _, p := range strings.Split(m[2], ",") {
+			f := strings.Fields(strings.ReplaceAll(p, "*", " * "))
+			if len(f) == 0 {
+				continue
+			}
+			k.params = append(k.params, f[len(f)-1])
+			k.types = append(k.types, strings.Join(f[:len(f)-1], " "))
+		}
+		out[k.name] = k
+	}
+	return out
+}
+
+func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
+	dwarfdump := llvmtool.Path(t, "llvm-dwarfdump")
+	var notRun []string
+	checked := 0
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
+		for _, opt := range []string{"O0", "O2"} {
+			for _, srcName := range truthSources {
+				srcPath := testkernels.SourcePath(t, srcName)
+				srcBytes, err := os.ReadFile(srcPath)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lines := strings.Split(string(srcBytes), "\n")
+				kernels := kernelsOf(string(srcBytes))
+				co := testkernels.CodeObject(t, target, strings.TrimSuffix(srcName, filepath.Ext(srcName)), opt)
+				for _, mark := range testkernels.StoreMarks(t, srcName) {
+					what := fmt.Sprintf("%s %s %s:%d (%s)", target, opt, srcName, mark.Line, mark.Name)
+					k, isKernel := kernels[mark.Function]
+					if !isKernel {
+						notRun = append(notRun, what+": the store is in device function "+mark.Function)
+						continue
+					}
+					m := storeRe.FindStringSubmatch(lines[mark.Line-1])
+					if m == nil || m[3] != mark.Name {
+						notRun = append(notRun, what+": store not understood")
+						continue
+					}
+					im := indexRe.FindStringSubmatch(strings.TrimSpace(m[2]))
+					body := strings.Join(lines[:mark.Line], "\n")
+					if im == nil || !regexp.MustCompile(`\bi = GLOBAL_ID\(x\);`).MatchString(body[strings.LastIndex(body, "KERNEL "+k.name):]) {
+						notRun = append(notRun, what+": index "+m[2]+" is not a linear form of GLOBAL_ID(x)")
+						continue
+					}
+					scale, offset := 1, 0
+					if im[1] != "" {
+						scale, _ = strconv.Atoi(im[1])
+					}
+					if im[2] != "" {
+						offset, _ = strconv.Atoi(im[2])
+					}
+					n, reason := checkStore(t, co, srcPath, k, m[1], mark.Line, mark.Name, scale, offset, dwarfdump)
+					if reason != "" {
+						notRun = append(notRun, what+": "+reason)
+					}
+					checked += n
+				}
+			}
+		}
+	}
+	t.Logf("%d printed values checked against the outputs", checked)
+	for _, r := range notRun {
+		t.Logf("not checked: %s", r)
+	}
+	if checked == 0 {
+		t.Fatal("no value was checked")
+	}
+}
+
+// truthArgs writes an args file for kernel k: every pointer a buffer of
+// truthBufElems elements with varied contents, every value 8.
+func truthArgs(t *testing.T, co string, k truthKernel) (string, []args.Param) {
+	f, err := codeobj.Open(co, codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kern, err := f.Kernel(k.name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	params := launch.Params(kern.Meta)
+	var b strings.Builder
+	fmt.Fprintf(&b, "kernel: %s\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\nargs:\n", k.name, truthGrid, truthWorkgroup)
+	for i, p := range params {
+		if !p.Pointer {
+			fmt.Fprintf(&b, "  %s: 8\n", p.DisplayName())
+			continue
+		}
+		et := elemType(p.TypeName)
+		init := "{random: {seed: " + strconv.Itoa(i+1) + ", min: 0, max: 1000}}"
+		if et == "f32" || et == "f64" {
+			init = "{random: {seed: " + strconv.Itoa(i+1) + ", min: -4, max: 4}}"
+		}
+		fmt.Fprintf(&b, "  %s: {type: %s, count: %d, init: %s, output: true}\n", p.DisplayName(), et, truthBufElems, init)
+	}
+	path := filepath.Join(t.TempDir(), "args.yaml")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, params
+}
+
+func elemType(typeName string) string {
+	switch strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(typeName), "*")) {
+	case "float":
+		return "f32"
+	case "half", "f16":
+		return "f16"
+	case "double":
+		return "f64"
+	case "uint", "unsigned int":
+		return "u32"
+	case "long":
+		return "i64"
+	case "ulong", "unsigned long":
+		return "u64"
+	case "short":
+		return "i16"
+	case "ushort":
+		return "u16"
+	case "char":
+		return "i8"
+	case "uchar":
+		return "u8"
+	}
+	return "i32"
+}
+
+// truthLanes are the lanes printed at each stop.
+var truthLanes = []int{0, 5, 31, 37, 63}
+
+type printed struct {
+	index int // element of the output
+	value string
+	pc    uint64
+}
+
+// checkStore runs the kernel under the debugger and checks the values.
+func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string, line int, v string, scale, offset int, dwarfdump string) (int, string) {
+	argsPath, params := truthArgs(t, co, k)
+	pos := -1
+	for i, p := range k.params {
+		if p == outName {
+			pos = i
+		}
+	}
+	if pos < 0 || pos >= len(params) {
+		return 0, "output parameter " + outName + " not found"
+	}
+	s, err := Open(co, argsPath, Options{SourceDirs: []string{filepath.Dir(srcPath)}})
+	if err != nil {
+		return 0, "cannot load: " + oneLine(err.Error())
+	}
+	ctx := context.Background()
+	var out bytes.Buffer
+	exe := func(cmd string) error {
+		out.Reset()
+		return s.Execute(ctx, cmd, &out)
+	}
+	if err := exe(fmt.Sprintf("break %s:%d", filepath.Base(srcPath), line)); err != nil {
+		return 0, "break: " + err.Error()
+	}
+	var got []printed
+	var optimizedOut []uint64
+	first := true
+	for stops := 0; stops < 6; stops++ {
+		cmd := "continue"
+		if first {
+			cmd, first = "run", false
+		}
+		if err := exe(cmd); err != nil {
+			return 0, "the interpreter cannot run it: " + oneLine(err.Error())
+		}
+		st := s.stop
+		if st == nil || st.Reason != StopBreakpoint {
+			break
+		}
+		for _, lane := range truthLanes {
+			if lane >= s.waveSize || st.Lanes&(1<<uint(lane)) == 0 {
+				continue
+			}
+			if err := exe(fmt.Sprintf("lane %d", lane)); err != nil {
+				t.Errorf("%s: lane %d: %v", co, lane, err)
+				continue
+			}
+			if err := exe("print " + v); err != nil {
+				if strings.Contains(err.Error(), "no symbol") {
+					// No DIE of v covers the PC: llvm-dwarfdump must agree.
+					optimizedOut = append(optimizedOut, st.Addr)
+					continue
+				}
+				t.Errorf("%s:%d: print %s: %v", co, line, v, err)
+				continue
+			}
+			val := strings.TrimSpace(out.String())
+			if _, after, ok := strings.Cut(val, " = "); ok {
+				val = after
+			}
+			if val == "<optimized out>" {
+				optimizedOut = append(optimizedOut, st.Addr)
+				continue
+			}
+			gid := int(st.Workgroup[0])*truthWorkgroup + st.WaveID*s.waveSize + lane
+			got = append(got, printed{index: scale*gid + offset, value: val, pc: st.Addr})
+		}
+	}
+	if s.stop != nil && s.stop.Reason == StopBreakpoint {
+		if err := exe("delete"); err != nil {
+			t.Fatal(err)
+		}
+		if err := exe("continue"); err != nil {
+			return 0, "the interpreter cannot finish it: " + oneLine(err.Error())
+		}
+	}
+	if s.stop == nil || s.stop.Reason != StopExited {
+		return 0, "the dispatch did not end"
+	}
+	buf := s.L.Buffer(params[pos].DisplayName())
+	et := elemType(params[pos].TypeName)
+	n := 0
+	for _, p := range got {
+		want, ok := element(buf.Data, et, p.index)
+		if !ok {
+			t.Errorf("%s:%d: element %d outside the output", co, line, p.index)
+			continue
+		}
+		if !sameValue(p.value, want, et) {
+			t.Errorf("%s %s:%d at %#x: print %s = %s, but the kernel stored %s at %s[%d]", co, filepath.Base(srcPath), line, p.pc, v, p.value, want, outName, p.index)
+		}
+		n++
+	}
+	for _, pc := range optimizedOut {
+		if hasLocation(t, dwarfdump, co, v, pc) {
+			t.Errorf("%s:%d: %s printed <optimized out> at %#x, but llvm-dwarfdump gives it a location there", co, line, v, pc)
+		}
+	}
+	if n == 0 && len(optimizedOut) > 0 {
+		return 0, fmt.Sprintf("%s is optimized out at every stop (checked against llvm-dwarfdump)", v)
+	}
+	return n, ""
+}
+
+// element formats element i of a little-endian buffer of type et.
+func element(b []byte, et string, i int) (string, bool) {
+	size := map[string]int{"f16": 2, "f32": 4, "f64": 8, "i32": 4, "u32": 4, "i64": 8, "u64": 8, "i16": 2, "u16": 2, "i8": 1, "u8": 1}[et]
+	if i < 0 || (i+1)*size > len(b) {
+		return "", false
+	}
+	e := b[i*size : (i+1)*size]
+	switch et {
+	case "f16":
+		return strconv.FormatFloat(halfToFloat(binary.LittleEndian.Uint16(e)), 'g', -1, 32), true
+	case "f32":
+		return strconv.FormatFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(e))), 'g', -1, 32), true
+	case "f64":
+		return strconv.FormatFloat(math.Float64frombits(binary.LittleEndian.Uint64(e)), 'g', -1, 64), true
+	case "i32":
+		return strconv.FormatInt(int64(int32(binary.LittleEndian.Uint32(e))), 10), true
+	case "u32":
+		return strconv.FormatUint(uint64(binary.LittleEndian.Uint32(e)), 10), true
+	case "i64":
+		return strconv.FormatInt(int64(binary.LittleEndian.Uint64(e)), 10), true
+	case "u64":
+		return strconv.FormatUint(binary.LittleEndian.Uint64(e), 10), true
+	}
+	return fmt.Sprint(e), true
+}
+
+// sameValue compares a printed value with the stored one numerically (a
+// float variable stored to an int buffer prints differently but must
+// convert to the same number).
+func sameValue(printed, stored, et string) bool {
+	if printed == stored {
+		return true
+	}
+	p, err1 := strconv.ParseFloat(printed, 64)
+	q, err2 := strconv.ParseFloat(stored, 64)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	if et == "f32" || et == "f16" {
+		return float32(p) == float32(q) || (math.IsNaN(p) && math.IsNaN(q))
+	}
+	return p == q
+}
+
+// locRange is "[0xLO, 0xHI): ..." of llvm-dwarfdump's location lists.
+var locRange = regexp.MustCompile(`\[0x([0-9a-f]+), 0x([0-9a-f]+)\)`)
+
+// hasLocation reports whether llvm-dwarfdump shows a location for a
+// variable named name covering pc.
+func hasLocation(t *testing.T, dwarfdump, co, name string, pc uint64) bool {
+	out, err := exec.Command(dwarfdump, "--debug-info", "--name="+name, co).Output()
+	if err != nil {
+		t.Fatalf("llvm-dwarfdump: %v", err)
+	}
+	for _, die := range strings.Split(string(out), "\n\n") {
+		if !strings.Contains(die, "DW_AT_location") {
+			continue
+		}
+		i := strings.Index(die, "DW_AT_location")
+		loc := die[i:]
+		if !strings.Contains(loc, "loclist") {
+			return true // a single location for the whole scope
+		}
+		for _, m := range locRange.FindAllStringSubmatch(loc, -1) {
+			lo, _ := strconv.ParseUint(m[1], 16, 64)
+			hi, _ := strconv.ParseUint(m[2], 16, 64)
+			if pc >= lo && pc < hi {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// halfToFloat decodes an IEEE binary16 (written from the format's
+// definition: 1 sign, 5 exponent bits biased by 15, 10 fraction bits).
+func halfToFloat(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	exp := int(h>>10) & 0x1f
+	frac := float64(h & 0x3ff)
+	switch exp {
+	case 0:
+		return sign * frac * math.Pow(2, -24)
+	case 0x1f:
+		if frac != 0 {
+			return math.NaN()
+		}
+		return sign * math.Inf(1)
+	}
+	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
+}
