@@ -16,6 +16,7 @@ import (
 	"github.com/goccy/go-yaml"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/model/codeobj/codeobjtest"
 )
 
 // gcndbg runs the command in-process and returns stdout, stderr and the
@@ -53,7 +54,7 @@ type readelfKernel struct {
 
 // readelfFacts runs llvm-readelf --notes --symbols and extracts the kernel
 // metadata (the note printed as YAML) and the kernel symbols.
-func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string) {
+func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string, targetID string) {
 	t.Helper()
 	out, err := exec.Command(o.readelf, "-h", "--notes", "--symbols", path).CombinedOutput()
 	if err != nil {
@@ -117,6 +118,7 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 	if err := yaml.Unmarshal([]byte(strings.Join(yamlText, "\n")), &md); err != nil {
 		t.Fatalf("%s: parsing llvm-readelf's metadata YAML: %v", path, err)
 	}
+	targetID, _ = md["amdhsa.target"].(string)
 	kernels = map[string]*readelfKernel{}
 	key := "amdhsa.kernels"
 	if v2 {
@@ -142,7 +144,7 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 		}
 		kernels[k.name] = k
 	}
-	return version, kernels, symbols, kdNames
+	return version, kernels, symbols, kdNames, targetID
 }
 
 func num(v any) int64 {
@@ -207,6 +209,9 @@ func directiveLines(s string) ([]string, int) {
 type jsonReport struct {
 	Version int    `json:"version"`
 	Type    string `json:"type"`
+	Target  struct {
+		ID string `json:"id"`
+	} `json:"target"`
 	Kernels []struct {
 		Name          string           `json:"name"`
 		Entry         uint64           `json:"entry"`
@@ -230,7 +235,7 @@ type jsonReport struct {
 // same code object, cut out of a fat binary by the oracle's own tools).
 func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra []string, c *corpusCounts) {
 	t.Helper()
-	version, rk, syms, kdNames := o.readelfFacts(t, oraclePath)
+	version, rk, syms, kdNames, targetID := o.readelfFacts(t, oraclePath)
 	stdout, stderr, code := gcndbg(append([]string{"info", "--json", path}, extra...)...)
 	if code != 0 {
 		t.Errorf("%s: gcndbg info exit %d: %s", path, code, stderr)
@@ -252,6 +257,15 @@ func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra [
 		}
 	}
 	eq("code object version", int64(rep.Version), int64(version))
+	if targetID != "" && version >= 4 {
+		// The metadata's target ID (v4+ spell out the xnack/sramecc
+		// settings) against the target decoded from e_flags.
+		c.fields++
+		if want := strings.TrimPrefix(targetID, "amdgcn-amd-amdhsa--"); rep.Target.ID != want {
+			c.fieldDiffs++
+			t.Errorf("%s: target ID %q, llvm-readelf's amdhsa.target says %q", path, rep.Target.ID, want)
+		}
+	}
 	var names []string
 	for _, k := range rep.Kernels {
 		names = append(names, k.Name)
@@ -527,4 +541,117 @@ func TestInfoMatchesLLVMOnRocRAND(t *testing.T) {
 	c := o.compareTree(t, files)
 	t.Logf("rocRAND: %v", c)
 	fmt.Printf("info oracle summary, rocRAND: %v\n", c)
+}
+
+func TestInfoOnMalformedFilesExitsTwoWithOneLine(t *testing.T) {
+	co := filepath.Join("..", "..", "testdata", "co")
+	read := func(rel string) []byte {
+		b, err := os.ReadFile(filepath.Join(co, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	cases, err := codeobjtest.BrokenELF(read("gfx90a/vadd-O2.co"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := codeobjtest.BrokenBundle(read("fatbin/hip_kernels.hipfb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases = append(cases, b...)
+	dir := t.TempDir()
+	for i, c := range cases {
+		path := filepath.Join(dir, "broken.co")
+		if err := os.WriteFile(path, c.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"info", path, "--target", "gfx90a"}, {"info", "--json", path, "--target", "gfx90a"}, {"info", "--directives", path, "--target", "gfx90a"}} {
+			stdout, stderr, code := gcndbg(args...)
+			if code != exitBadInput {
+				t.Errorf("case %d (%s): %v: exit %d, want 2 (stderr %q)", i, c.Name, args[:len(args)-3], code, stderr)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, path) || !strings.Contains(stderr, "offset 0x") {
+				t.Errorf("case %d (%s): stderr is not one line naming the file and offset: %q", i, c.Name, stderr)
+			}
+			if strings.Contains(stderr, "panic") || strings.Contains(stderr, "internal error") {
+				t.Errorf("case %d (%s): %q", i, c.Name, stderr)
+			}
+			_ = stdout
+		}
+	}
+	t.Logf("%d malformed files, each exit 2 with a one-line error", len(cases))
+}
+
+func TestInfoKernelAndTargetErrorsListWhatIsThere(t *testing.T) {
+	co := filepath.Join("..", "..", "testdata", "co")
+	_, stderr, code := gcndbg("info", filepath.Join(co, "gfx90a", "vadd-O2.co"), "--kernel", "nosuch")
+	if code != exitBadInput || !strings.Contains(stderr, "nosuch") || !strings.Contains(stderr, "vadd") {
+		t.Errorf("--kernel nosuch: exit %d, %q; want exit 2 listing the kernels", code, stderr)
+	}
+	_, stderr, code = gcndbg("info", filepath.Join(co, "fatbin", "hip_kernels.o"), "--target", "gfx1100")
+	if code != exitBadInput || !strings.Contains(stderr, "gfx900") || !strings.Contains(stderr, "gfx90a") {
+		t.Errorf("--target gfx1100: exit %d, %q; want exit 2 listing gfx900 and gfx90a", code, stderr)
+	}
+	_, stderr, code = gcndbg("info", filepath.Join(co, "no-such-file.co"))
+	if code != exitBadInput || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("missing file: exit %d, %q", code, stderr)
+	}
+}
+
+// sweepKernel exercises LDS, scratch, a non-inlined recursive call
+// (dynamic stack) and by-value arguments.
+const sweepKernel = `__attribute__((noinline)) int rec(__global int *p, int n) { return n <= 0 ? p[0] : rec(p, n - 1) + p[n]; }
+__kernel void sweep(__global int *o, __global const int *in, int k, float s) {
+  __local int l[128];
+  int priv[24];
+  unsigned t = __builtin_amdgcn_workitem_id_x();
+  for (int j = 0; j < 24; j++) priv[j] = in[j + t] * k;
+  l[t & 127] = priv[k % 24];
+  __builtin_amdgcn_s_barrier();
+  o[t] = l[(t + k) & 127] + rec(o, k) + (int)(s * 2.0f);
+}
+__kernel void tiny(__global float *o) { o[__builtin_amdgcn_workitem_id_x()] = 1.0f; }
+`
+
+// TestInfoMatchesLLVMAcrossProcessorsAndOptions builds a kernel with
+// clang-22 for every processor family, both wavefront sizes, code object
+// versions 4 to 6, explicit xnack/sramecc settings and kernarg preload,
+// and compares gcndbg info with llvm-readelf and llvm-objdump on each.
+func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
+	o := newOracle(t)
+	clang, lld := llvmtool.Path(t, "clang"), llvmtool.Path(t, "ld.lld")
+	dir := t.TempDir()
+	src := filepath.Join(dir, "sweep.cl")
+	if err := os.WriteFile(src, []byte(sweepKernel), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	builds := [][]string{
+		{"-mcpu=gfx803"}, {"-mcpu=gfx900"}, {"-mcpu=gfx906:sramecc+:xnack-"}, {"-mcpu=gfx908:xnack+"},
+		{"-mcpu=gfx909"}, {"-mcpu=gfx90c"}, {"-mcpu=gfx90a:sramecc-:xnack+"}, {"-mcpu=gfx942"},
+		{"-mcpu=gfx950"}, {"-mcpu=gfx1010"}, {"-mcpu=gfx1012", "-mwavefrontsize64"}, {"-mcpu=gfx1030"},
+		{"-mcpu=gfx1036", "-mwavefrontsize64"}, {"-mcpu=gfx1100"}, {"-mcpu=gfx1101", "-mwavefrontsize64"},
+		{"-mcpu=gfx1103"}, {"-mcpu=gfx1151"}, {"-mcpu=gfx1200"}, {"-mcpu=gfx1201", "-mwavefrontsize64"},
+		{"-mcpu=gfx9-generic"}, {"-mcpu=gfx10-1-generic"}, {"-mcpu=gfx11-generic"}, {"-mcpu=gfx12-generic"},
+		{"-mcpu=gfx90a", "-mcode-object-version=4"}, {"-mcpu=gfx1030", "-mcode-object-version=5"},
+		{"-mcpu=gfx942", "-mllvm", "-amdgpu-kernarg-preload-count=3"},
+		{"-mcpu=gfx90a", "-mllvm", "-amdgpu-kernarg-preload-count=1"},
+	}
+	var c corpusCounts
+	for i, flags := range builds {
+		obj, co := filepath.Join(dir, fmt.Sprintf("%d.o", i)), filepath.Join(dir, fmt.Sprintf("%d.co", i))
+		args := append([]string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-O2", "-w", "-c", src, "-o", obj}, flags...)
+		if out, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
+			t.Errorf("clang %v: %v\n%s", flags, err, out)
+			continue
+		}
+		if out, err := exec.Command(lld, "-shared", obj, "-o", co).CombinedOutput(); err != nil {
+			t.Fatalf("ld.lld: %v\n%s", err, out)
+		}
+		o.compareCodeObject(t, co, co, nil, &c)
+		o.compareCodeObject(t, obj, obj, nil, &c) // ET_REL
+	}
+	t.Logf("processor sweep: %v", c)
+	fmt.Printf("info oracle summary, processor sweep: %v\n", c)
 }
