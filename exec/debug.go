@@ -156,7 +156,13 @@ type Access struct {
 // instructions report none.
 func (g *Debugger) Accesses(w *Wave) []Access {
 	d := g.original(w.PC)
-	if d == nil || d.illegal || d.in.Enc == nil || !d.in.Enc.Format.Has(isa.FormatFLAT) {
+	if d == nil || d.illegal || d.in.Enc == nil {
+		return nil
+	}
+	if strings.HasPrefix(d.op.String(), "ds_") {
+		return dsAccesses(w, d)
+	}
+	if !d.in.Enc.Format.Has(isa.FormatFLAT) {
 		return nil
 	}
 	name := d.op.String()
@@ -182,6 +188,57 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 			space, addr = w.Env.Arch().Apertures().Classify(addr)
 		}
 		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: op.bytes, Write: op.store})
+	}
+	return out
+}
+
+// dsAccesses lists the LDS accesses of a DS instruction: reads, writes,
+// read2/write2 (two elements) and atomics (a read and a write). Lane
+// exchanges (permute, swizzle) touch no LDS.
+func dsAccesses(w *Wave, d *instr) []Access {
+	name := d.op.String()
+	for _, none := range []string{"permute", "swizzle", "nop", "gws", "append", "consume", "barrier"} {
+		if strings.Contains(name, none) {
+			return nil
+		}
+	}
+	size := uint32(4)
+	for _, x := range []struct {
+		suffix string
+		n      uint32
+	}{{"8", 1}, {"8_d16", 1}, {"8_d16_hi", 1}, {"16", 2}, {"16_d16", 2}, {"16_d16_hi", 2}, {"32", 4}, {"64", 8}, {"96", 12}, {"128", 16}} {
+		if strings.HasSuffix(name, x.suffix) {
+			size = x.n
+		}
+	}
+	two := strings.Contains(name, "read2") || strings.Contains(name, "write2")
+	read := strings.HasPrefix(name, "ds_read")
+	write := strings.HasPrefix(name, "ds_write")
+	offs := []int64{d.offset}
+	if two {
+		stride := int64(size)
+		if strings.Contains(name, "st64") {
+			stride *= 64
+		}
+		offs = []int64{d.offset * stride, d.offset1 * stride}
+	}
+	var out []Access
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		for _, off := range offs {
+			a := Access{Lane: l, Space: SpaceLocal, Addr: dsAddr(w, d, l, off), Size: size}
+			switch {
+			case read:
+				out = append(out, a)
+			case write:
+				a.Write = true
+				out = append(out, a)
+			default: // an atomic reads and writes
+				out = append(out, a)
+				a.Write = true
+				out = append(out, a)
+			}
+		}
 	}
 	return out
 }

@@ -35,7 +35,7 @@ type metaArg struct {
 	offset, size int
 }
 
-func testdataCO(t *testing.T, target, file string) string {
+func testdataCO(t testing.TB, target, file string) string {
 	t.Helper()
 	p := filepath.Join("..", "testdata", "co", target, file)
 	if _, err := os.Stat(p); err != nil {
@@ -45,7 +45,7 @@ func testdataCO(t *testing.T, target, file string) string {
 }
 
 // loadKernel loads kernel name of a code object for target.
-func loadKernel(t *testing.T, target, path, name string) *testKernel {
+func loadKernel(t testing.TB, target, path, name string) *testKernel {
 	t.Helper()
 	f, err := elf.Open(path)
 	if err != nil {
@@ -136,7 +136,7 @@ func decodeKD(kd []byte) KernelConfig {
 }
 
 // readMetadata reads a kernel's arguments from llvm-readelf --notes.
-func readMetadata(t *testing.T, path, kernel string) ([]metaArg, int) {
+func readMetadata(t testing.TB, path, kernel string) ([]metaArg, int) {
 	t.Helper()
 	out, err := exec.Command(llvmtool.Path(t, "llvm-readelf"), "--notes", path).Output()
 	if err != nil {
@@ -208,7 +208,7 @@ func readMetadata(t *testing.T, path, kernel string) ([]metaArg, int) {
 
 // kernarg lays out explicit arguments (by position among the explicit ones)
 // and the hidden arguments the ROCm runtime fills.
-func (k *testKernel) kernarg(t *testing.T, d *Dispatch, explicit ...uint64) []byte {
+func (k *testKernel) kernarg(t testing.TB, d *Dispatch, explicit ...uint64) []byte {
 	b := make([]byte, max(k.kernargSize, 16))
 	i := 0
 	le := binary.LittleEndian

@@ -185,6 +185,11 @@ func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn 
 
 func flatMem(op memOp) semFn {
 	return func(w *Wave, d *instr) error {
+		if op.bytes == 4 && !op.d16 && d.flat != flatScratch {
+			if done, err := flatDword(w, d, op.store); done {
+				return err
+			}
+		}
 		var fault *laneError
 		var buf [16]byte
 		for m := w.EXEC; m != 0; m &= m - 1 {
@@ -213,4 +218,48 @@ func flatMem(op memOp) semFn {
 		}
 		return nil
 	}
+}
+
+// flatDword is the fast path of dword loads and stores to global memory:
+// no closures, the accessor's allocation cache. It declines (done false)
+// as soon as a lane's address is not plain global memory, before touching
+// anything, so the general path can take over.
+func flatDword(w *Wave, d *instr, store bool) (done bool, err error) {
+	c := w.Env.Global()
+	ap := w.Env.Arch().Apertures()
+	var addrs [64]uint64
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		a := flatAddress(w, d, l)
+		if d.flat == flatFlat {
+			if sp, _ := ap.Classify(a); sp != SpaceGlobal {
+				return false, nil
+			}
+		}
+		addrs[l] = a
+	}
+	var data []uint32
+	if store {
+		data = w.vdstLanes(&d.vdata, 0)
+	} else {
+		data = w.vdstLanes(&d.vdst, 0)
+	}
+	var fault *laneError
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		b, err := c.Slice(addrs[l], 4, store)
+		if err != nil {
+			laneFault(&fault, l, err)
+			continue
+		}
+		if store {
+			put32(b, data[l])
+		} else {
+			data[l] = le32(b)
+		}
+	}
+	if fault != nil {
+		return true, fault
+	}
+	return true, nil
 }

@@ -110,6 +110,16 @@ func roundOdd(s, e float64) float64 {
 // computed with TwoSum and rounded to odd, then to f32. (float32(math.FMA)
 // would round twice.)
 func fmaF32(a, b, c float32, round uint8) uint32 {
+	if round == RoundNearestEven {
+		// math.FMA rounds the exact a*b+c once to float64. Rounding that
+		// to f32 is exact unless it landed on an f32 midpoint (which
+		// float64 can represent): only then is the slow path needed.
+		// f32 subnormals have a coarser grid, so they take it too.
+		r := math.FMA(float64(a), float64(b), float64(c))
+		if rb := math.Float64bits(r); rb&(1<<29-1) != 1<<28 && math.Abs(r) >= 0x1p-126 {
+			return math.Float32bits(float32(r))
+		}
+	}
 	// Explicit conversions keep the compiler from fusing operations.
 	p := float64(float64(a) * float64(b))
 	cc := float64(c)

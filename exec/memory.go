@@ -200,6 +200,15 @@ func (c *Accessor) Memory() *Memory { return c.mem }
 // Slice returns the n bytes at addr, which must lie inside one allocation,
 // or a *MemoryFault. write asks for a writable allocation.
 func (c *Accessor) Slice(addr uint64, n uint64, write bool) ([]byte, error) {
+	if a := c.last; a != nil && addr >= a.Base && addr-a.Base+n <= uint64(len(a.Data)) && addr+n >= addr && !(write && a.ReadOnly) {
+		off := addr - a.Base
+		return a.Data[off : off+n : off+n], nil
+	}
+	return c.slow(addr, n, write)
+}
+
+// slow is Slice when the cached allocation does not hold the bytes.
+func (c *Accessor) slow(addr uint64, n uint64, write bool) ([]byte, error) {
 	a := c.last
 	if a == nil || addr < a.Base || addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
 		i := c.mem.search(addr)

@@ -91,27 +91,26 @@ func vop64(wide uint8, f func(a, b uint64) uint64) semFn {
 			al, ah = w.vsrc64(&d.src[0], &w.tmp[0], &w.tmp[1])
 		} else {
 			al = w.vsrc(&d.src[0], &w.tmp[0])
+			ah = zeroLanes[:]
 		}
 		if wide&2 != 0 {
 			bl, bh = w.vsrc64(&d.src[1], &w.tmp[2], &w.tmp[3])
 		} else {
 			bl = w.vsrc(&d.src[1], &w.tmp[2])
+			bh = zeroLanes[:]
 		}
 		dlo, dhi := w.vdstLanes(&d.vdst, 0), w.vdstLanes(&d.vdst, 1)
-		forLanes(w.EXEC, func(l int) {
-			a, b := uint64(al[l]), uint64(bl[l])
-			if ah != nil {
-				a |= uint64(ah[l]) << 32
-			}
-			if bh != nil {
-				b |= uint64(bh[l]) << 32
-			}
-			r := f(a, b)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			r := f(uint64(ah[l])<<32|uint64(al[l]), uint64(bh[l])<<32|uint64(bl[l]))
 			dlo[l], dhi[l] = uint32(r), uint32(r>>32)
-		})
+		}
 		return nil
 	}
 }
+
+// zeroLanes stands for the missing high half of a 32-bit source.
+var zeroLanes [64]uint32
 
 // carryIn returns the carry-in mask of a VOP2 e32 (VCC) or VOP3b (src2)
 // add/sub with carry.

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -129,24 +130,28 @@ func vopF32(n int, f func(m f32Mode, a, b, c float32) uint32) semFn {
 		for i := range n {
 			src[i] = w.vsrc(&d.src[i], &w.tmp[i])
 		}
+		for i := n; i < 3; i++ {
+			src[i] = zeroLanes[:]
+		}
 		m := modeF32(w.Mode)
 		dst := w.vdstLanes(&d.vdst, 0)
-		plain := d.mods == [3]uint8{} && !d.clamp && d.omod == 0 && m.denorm == DenormFlushNone && m.round == RoundNearestEven
-		forLanes(w.EXEC, func(l int) {
+		if d.mods == [3]uint8{} && !d.clamp && d.omod == 0 && m.denorm == DenormFlushNone {
+			// The fast path: no modifiers, denormals kept.
+			a, b, c := src[0][:64], src[1][:64], src[2][:64]
+			for mk := w.EXEC; mk != 0; mk &= mk - 1 {
+				l := bits.TrailingZeros64(mk)
+				dst[l] = quietF32(f(m, math.Float32frombits(a[l]), math.Float32frombits(b[l]), math.Float32frombits(c[l])))
+			}
+			return nil
+		}
+		for mk := w.EXEC; mk != 0; mk &= mk - 1 {
+			l := bits.TrailingZeros64(mk)
 			var v [3]float32
 			for i := range n {
-				x := src[i][l]
-				if !plain {
-					x = m.flushIn(srcModF32(x, d.mods[i]))
-				}
-				v[i] = math.Float32frombits(x)
+				v[i] = math.Float32frombits(m.flushIn(srcModF32(src[i][l], d.mods[i])))
 			}
-			r := quietF32(f(m, v[0], v[1], v[2]))
-			if !plain {
-				r = outF32(d, m, r)
-			}
-			dst[l] = r
-		})
+			dst[l] = outF32(d, m, quietF32(f(m, v[0], v[1], v[2])))
+		}
 		return nil
 	}
 }

@@ -210,25 +210,39 @@ func vaddsub(sub, rev, withCarry bool) semFn {
 		}
 		dst := w.vdstLanes(&d.vdst, 0)
 		writeCarry := d.sdst.present() || d.implicitVCCDst
+		if !writeCarry && !withCarry && !d.clamp && w.EXEC == allLanes {
+			// The fast path: a plain 32-bit add or subtract of all lanes.
+			a, b := a[:64], b[:64]
+			if sub {
+				for l := range 64 {
+					dst[l] = a[l] - b[l]
+				}
+			} else {
+				for l := range 64 {
+					dst[l] = a[l] + b[l]
+				}
+			}
+			return nil
+		}
 		var cout uint64
-		clamp := d.clamp
-		forLanes(w.EXEC, func(l int) {
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
 			c := uint32(cin >> uint(l) & 1)
 			var r, co uint32
 			if sub {
 				r, co = bits.Sub32(a[l], b[l], c)
-				if clamp && co != 0 {
+				if d.clamp && co != 0 {
 					r = 0
 				}
 			} else {
 				r, co = bits.Add32(a[l], b[l], c)
-				if clamp && co != 0 {
+				if d.clamp && co != 0 {
 					r = 0xffff_ffff
 				}
 			}
 			dst[l] = r
 			cout |= uint64(co) << uint(l)
-		})
+		}
 		if writeCarry {
 			w.setCarryOut(d, cout)
 		}
