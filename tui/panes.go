@@ -41,7 +41,7 @@ func (r rect) contains(x, y int) bool { return x >= r.x && x < r.x+r.w && y >= r
 const (
 	wideMinW = 140 // from this width on, all main panes at once
 	wideMinH = 36
-	logH     = 6 // the log pane in the wide layout
+	logH     = 8 // the log pane in the wide layout
 	logHNarw = 5
 )
 

@@ -41,3 +41,9 @@ func Run(s *session.Session, opts Options, in io.Reader, out io.Writer) (err err
 	}
 	return nil
 }
+
+// StartAtEntry are the command lines that open a session stopped at the
+// first instruction of its kernel: a temporary breakpoint there, and run.
+func StartAtEntry(s *session.Session) []string {
+	return []string{fmt.Sprintf("tbreak *%#x", s.L.Kernel.Entry), "run"}
+}

@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/model/session"
@@ -20,7 +21,7 @@ func Status(s *session.ViewSnapshot, st Styles, w int) string {
 	case s.Stop != nil:
 		state = stopReason(s.Stop)
 	}
-	line := fmt.Sprintf(" %s | %s | %s | %s | %s", s.File, s.Target, s.Kernel, focus, state)
+	line := fmt.Sprintf(" %s | %s | %s | %s | %s", path.Base(s.File), s.Target, s.Kernel, focus, state)
 	return st.StatusBar.Render(Fit(line, w))
 }
 

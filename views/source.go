@@ -99,7 +99,8 @@ func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) 
 	// cutting the code rather than the lanes.
 	avail := inner - len(gutter)
 	if note != "" && len(code)+2+len(note) > avail {
-		code = Fit(code, max(avail-len(note)-2, 0))
+		// Keep two thirds of the pane for the code; the note may be cut.
+		code = strings.TrimRight(Fit(code, max(avail-len(note)-2, avail*2/3)), " ")
 	}
 	text := gutter + codeStyle.Render(code)
 	if note != "" {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-
 	"github.com/spf13/cobra"
 )
 
@@ -18,5 +16,5 @@ func rootAction(cmd *cobra.Command, args []string) error {
 	if batch, _ := cmd.Flags().GetString("batch"); batch != "" {
 		return runBatch(cmd, args[0], batch)
 	}
-	return badInput(errors.New("the TUI is not built yet (issue 6); use `gcndbg repl FILE --args A.yaml` or --batch"))
+	return openTUI(cmd, args[0])
 }

@@ -1,8 +1,6 @@
 package demo
 
 import (
-	"fmt"
-
 	"github.com/gcndbg/gcndbg/model/args"
 	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/launch"
@@ -30,12 +28,6 @@ func Open(opts session.Options) (*session.Session, error) {
 	}
 	s.AddSource(SourceName, Source)
 	return s, nil
-}
-
-// StartAtEntry are the commands that open a session stopped at the first
-// instruction of its kernel: a temporary breakpoint there, and run.
-func StartAtEntry(s *session.Session) []string {
-	return []string{fmt.Sprintf("tbreak *%#x", s.L.Kernel.Entry), "run"}
 }
 
 // Guide is the demo's short on-screen guide, shown in the log pane.
