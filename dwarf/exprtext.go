@@ -70,7 +70,10 @@ func disasmExpr(expr []byte, regName func(uint64) string) (string, error) {
 				s += fmt.Sprintf(" 0x%x 0x%x", n, b.uleb())
 			case DW_OP_implicit_value:
 				n := b.uleb()
-				s += fmt.Sprintf(" 0x%x % x", n, b.bytes(n))
+				s += fmt.Sprintf(" 0x%x", n)
+				for _, c := range b.bytes(n) {
+					s += fmt.Sprintf(" 0x%02x", c)
+				}
 			case DW_OP_implicit_pointer:
 				d := b.u32()
 				s += fmt.Sprintf(" 0x%x %+d", d, b.sleb())

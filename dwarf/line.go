@@ -171,6 +171,9 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 			lf := LineFile{Name: f.path, Source: f.source}
 			if f.dir < uint64(len(dirs)) {
 				lf.Dir = dirs[f.dir].path
+				if f.dir != 0 {
+					lf.Dir = relativeTo(compDir, lf.Dir)
+				}
 			}
 			t.Files = append(t.Files, lf)
 		}
@@ -195,6 +198,9 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 			lf := LineFile{Name: name}
 			if di < uint64(len(dirs)) {
 				lf.Dir = dirs[di]
+				if di != 0 {
+					lf.Dir = relativeTo(compDir, lf.Dir)
+				}
 			}
 			t.Files = append(t.Files, lf)
 		}
@@ -381,6 +387,15 @@ func readEntryTable(b *buf, s LineSections, offSize int, base int64) ([]entryRec
 		return nil, &FormatError{Section: ".debug_line", Offset: base + int64(b.at), Msg: b.err}
 	}
 	return out, nil
+}
+
+// relativeTo puts a relative include directory under the compilation
+// directory, as LLVM does for file names.
+func relativeTo(compDir, dir string) string {
+	if compDir == "" || strings.HasPrefix(dir, "/") {
+		return dir
+	}
+	return joinPath(compDir, dir)
 }
 
 // joinPath joins as LLVM does (no cleaning: "." and "kernels/k.cl" give

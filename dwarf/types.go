@@ -29,8 +29,10 @@ const (
 
 // Type is a source type (DWARF 5 chapter 5).
 type Type struct {
-	Kind     TypeKind
+	Kind TypeKind
+	// Name is qualified by its C++ scopes ("ns::engine"); BaseName is not.
 	Name     string
+	BaseName string
 	Size     int64 // byte size; for arrays the whole array
 	Encoding int   // DW_ATE_* of a base type
 	Elem     *Type // pointee, element, underlying or modified type
@@ -76,6 +78,10 @@ func (d *Data) typeAt(off dwarf.Offset) *Type {
 	d.types[off] = t // before recursing: types may refer to themselves
 	e := n.e
 	t.Name, _ = e.Val(dwarf.AttrName).(string)
+	t.BaseName = t.Name
+	if t.Name != "" && e.Tag != dwarf.TagBaseType {
+		t.Name = qualifier(n) + t.Name
+	}
 	if s, ok := e.Val(dwarf.AttrByteSize).(int64); ok {
 		t.Size = s
 	}
@@ -186,6 +192,26 @@ func (d *Data) typeAt(off dwarf.Offset) *Type {
 	return t
 }
 
+// qualifier returns the C++ scope of a DIE ("ns::Outer::"), as
+// llvm-dwarfdump qualifies type names: namespaces and aggregates up to the
+// unit or the first function-local scope.
+func qualifier(n *die) string {
+	q := ""
+	for p, i := n.parent, 0; p != nil && i < 64; p, i = p.parent, i+1 {
+		switch p.e.Tag {
+		case dwarf.TagNamespace, dwarf.TagStructType, dwarf.TagClassType, dwarf.TagUnionType:
+			name, _ := p.e.Val(dwarf.AttrName).(string)
+			if name == "" {
+				name = "(anonymous namespace)"
+			}
+			q = name + "::" + q
+		default:
+			return q
+		}
+	}
+	return q
+}
+
 // Resolve strips typedefs and cv-qualifiers.
 func (t *Type) Resolve() *Type {
 	for i := 0; t != nil && i < 64; i++ {
@@ -221,9 +247,9 @@ func (t *Type) ByteSize() int64 {
 	return r.Size
 }
 
-// String returns the type's name as C spells it ("int", "float *",
-// "int [2][3]", "float4", "struct pair"), as llvm-dwarfdump and gdb do:
-// without the address space of pointers.
+// String returns the type's name as llvm-dwarfdump spells it ("int",
+// "float *", "int [2][3]", "float4", "pair", "ns::engine"): tags of named
+// aggregates left out, C++ scopes included, no address space on pointers.
 func (t *Type) String() string {
 	return t.str(0, false)
 }
@@ -241,9 +267,10 @@ func (t *Type) str(depth int, quals bool) string {
 	if depth > 16 {
 		return "..."
 	}
+	name := t.Name
 	switch t.Kind {
 	case TypeBase, TypeTypedef:
-		return t.Name
+		return name
 	case TypeVoid:
 		if t.Name != "" {
 			return t.Name
@@ -263,11 +290,10 @@ func (t *Type) str(depth int, quals bool) string {
 		}
 		return base + " " + suffix
 	case TypeStruct, TypeUnion, TypeClass, TypeEnum:
-		kw := map[TypeKind]string{TypeStruct: "struct", TypeUnion: "union", TypeClass: "class", TypeEnum: "enum"}[t.Kind]
 		if t.Name == "" {
-			return kw + " {...}"
+			return map[TypeKind]string{TypeStruct: "struct", TypeUnion: "union", TypeClass: "class", TypeEnum: "enum"}[t.Kind] + " {...}"
 		}
-		return kw + " " + t.Name
+		return name
 	case TypeArray:
 		var b strings.Builder
 		b.WriteString(t.Elem.str(depth+1, quals))
