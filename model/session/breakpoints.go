@@ -204,8 +204,8 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 				}
 			}
 		}
-		if lanes == 0 {
-			continue
+		if lanes == 0 && bp.cond != nil {
+			continue // a trap hits whatever EXEC is; a condition needs a lane
 		}
 		bp.Hits++
 		st := s.waveStop(g, wi, StopBreakpoint, lanes)

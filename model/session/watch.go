@@ -23,6 +23,9 @@ type Watchpoint struct {
 	Read   bool
 	Write  bool
 	Hits   int
+	// group and wave own the LDS (group) and scratch (group and wave)
+	// watched; global memory is everyone's.
+	group, wave int
 }
 
 // WatchHit is what a watchpoint stop reports.
@@ -42,8 +45,23 @@ const maxWatchBytes = 64
 // private_lane#; the default is global) of size bytes (4 when 0).
 func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, error) {
 	as, addr, err := parseAddrSpec(spec)
+	lane := s.focusLane
 	if err != nil {
-		return nil, err
+		name := strings.TrimSpace(spec)
+		if !isIdent(name) {
+			return nil, err
+		}
+		loc, vsize, verr := s.locateVariable(name)
+		if verr != nil {
+			return nil, verr
+		}
+		as, addr = loc.AddrSpace, loc.Addr
+		if size <= 0 {
+			size = vsize
+		}
+		if as == dwarf.DW_ASPACE_AMDGPU_private_lane && loc.Lane >= 0 {
+			lane = loc.Lane
+		}
 	}
 	if size <= 0 {
 		size = 4
@@ -51,11 +69,15 @@ func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, e
 	if size > maxWatchBytes {
 		return nil, errorf("a watchpoint covers at most %d bytes", maxWatchBytes)
 	}
-	wp := &Watchpoint{Expr: strings.TrimSpace(spec), Space: as, Addr: addr, Size: size, Read: read, Write: write, Lane: s.focusLane}
+	wp := &Watchpoint{Expr: strings.TrimSpace(spec), Space: as, Addr: addr, Size: size, Read: read, Write: write, Lane: lane}
 	switch as {
 	case dwarf.DW_ASPACE_none, dwarf.DW_ASPACE_AMDGPU_local, dwarf.DW_ASPACE_AMDGPU_private_lane:
 	default:
 		return nil, errorf("watchpoints watch global#, local# or private_lane# addresses")
+	}
+	wp.group, wp.wave = s.focusWG, s.focusWave
+	if as != dwarf.DW_ASPACE_none && !s.started {
+		return nil, errorf("LDS and scratch belong to a workgroup and wave: run to a stop first")
 	}
 	s.nextBP++
 	wp.Number = s.nextBP
@@ -102,7 +124,7 @@ type pendingWatch struct {
 }
 
 // overlaps reports whether an access touches the watched bytes.
-func (wp *Watchpoint) overlaps(a exec.Access, waveSlot bool) bool {
+func (wp *Watchpoint) overlaps(a exec.Access) bool {
 	switch wp.Space {
 	case dwarf.DW_ASPACE_none:
 		if a.Space != exec.SpaceGlobal {
@@ -137,13 +159,13 @@ func (s *Session) watchBefore(g *group, wi int) ([]pendingWatch, error) {
 	acc := s.dbg.Accesses(g.waves[wi])
 	var out []pendingWatch
 	for _, wp := range s.watch {
-		p := pendingWatch{wp: wp, lane: -1, old: s.watchRead(g, wi, wp)}
-		if wp.Space == dwarf.DW_ASPACE_AMDGPU_private_lane && g.waves[wi].Slot != 0 && s.focusWave != wi {
-			// Scratch of another wave is not this watchpoint's.
-			continue
+		if wp.Space != dwarf.DW_ASPACE_none && g.index != wp.group ||
+			wp.Space == dwarf.DW_ASPACE_AMDGPU_private_lane && wi != wp.wave {
+			continue // another workgroup's LDS, another wave's scratch
 		}
+		p := pendingWatch{wp: wp, lane: -1, old: s.watchRead(g, wi, wp)}
 		for _, a := range acc {
-			if wp.overlaps(a, true) {
+			if wp.overlaps(a) {
 				if p.lane < 0 {
 					p.lane = a.Lane
 				}
@@ -198,4 +220,51 @@ func fmtWatch(b []byte) string {
 		return strconv.FormatUint(leUint(b), 10)
 	}
 	return fmt.Sprintf("%x", b)
+}
+
+func isIdent(s string) bool {
+	if s == "" || !isAlpha(s[0]) {
+		return false
+	}
+	for i := range len(s) {
+		if !isAlnum(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// locateVariable finds where a source variable of the focused frame lives
+// for the focused lane; it must be in memory to be watched.
+func (s *Session) locateVariable(name string) (dwarf.Location, int, error) {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return dwarf.Location{}, 0, err
+	}
+	if s.dw == nil {
+		return dwarf.Location{}, 0, errorf("no debug information")
+	}
+	pc := s.addr(g.waves[wi].PC)
+	frames, err := s.dw.InlineFrames(pc)
+	if err != nil || len(frames) == 0 {
+		return dwarf.Location{}, 0, errorf("no symbol %q in current context", name)
+	}
+	for _, v := range s.dw.VariablesAt(frames[0], pc) {
+		if v.Name != name {
+			continue
+		}
+		loc, err := v.Locate(pc, *s.dwarfContext(g, wi, s.focusLane))
+		if err != nil {
+			return dwarf.Location{}, 0, errorf("cannot locate %s: %v", name, err)
+		}
+		if loc.Kind != dwarf.LocMemory {
+			return dwarf.Location{}, 0, errorf("%s is not in memory here; watch an address", name)
+		}
+		size := 4
+		if v.Type != nil && v.Type.ByteSize() > 0 {
+			size = int(v.Type.ByteSize())
+		}
+		return loc, size, nil
+	}
+	return dwarf.Location{}, 0, errorf("no symbol %q in current context", name)
 }

@@ -1,0 +1,308 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Lines of testdata/kernels/control.cl and calls.cl the tests use; the
+// expectations come from the C semantics of those sources.
+const (
+	divIfFirst = 9  // uint i = GLOBAL_ID(x);
+	divIfThen  = 13 // v = x * 3;   (even i)
+	divIfElse  = 15 // v = x - 7;   (odd i)
+	divIfStore = 17 // out[i] = v;
+	loopFirst  = 24 // uint i = GLOBAL_ID(x);
+	loopBody   = 28 // v = v * 31 + k;
+	loopStore  = 30 // out[i] = v;
+	polyBody   = 7  // int r = x * x - 3 * x + 2;  (in poly)
+	polyCall   = 15 // int v = poly(in[i]);         (in call_device_fn)
+)
+
+// stepLines steps the focused lane until it reaches stopLine, returning
+// every line step stopped at; each stop must name the focused lane.
+func stepLines(t *testing.T, r *kernelRun, cmd string, lane, stopLine int) []int {
+	t.Helper()
+	var lines []int
+	for range 200 {
+		r.do(cmd)
+		st := r.stop()
+		if st.Reason != StopStep {
+			t.Fatalf("%s stopped with %q", cmd, st)
+		}
+		if st.Lanes&(1<<uint(lane)) == 0 {
+			t.Fatalf("%s stopped at line %d where lane %d is inactive (%s)", cmd, st.Line, lane, st)
+		}
+		lines = append(lines, st.Line)
+		if st.Line == stopLine {
+			return lines
+		}
+	}
+	t.Fatalf("lane %d never reached line %d: %v", lane, stopLine, lines)
+	return nil
+}
+
+func has(lines []int, l int) bool {
+	for _, x := range lines {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+func TestStepFollowsTheFocusedLaneThroughADivergentIf(t *testing.T) {
+	for _, target := range []string{"gfx900", "gfx942"} {
+		for _, cmd := range []string{"step", "next"} {
+			for _, lane := range []int{4, 5} { // i even, i odd
+				t.Run(fmt.Sprintf("%s/%s/lane%d", target, cmd, lane), func(t *testing.T) {
+					r := openKernel(t, target, "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+					r.do(fmt.Sprintf("break control.cl:%d", divIfFirst))
+					r.do("run")
+					r.do(fmt.Sprintf("lane %d", lane))
+					lines := stepLines(t, r, cmd, lane, divIfStore)
+					taken, skipped := divIfThen, divIfElse
+					if lane%2 == 1 {
+						taken, skipped = divIfElse, divIfThen
+					}
+					if !has(lines, taken) || has(lines, skipped) {
+						t.Errorf("lane %d stopped at lines %v: want %d, never %d", lane, lines, taken, skipped)
+					}
+				})
+			}
+		}
+	}
+}
+
+func TestStepStopsOnEveryIterationOfTheLanesLoop(t *testing.T) {
+	for _, lane := range []int{0, 3, 13} {
+		t.Run(fmt.Sprintf("lane%d", lane), func(t *testing.T) {
+			// in[i] = i, so lane l (of wave 0) runs l % 16 iterations.
+			r := openKernel(t, "gfx900", "control", "O0", "loop_per_lane", 64, 64, 64, func(i int) int { return i })
+			r.do(fmt.Sprintf("break control.cl:%d", loopFirst))
+			r.do("run")
+			r.do(fmt.Sprintf("lane %d", lane))
+			lines := stepLines(t, r, "next", lane, loopStore)
+			body := 0
+			for _, l := range lines {
+				if l == loopBody {
+					body++
+				}
+			}
+			if body != lane%16 {
+				t.Errorf("lane %d stopped %d times at the loop body (lines %v), want %d", lane, body, lines, lane%16)
+			}
+		})
+	}
+}
+
+func TestBacktraceAndFinishInADeviceFunction(t *testing.T) {
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
+		t.Run(target, func(t *testing.T) {
+			r := openKernel(t, target, "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return i - 20 })
+			r.do(fmt.Sprintf("break calls.cl:%d", polyBody))
+			r.do("run")
+			frames, err := r.s.Backtrace()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(frames) < 2 || frames[0].Function != "poly" || frames[0].Line != polyBody ||
+				frames[1].Function != "call_device_fn" || frames[1].Line != polyCall {
+				t.Fatalf("backtrace in poly: %+v", frames)
+			}
+			bt := r.do("bt")
+			if !strings.Contains(bt, "#0  poly at calls.cl:7") || !strings.Contains(bt, "in call_device_fn at calls.cl:15") {
+				t.Errorf("bt printed:\n%s", bt)
+			}
+			out := r.do("finish")
+			st := r.stop()
+			if st.Reason != StopStep || st.Line != polyCall || st.Function != "call_device_fn" {
+				t.Fatalf("finish stopped at %s in %s:\n%s", st, st.Function, out)
+			}
+			if !strings.Contains(out, "Run till exit from #0  poly at calls.cl:7") {
+				t.Errorf("finish printed:\n%s", out)
+			}
+			r.runToEnd()
+			for i := range 64 {
+				x := int32(i - 20)
+				if got, want := r.output("arg1", i), x*x-3*x+2; got != want {
+					t.Fatalf("out[%d] = %d, want poly(%d) = %d", i, got, x, want)
+				}
+			}
+		})
+	}
+}
+
+func TestConditionalBreakpointStopsForTheLanesThatSatisfyIt(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "divergent_if", 256, 128, 256, func(i int) int { return i })
+	r.do(fmt.Sprintf("break control.cl:%d if i %% 4 == 1 && i > 100", divIfStore))
+	r.do("run")
+	var stops []string
+	for r.stop().Reason == StopBreakpoint {
+		st := r.stop()
+		var want uint64
+		for l := range 64 {
+			i := int(st.Workgroup[0])*128 + st.WaveID*64 + l
+			if i%4 == 1 && i > 100 {
+				want |= 1 << uint(l)
+			}
+		}
+		if st.Lanes != want {
+			t.Errorf("%s: lanes %s, want %s", st, FormatLanes(st.Lanes), FormatLanes(want))
+		}
+		stops = append(stops, st.String())
+		r.do("continue")
+	}
+	// Waves 0 has no i > 100; waves 1, 2 and 3 do.
+	if len(stops) != 3 {
+		t.Errorf("stops: %q, want three (waves 1-3)", stops)
+	}
+	if !strings.HasPrefix(stops[0], "Wave 1 (0,0,0)/1 hit Breakpoint 1, lanes [37,41,45,") {
+		t.Errorf("first stop %q", stops[0])
+	}
+}
+
+func TestTemporaryBreakpointStopsOnce(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O2", "divergent_if", 256, 128, 256, func(i int) int { return i })
+	r.do(fmt.Sprintf("tbreak control.cl:%d", divIfStore))
+	r.do("run")
+	if st := r.stop(); st.Reason != StopBreakpoint || !st.Temporary || st.Lanes != ^uint64(0) {
+		t.Fatalf("stop %s", st)
+	}
+	r.do("continue")
+	if st := r.stop(); st.Reason != StopExited {
+		t.Fatalf("second stop %s", st)
+	}
+}
+
+func TestWatchpointOnScratchReportsLaneAndValues(t *testing.T) {
+	// At -O0 v lives in the lane's scratch (DW_OP_fbreg on a private_lane
+	// frame base); the watch stops when poly's result is written there.
+	r := openKernel(t, "gfx942", "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return 3*i - 50 })
+	r.do(fmt.Sprintf("break calls.cl:%d", polyCall))
+	r.do("run")
+	r.do("lane 9")
+	out := r.do("watch v")
+	if !strings.Contains(out, "Watchpoint 2: v (4 bytes)") {
+		t.Fatalf("watch printed %q", out)
+	}
+	r.do("delete 1")
+	out = r.do("continue")
+	st := r.stop()
+	x := int32(3*9 - 50)
+	want := fmt.Sprint(x*x - 3*x + 2)
+	if st.Reason != StopWatchpoint || st.Watch.Lane != 9 || st.Watch.New != want || st.Line != polyCall {
+		t.Fatalf("stop %s, want lane 9 writing %s at line %d:\n%s", st, want, polyCall, out)
+	}
+	if !strings.Contains(out, "New value = "+want) {
+		t.Errorf("printed:\n%s", out)
+	}
+}
+
+func TestWatchpointOnLDSReportsTheWritingLane(t *testing.T) {
+	// lds_reverse: slice[lid] = in[GLOBAL_ID(x)]; slice is the kernel's
+	// only LDS variable, at offset 0. Element 5 is written by lane 5.
+	r := openKernel(t, "gfx900", "memory", "O2", "lds_reverse", 128, 64, 128, func(i int) int { return 1000 + i })
+	r.do("break lds_reverse")
+	r.do("run")
+	r.do("delete")
+	r.do("watch local#20")
+	out := r.do("continue")
+	st := r.stop()
+	if st.Reason != StopWatchpoint || st.Watch.Lane != 5 || st.Watch.Old != "0" || st.Watch.New != "1005" {
+		t.Fatalf("stop %+v:\n%s", st, out)
+	}
+	r.do("delete")
+	r.do("rwatch local#20")
+	r.do("continue")
+	// After the barrier, lane 58 (n - 1 - 58 = 5) reads slice[5].
+	st = r.stop()
+	if st.Reason != StopWatchpoint || st.Watch.Lane != 58 || st.Watch.Write {
+		t.Fatalf("read watch stop %s", st)
+	}
+}
+
+func TestBreakpointsOnEveryInstructionLeaveOutputsUnchanged(t *testing.T) {
+	for _, opt := range []string{"O0", "O2"} {
+		t.Run(opt, func(t *testing.T) {
+			r := openKernel(t, "gfx900", "control", opt, "divergent_if", 256, 128, 256, func(i int) int { return 7*i - 300 })
+			n := 0
+			for pc := uint64(0); pc < uint64(len(r.s.prog.Code)); {
+				_, size, ok := r.s.dbg.InstAt(pc)
+				if ok {
+					if _, err := r.s.Break(fmt.Sprintf("*%#x", r.s.addr(pc)), "", false); err != nil {
+						t.Fatal(err)
+					}
+					n++
+				}
+				pc += uint64(size)
+			}
+			r.do("run")
+			stops := 0
+			for r.stop().Reason == StopBreakpoint {
+				stops++
+				r.do("continue")
+			}
+			if r.stop().Reason != StopExited {
+				t.Fatalf("ended with %s", r.stop())
+			}
+			// Every instruction any wave executed was stopped at once.
+			var executed uint64
+			for _, g := range r.s.groups {
+				for _, w := range g.waves {
+					executed += w.Steps
+				}
+			}
+			if uint64(stops) != executed {
+				t.Errorf("%d stops, but the waves executed %d instructions", stops, executed)
+			}
+			for i := range 256 {
+				x := int32(7*i - 300)
+				want := x - 7
+				if i%2 == 0 {
+					want = x * 3
+				}
+				if got := r.output("arg1", i); got != want {
+					t.Fatalf("with a breakpoint on each of %d instructions, out[%d] = %d, want %d", n, i, got, want)
+				}
+			}
+			t.Logf("%d breakpoints, %d stops", n, stops)
+		})
+	}
+}
+
+func TestErrorsAreOneLineAndTheSessionStaysUsable(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+	for _, c := range []struct{ cmd, want string }{
+		{"frobnicate", `undefined command: "frobnicate"`},
+		{"wa", `ambiguous command`},
+		{"print 1 +", "expression ends too early"},
+		{"print (1", "expected )"},
+		{"break control.cl:2", "no code at control.cl:2"},
+		{"break nosuchfunction", `function "nosuchfunction" not defined`},
+		{"continue", "not being run"},
+		{"lane 99", "no lane 99"},
+		{"x/4xw bogus#0", "unknown address space"},
+	} {
+		msg := r.fail(c.cmd)
+		if !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("%s: error %q, want one line containing %q", c.cmd, msg, c.want)
+		}
+	}
+	r.do(fmt.Sprintf("break control.cl:%d", divIfStore))
+	r.do("run")
+	for _, c := range []struct{ cmd, want string }{
+		{"print nosuch", `no symbol "nosuch" in current context`},
+		{"print 1 / 0", "division by zero"},
+		{"print $v9999", "$v9999"},
+	} {
+		msg := r.fail(c.cmd)
+		if !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("%s: error %q, want one line containing %q", c.cmd, msg, c.want)
+		}
+	}
+	if out := r.do("print 6 * 7"); out != "$1 = 42\n" {
+		t.Errorf("print 6 * 7 printed %q", out)
+	}
+}
