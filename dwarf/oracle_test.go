@@ -193,6 +193,7 @@ type dumpDIE struct {
 	locs   []dumpLoc // a location list
 	expr   string    // a single location expression
 	hasLoc bool
+	ranges [][2]uint64 // DW_AT_ranges
 }
 
 type dumpLoc struct {
@@ -204,12 +205,13 @@ var (
 	dieHead  = regexp.MustCompile(`^0x([0-9a-f]+):( +)(DW_TAG_\w+|NULL)`)
 	attrLine = regexp.MustCompile(`^\s+(DW_AT_\w+)\s+\((.*)$`)
 	locEntry = regexp.MustCompile(`^\s+\[0x([0-9a-f]+), 0x([0-9a-f]+)\): (.*?)\)?$`)
+	rngEntry = regexp.MustCompile(`^\s+\[0x([0-9a-f]+), 0x([0-9a-f]+)\)\)*$`)
 )
 
 func parseDumpDIEs(out string) []*dumpDIE {
 	var dies []*dumpDIE
 	var cur *dumpDIE
-	inLoc := false
+	inLoc, inRanges := false, false
 	for _, l := range strings.Split(out, "\n") {
 		if m := dieHead.FindStringSubmatch(l); m != nil {
 			inLoc = false
@@ -227,6 +229,7 @@ func parseDumpDIEs(out string) []*dumpDIE {
 		}
 		if m := attrLine.FindStringSubmatch(l); m != nil {
 			inLoc = false
+			inRanges = m[1] == "DW_AT_ranges"
 			v := strings.TrimSuffix(m[2], ")")
 			cur.attrs[m[1]] = v
 			if m[1] == "DW_AT_location" {
@@ -238,6 +241,13 @@ func parseDumpDIEs(out string) []*dumpDIE {
 				}
 			}
 			continue
+		}
+		if inRanges {
+			if m := rngEntry.FindStringSubmatch(l); m != nil {
+				lo, _ := strconv.ParseUint(m[1], 16, 64)
+				hi, _ := strconv.ParseUint(m[2], 16, 64)
+				cur.ranges = append(cur.ranges, [2]uint64{lo, hi})
+			}
 		}
 		if inLoc {
 			if m := locEntry.FindStringSubmatch(l); m != nil {
@@ -408,6 +418,18 @@ func TestScopesMatchLLVMDwarfdump(t *testing.T) {
 			}
 			n := 0
 			for _, die := range dies {
+				if die.ranges != nil && die.tag != "DW_TAG_compile_unit" {
+					s := byOff[die.off]
+					if s == nil {
+						t.Errorf("0x%x %s with DW_AT_ranges: no scope", die.off, die.tag)
+						continue
+					}
+					if fmt.Sprint(s.Ranges) != fmt.Sprint(die.ranges) {
+						t.Errorf("0x%x: ranges %x, llvm-dwarfdump %x", die.off, s.Ranges, die.ranges)
+					}
+					n++
+					continue
+				}
 				lo, okLo := die.attrs["DW_AT_low_pc"]
 				hi, okHi := die.attrs["DW_AT_high_pc"]
 				if !okLo || !okHi || die.tag == "DW_TAG_compile_unit" {
