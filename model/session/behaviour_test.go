@@ -306,3 +306,36 @@ func TestErrorsAreOneLineAndTheSessionStaysUsable(t *testing.T) {
 		t.Errorf("print 6 * 7 printed %q", out)
 	}
 }
+
+func TestDebugTrapStopsLikeABreakpointAndTrapEndsTheDispatch(t *testing.T) {
+	for _, opt := range []string{"O0", "O2"} {
+		t.Run(opt, func(t *testing.T) {
+			// debug_id (a by-value argument) is 8: work-item 8 runs s_trap 3.
+			r := openKernel(t, "gfx900", "traps", opt, "debugtrap", 64, 64, 64, func(i int) int { return i + 1 })
+			out := r.do("run")
+			st := r.stop()
+			if st.Reason != StopDebugTrap || st.Lanes != 1<<8 || !strings.Contains(out, "hit s_trap 3 (llvm.debugtrap), lanes [8]") {
+				t.Fatalf("run stopped with %s:\n%s", st, out)
+			}
+			r.do("continue")
+			if st := r.stop(); st.Reason != StopExited {
+				t.Fatalf("after the debug trap: %s", st)
+			}
+			for i := range 64 {
+				if got := r.output("arg1", i); got != int32(5*(i+1)) {
+					t.Fatalf("out[%d] = %d, want %d", i, got, 5*(i+1))
+				}
+			}
+
+			r = openKernel(t, "gfx900", "traps", opt, "trap", 64, 64, 64, func(i int) int { return 10 - i })
+			msg := r.fail("run")
+			st = r.stop()
+			if st.Reason != StopFault || !r.s.Finished() || !strings.Contains(msg, "s_trap 2") || strings.Contains(msg, "\n") {
+				t.Fatalf("run of trap: %s; error %q", st, msg)
+			}
+			if m := r.fail("continue"); !strings.Contains(m, "ended") {
+				t.Errorf("continue after the fault: %q", m)
+			}
+		})
+	}
+}

@@ -127,6 +127,9 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 		}
 		if li.PCKnown {
 			li.File, li.Line = s.lineOf(li.PC)
+			if li.Line == 0 && li.State == LaneInactive {
+				li.File, li.Line = s.lineBefore(li.PC)
+			}
 		}
 		out[l] = li
 	}
@@ -143,6 +146,22 @@ func (s *Session) lineOf(pc uint64) (string, int) {
 		return "", 0
 	}
 	return li.File, li.Line
+}
+
+// maxLineSearch bounds how far back lineBefore looks.
+const maxLineSearch = 64
+
+// lineBefore is the line of the nearest instruction at or before pc that
+// has one: the EXEC change where a lane diverged is often compiler code of
+// line 0.
+func (s *Session) lineBefore(pc uint64) (string, int) {
+	for k := 0; k < maxLineSearch && pc >= 4; k++ {
+		pc -= 4
+		if f, l := s.lineOf(pc); l > 0 {
+			return f, l
+		}
+	}
+	return "", 0
 }
 
 // FormatLanes writes a lane mask as gdb-style ranges: "0-31", "0,2,4-7".
