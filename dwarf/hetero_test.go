@@ -262,32 +262,39 @@ func cfiRowText(t *testing.T, r UnwindRow) string {
 }
 
 func TestCFIRowsMatchLLVMDwarfdump(t *testing.T) {
-	d := loadFixture(t, "hetero.o")
-	fr, err := d.Frames()
-	if err != nil || fr == nil {
-		t.Fatalf("frames: %v", err)
-	}
-	out := dwarfdump(t, "--debug-frame", "testdata/hetero.o")
-	n := 0
-	for _, l := range strings.Split(out, "\n") {
-		l = strings.TrimSpace(l)
-		if !strings.HasPrefix(l, "0x") || !strings.Contains(l, "CFA=") {
-			continue
-		}
-		var pc uint64
-		fmt.Sscanf(l, "0x%x:", &pc)
-		row, err := fr.RowAt(pc)
-		if err != nil {
-			t.Fatalf("0x%x: %v", pc, err)
-		}
-		want := normRegs(l)
-		if got := cfiRowText(t, row); got != want {
-			t.Errorf("\n got %s\nwant %s", got, want)
-		}
-		n++
-	}
-	if n != 3 {
-		t.Fatalf("compared %d rows, llvm-dwarfdump shows 3", n)
+	for _, tc := range []struct{ fixture, flag string }{
+		{"hetero.o", "--debug-frame"},  // relocatable, .debug_frame
+		{"hetero-eh.co", "--eh-frame"}, // linked, .eh_frame with pcrel pointers
+	} {
+		t.Run(tc.fixture, func(t *testing.T) {
+			d := loadFixture(t, tc.fixture)
+			fr, err := d.Frames()
+			if err != nil || fr == nil {
+				t.Fatalf("frames: %v", err)
+			}
+			out := dwarfdump(t, tc.flag, "testdata/"+tc.fixture)
+			n := 0
+			for _, l := range strings.Split(out, "\n") {
+				l = strings.TrimSpace(l)
+				if !strings.HasPrefix(l, "0x") || !strings.Contains(l, "CFA=") {
+					continue
+				}
+				var pc uint64
+				fmt.Sscanf(l, "0x%x:", &pc)
+				row, err := fr.RowAt(pc)
+				if err != nil {
+					t.Fatalf("0x%x: %v", pc, err)
+				}
+				want := normRegs(l)
+				if got := cfiRowText(t, row); got != want {
+					t.Errorf("\n got %s\nwant %s", got, want)
+				}
+				n++
+			}
+			if n != 3 {
+				t.Fatalf("compared %d rows, llvm-dwarfdump shows 3", n)
+			}
+		})
 	}
 }
 

@@ -15,6 +15,8 @@ const (
 	R_AMDGPU_ABS32_LO = 1
 	R_AMDGPU_ABS32_HI = 2
 	R_AMDGPU_ABS64    = 3
+	R_AMDGPU_REL32    = 4
+	R_AMDGPU_REL64    = 5
 	R_AMDGPU_ABS32    = 6
 )
 
@@ -124,6 +126,13 @@ func relocate(f *elf.File, secs Sections) error {
 				size, v = 4, v>>32
 			case R_AMDGPU_ABS64:
 				size = 8
+			case R_AMDGPU_REL32, R_AMDGPU_REL64:
+				// S + A - P; P is the field's offset, as sections of a
+				// relocatable object start at address 0.
+				size, v = 4, v-roff
+				if typ == R_AMDGPU_REL64 {
+					size = 8
+				}
 			default:
 				return &FormatError{Section: rs.Name, Offset: int64(off), Msg: fmt.Sprintf("unsupported relocation type %d in %s", typ, target)}
 			}

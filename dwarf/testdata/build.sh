@@ -20,3 +20,7 @@ done
 $CLANG $CL -mcpu=gfx942 -O2 -g -c calls.cl -o calls-gfx942-O2.o
 # Hand-written heterogeneous DWARF (DW_OP_LLVM_*, lane PC, CFI).
 llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj hetero.s -o hetero.o
+# The same CFI in .eh_frame (pointer encoding pcrel|sdata4), linked.
+sed -e 's/\.cfi_sections \.debug_frame/.cfi_sections .eh_frame/' hetero.s > /tmp/hetero-eh.s
+llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj /tmp/hetero-eh.s -o /tmp/hetero-eh.o
+$LLD -shared /tmp/hetero-eh.o -o hetero-eh.co
