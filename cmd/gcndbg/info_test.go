@@ -613,7 +613,43 @@ __kernel void sweep(__global int *o, __global const int *in, int k, float s) {
   o[t] = l[(t + k) & 127] + rec(o, k) + (int)(s * 2.0f);
 }
 __kernel void tiny(__global float *o) { o[__builtin_amdgcn_workitem_id_x()] = 1.0f; }
+__kernel void big(__global float *o, __global const float *in) {
+  unsigned t = __builtin_amdgcn_workitem_id_x();
+  float a[48];
+  #pragma unroll
+  for (int j = 0; j < 48; j++) a[j] = in[t * 48 + j];
+  float s = 0;
+  #pragma unroll
+  for (int j = 0; j < 48; j++) s += a[j] * a[47 - j] + a[(j * 7) % 48];
+  #pragma unroll
+  for (int j = 0; j < 48; j++) o[t * 48 + j] = a[j] * s;
+}
+__kernel void __attribute__((reqd_work_group_size(64, 1, 1))) lds(__global int *o) {
+  __local int l[8192];
+  unsigned t = __builtin_amdgcn_workitem_id_x();
+  l[t] = t;
+  __builtin_amdgcn_s_barrier();
+  o[t] = l[(t + 1) & 8191];
+}
 `
+
+// llvmOccupancy reads the "; Occupancy: N" comments the AMDGPU backend
+// writes after each kernel in its assembly output.
+func llvmOccupancy(asm string) map[string]int64 {
+	occ := map[string]int64{}
+	fn := ""
+	for _, l := range strings.Split(asm, "\n") {
+		// A function label: "big:                ; @big".
+		if f := strings.Fields(l); len(f) > 0 && strings.HasSuffix(f[0], ":") && l[0] != '.' && l[0] != '\t' && l[0] != ' ' && l[0] != ';' {
+			fn = strings.TrimSuffix(f[0], ":")
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "; Occupancy:"); ok {
+			n, _ := strconv.ParseInt(strings.TrimSpace(rest), 10, 64)
+			occ[fn] = n
+		}
+	}
+	return occ
+}
 
 // TestInfoMatchesLLVMAcrossProcessorsAndOptions builds a kernel with
 // clang-22 for every processor family, both wavefront sizes, code object
@@ -639,6 +675,7 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 		{"-mcpu=gfx90a", "-mllvm", "-amdgpu-kernarg-preload-count=1"},
 	}
 	var c corpusCounts
+	occupancies := 0
 	for i, flags := range builds {
 		obj, co := filepath.Join(dir, fmt.Sprintf("%d.o", i)), filepath.Join(dir, fmt.Sprintf("%d.co", i))
 		args := append([]string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-O2", "-w", "-c", src, "-o", obj}, flags...)
@@ -651,7 +688,41 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 		}
 		o.compareCodeObject(t, co, co, nil, &c)
 		o.compareCodeObject(t, obj, obj, nil, &c) // ET_REL
+		// Occupancy against the backend's own figure.
+		asm := filepath.Join(dir, fmt.Sprintf("%d.s", i))
+		args = append([]string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-O2", "-w", "-S", src, "-o", asm}, flags...)
+		if out, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
+			t.Fatalf("clang -S %v: %v\n%s", flags, err, out)
+		}
+		text, _ := os.ReadFile(asm)
+		want := llvmOccupancy(string(text))
+		stdout, stderr, code := gcndbg("info", "--json", co)
+		if code != 0 {
+			t.Fatalf("info %s: %s", co, stderr)
+		}
+		var rep struct {
+			Kernels []struct {
+				Name      string `json:"name"`
+				Occupancy struct {
+					Waves int64 `json:"waves_per_simd"`
+				} `json:"occupancy"`
+			} `json:"kernels"`
+		}
+		if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range rep.Kernels {
+			w, ok := want[k.Name]
+			if !ok {
+				t.Errorf("%v: no \"; Occupancy:\" for %s in the assembly", flags, k.Name)
+				continue
+			}
+			occupancies++
+			if k.Occupancy.Waves != w {
+				t.Errorf("%v kernel %s: %d waves per SIMD, the AMDGPU backend says %d", flags, k.Name, k.Occupancy.Waves, w)
+			}
+		}
 	}
-	t.Logf("processor sweep: %v", c)
-	fmt.Printf("info oracle summary, processor sweep: %v\n", c)
+	t.Logf("processor sweep: %v; %d occupancies compared with the backend's", c, occupancies)
+	fmt.Printf("info oracle summary, processor sweep: %v; %d occupancies compared with the backend's\n", c, occupancies)
 }

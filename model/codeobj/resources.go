@@ -211,7 +211,9 @@ func (f *File) Occupancy(k *Kernel) Occupancy {
 	if res.LDS > 0 {
 		groups := rf.ldsPerCU / res.LDS
 		wavesPerGroup := (res.WorkgroupSize + res.WavefrontSize - 1) / res.WavefrontSize
-		oc.ByLDS = min(groups*wavesPerGroup/rf.simdsPerCU, rf.maxWavesPerSIMD)
+		// The waves of the work-groups that fit are spread over the
+		// SIMDs; the busiest SIMD gets the rounded-up share.
+		oc.ByLDS = min((groups*wavesPerGroup+rf.simdsPerCU-1)/rf.simdsPerCU, rf.maxWavesPerSIMD)
 		if oc.ByLDS < oc.WavesPerSIMD {
 			oc.WavesPerSIMD, oc.Limiter = oc.ByLDS, "lds"
 		}

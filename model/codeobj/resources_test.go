@@ -25,6 +25,7 @@ func TestOccupancyNamesTheLimitingResource(t *testing.T) {
 		{"84 VGPRs round to 84 and leave 3", "gfx906", false, 84, 0, 16, 0, 256, 3, "vgprs"},
 		{"102 SGPRs round to 112 and leave 7", "gfx900", false, 16, 0, 102, 0, 256, 7, "sgprs"},
 		{"32 KiB of LDS: 2 groups of 4 waves on 4 SIMDs", "gfx900", false, 16, 0, 16, 32 << 10, 256, 2, "lds"},
+		{"32 KiB of LDS with 1-wave groups: 2 waves on 4 SIMDs round up to 1", "gfx900", false, 16, 0, 16, 32 << 10, 64, 1, "lds"},
 		{"gfx90a counts AGPRs after aligned VGPRs", "gfx90a", false, 70, 60, 16, 0, 256, 3, "vgprs"},
 		{"gfx90a without AGPRs: 8 waves", "gfx90a", false, 8, 0, 16, 0, 256, 8, "hardware"},
 		{"gfx1030 wave32 with 40 VGPRs: 1024/48 = 21, capped at 16", "gfx1030", true, 40, 0, 16, 0, 256, 16, "hardware"},
