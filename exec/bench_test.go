@@ -13,7 +13,7 @@ import (
 func BenchmarkMatmulLaneOps(b *testing.B) {
 	k := loadKernel(b, "gfx900", testdataCO(b, "gfx900", "matmul-O2.co"), "matmul")
 	const n = 128
-	var laneOps uint64
+	var laneOps, insts uint64
 	var elapsed time.Duration
 	for b.Loop() {
 		mem := NewMemory()
@@ -33,6 +33,8 @@ func BenchmarkMatmulLaneOps(b *testing.B) {
 			b.Fatal(err)
 		}
 		laneOps += res.Stats.VALULaneOps
+		insts += res.Stats.WaveInstructions
 	}
 	b.ReportMetric(float64(laneOps)/elapsed.Seconds()/1e6, "Mlaneops/s")
+	b.ReportMetric(float64(insts)/elapsed.Seconds()/1e6, "Mwaveinsts/s")
 }

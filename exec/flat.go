@@ -141,11 +141,13 @@ func flatAddress(w *Wave, d *instr, l int) uint64 {
 			return w.sread64(&d.sad) + uint64(w.vdstLanes(&d.vaddr, 0)[l]) + off
 		}
 	case flatScratch:
+		// The private offset: VGPR, SGPR, or (GFX940 "SVS") both.
 		var base uint32
-		if d.vaddr.present() && (d.vaddr.kind == isa.KindVGPR) {
+		if d.vaddr.kind == isa.KindVGPR {
 			base = w.vdstLanes(&d.vaddr, 0)[l]
-		} else if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
-			base = w.sread32(&d.sad)
+		}
+		if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
+			base += w.sread32(&d.sad)
 		}
 		return uint64(base + uint32(off))
 	}

@@ -16,6 +16,7 @@ type kernelCase struct {
 	source, kernel string
 	opts           []string
 	grid, wg       uint32
+	grid3, wg3     [3]uint32 // for 2-D/3-D dispatches (grid and wg unused)
 	bufs           []bufSpec
 	scalars        []uint64
 	check          func(t *testing.T, in map[string][]uint32, out map[string][]uint32)
@@ -223,6 +224,9 @@ func TestKernelsMatchHostReferences(t *testing.T) {
 					}
 					explicit = append(explicit, kc.scalars...)
 					d := &Dispatch{Grid: [3]uint32{kc.grid, 1, 1}, Workgroup: [3]uint32{kc.wg, 1, 1}}
+					if kc.grid3 != [3]uint32{} {
+						d.Grid, d.Workgroup = kc.grid3, kc.wg3
+					}
 					d.Kernarg = k.kernarg(t, d, explicit...)
 					_, err := k.run(t, d, mem)
 					if expectLLVMFault(t, target+"-"+opt, err) {
