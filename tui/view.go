@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -16,8 +17,7 @@ func (m *Model) View() string {
 	w, h := m.w, m.h
 	var screen []string
 	if m.showHelp {
-		m.help.Width = w - 4
-		body := strings.Split(m.help.FullHelpView(m.keys.FullHelp()), "\n")
+		body := m.fullHelp(w - 2)
 		body = append(body, "", "Any key closes this help. Every REPL command works at the : prompt (try :help).")
 		screen = strings.Split(views.Frame("Help", body, m.styles, w, h-2, true), "\n")
 	} else {
@@ -110,4 +110,39 @@ func (m *Model) renderPane(p PaneID, w, h int) string {
 		return v.Render(s, st, w, h)
 	}
 	return views.Blank(w, h)
+}
+
+// fullHelp lists every binding of the key map: bubbles/help's columns when
+// they fit in w cells, else a grid of "key  description" cells.
+func (m *Model) fullHelp(w int) []string {
+	m.help.Width = w
+	body := strings.Split(m.help.FullHelpView(m.keys.FullHelp()), "\n")
+	fits := true
+	for _, l := range body {
+		fits = fits && !strings.HasSuffix(strings.TrimRight(l, " "), "…")
+	}
+	if fits {
+		return body
+	}
+	var cells []string
+	for _, col := range m.keys.FullHelp() {
+		for _, b := range col {
+			h := b.Help()
+			cells = append(cells, fmt.Sprintf("%-9s %s", h.Key, h.Desc))
+		}
+	}
+	const cw = 30
+	cols := max(w/cw, 1)
+	rows := (len(cells) + cols - 1) / cols
+	body = nil
+	for r := range rows {
+		var b strings.Builder
+		for c := range cols {
+			if i := c*rows + r; i < len(cells) {
+				b.WriteString(fmt.Sprintf("%-*s", cw, cells[i]))
+			}
+		}
+		body = append(body, strings.TrimRight(b.String(), " "))
+	}
+	return body
 }

@@ -21,7 +21,8 @@ func Status(s *session.ViewSnapshot, st Styles, w int) string {
 	case s.Stop != nil:
 		state = stopReason(s.Stop)
 	}
-	line := fmt.Sprintf(" %s | %s | %s | %s | %s", path.Base(s.File), s.Target, s.Kernel, focus, state)
+	// Most important first: the stop, the focus, then what is debugged.
+	line := fmt.Sprintf(" %s | %s | %s | %s | %s", state, focus, s.Kernel, s.Target, path.Base(s.File))
 	return st.StatusBar.Render(Fit(line, w))
 }
 

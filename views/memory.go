@@ -42,7 +42,7 @@ func (p Memory) Title() string {
 
 // Render draws the pane.
 func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
-	var m session.MemoryView
+	var m session.ViewMemory
 	var space exec.Space
 	typ := "u32"
 	base := uint64(0) // the address accesses name the memory's byte 0 by
@@ -75,7 +75,7 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		}
 		head = append(head, strings.Join(tabs, " "))
 		b := s.Buffers[i]
-		m, space, typ, base = b.MemoryView, exec.SpaceGlobal, b.Type, b.Addr
+		m, space, typ, base = b.ViewMemory, exec.SpaceGlobal, b.Type, b.Addr
 		title += fmt.Sprintf("  %s at %#x", b.Name, b.Addr)
 	}
 	if m.Err != "" && len(m.Data) == 0 {

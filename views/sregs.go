@@ -23,7 +23,7 @@ func (p Scalar) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	if wv == nil {
 		return Frame("Scalar registers", []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
 	}
-	var pw *session.WaveView
+	var pw *session.ViewRegs
 	if p.Prev != nil && p.Prev.Wave != nil && p.Prev.Wave.Number == wv.Number {
 		pw = p.Prev.Wave
 	}

@@ -81,7 +81,7 @@ func (p Vector) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 // rows lists the registers the kernel uses: VGPRs, then AGPRs.
 func (p Vector) rows(s *session.ViewSnapshot) []vectorRow {
 	wv := s.Wave
-	var pw *session.WaveView
+	var pw *session.ViewRegs
 	if p.Prev != nil && p.Prev.Wave != nil && p.Prev.Wave.Number == wv.Number {
 		pw = p.Prev.Wave
 	}

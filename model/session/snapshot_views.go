@@ -53,30 +53,30 @@ type ViewSnapshot struct {
 
 	// Wave is the focused wave's state (nil before the dispatch starts or
 	// when its workgroup has not started).
-	Wave *WaveView
+	Wave *ViewRegs
 	// Lanes are the focused wave's lanes with their lane PCs and lines.
 	Lanes []LaneInfo
 	// ExecHistory lists the focused wave's EXEC changes, oldest first.
-	ExecHistory []ExecHistoryRow
+	ExecHistory []ViewExecChange
 	// Waves lists the waves of the started workgroups.
-	Waves []WaveRow
+	Waves []ViewWave
 
 	// Source is the file of the focused lane's line (or the kernel's), with
 	// the lanes of the focused wave on each line.
-	Source SourceView
+	Source ViewSource
 	// Disasm is the kernel's code.
-	Disasm []DisasmRow
+	Disasm []ViewDisasm
 	// NextAccess lists the memory the instruction at the focused wave's PC
 	// is about to access, lane by lane.
 	NextAccess []exec.Access
 
-	Breakpoints []BreakpointRow
+	Breakpoints []ViewBreakpoint
 
-	LDS     MemoryView
-	Scratch MemoryView // the focused lane's private memory
-	Buffers []BufferView
+	LDS     ViewMemory
+	Scratch ViewMemory // the focused lane's private memory
+	Buffers []ViewBuffer
 
-	KernelInfo KernelView
+	KernelInfo ViewKernel
 
 	// Locals are the focused lane's variables (LocalsErr says why none).
 	Locals     []Local
@@ -84,8 +84,8 @@ type ViewSnapshot struct {
 	LaneLocals *LaneLocals // with ViewOptions.LocalsAllLanes
 }
 
-// WaveView is a copy of one wave's registers.
-type WaveView struct {
+// ViewRegs is a copy of one wave's registers.
+type ViewRegs struct {
 	Number    int // dispatch-wide
 	Workgroup [3]uint32
 	ID        int
@@ -108,17 +108,17 @@ type WaveView struct {
 	Halted    bool
 }
 
-// ExecHistoryRow is one EXEC change of the focused wave: the instruction
+// ViewExecChange is one EXEC change of the focused wave: the instruction
 // that made it and its source line.
-type ExecHistoryRow struct {
+type ViewExecChange struct {
 	PC   uint64
 	EXEC uint64
 	File string
 	Line int
 }
 
-// WaveRow is one wave in the waves table.
-type WaveRow struct {
+// ViewWave is one wave in the waves table.
+type ViewWave struct {
 	Number    int
 	Workgroup [3]uint32
 	ID        int
@@ -130,8 +130,8 @@ type WaveRow struct {
 	Focused   bool
 }
 
-// SourceView is one source file and where the lanes are in it.
-type SourceView struct {
+// ViewSource is one source file and where the lanes are in it.
+type ViewSource struct {
 	File  string   // as the line table names it
 	Lines []string // nil when the file cannot be read
 	Err   string   // why it cannot be read
@@ -145,8 +145,8 @@ type SourceView struct {
 	HasCode map[int]bool
 }
 
-// DisasmRow is one instruction of the kernel.
-type DisasmRow struct {
+// ViewDisasm is one instruction of the kernel.
+type ViewDisasm struct {
 	PC         uint64 // program offset
 	Addr       uint64 // code object address
 	Text       string // LLVM syntax
@@ -157,8 +157,8 @@ type DisasmRow struct {
 	Lanes      uint64 // lanes of the focused wave whose lane PC is here
 }
 
-// BreakpointRow is one breakpoint.
-type BreakpointRow struct {
+// ViewBreakpoint is one breakpoint.
+type ViewBreakpoint struct {
 	Number    int
 	Spec      string
 	File      string
@@ -169,8 +169,8 @@ type BreakpointRow struct {
 	Hits      int
 }
 
-// MemoryView is a window of one memory.
-type MemoryView struct {
+// ViewMemory is a window of one memory.
+type ViewMemory struct {
 	Name   string
 	Offset uint64 // of Data's first byte in the memory
 	Size   uint64 // the memory's size (0: none)
@@ -178,16 +178,16 @@ type MemoryView struct {
 	Err    string
 }
 
-// BufferView is a buffer argument and a window of its bytes.
-type BufferView struct {
-	MemoryView
+// ViewBuffer is a buffer argument and a window of its bytes.
+type ViewBuffer struct {
+	ViewMemory
 	Type   string // element type (i32, f32 ...)
 	Addr   uint64 // global address of the buffer
 	Output bool
 }
 
-// KernelView is what `gcndbg info` says about the kernel.
-type KernelView struct {
+// ViewKernel is what `gcndbg info` says about the kernel.
+type ViewKernel struct {
 	Kernel    *codeobj.Kernel
 	Resources codeobj.Resources
 	Occupancy codeobj.Occupancy
@@ -222,7 +222,7 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 		v.Wave = waveView(w, g.index*s.perGroup+wi, s.addr(w.PC))
 		v.Lanes = s.lanePCs(g, wi)
 		for _, c := range g.lanes[wi].History() {
-			r := ExecHistoryRow{PC: c.PC, EXEC: c.EXEC}
+			r := ViewExecChange{PC: c.PC, EXEC: c.EXEC}
 			r.File, r.Line = s.lineOf(c.PC)
 			v.ExecHistory = append(v.ExecHistory, r)
 		}
@@ -252,8 +252,8 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	return v
 }
 
-func waveView(w *exec.Wave, number int, addr uint64) *WaveView {
-	return &WaveView{
+func waveView(w *exec.Wave, number int, addr uint64) *ViewRegs {
+	return &ViewRegs{
 		Number: number, Workgroup: w.Workgroup, ID: w.ID,
 		SGPR: append([]uint32(nil), w.SGPR...), VGPR: append([]uint32(nil), w.VGPR...), AGPR: append([]uint32(nil), w.AGPR...),
 		EXEC: w.EXEC, VCC: w.VCC, SCC: w.SCC, M0: w.M0, PC: w.PC, Addr: addr, Flat: w.FlatScratch,
@@ -275,17 +275,17 @@ func waveStatus(w *exec.Wave) string {
 	return "running"
 }
 
-func (s *Session) waveRows() []WaveRow {
+func (s *Session) waveRows() []ViewWave {
 	idx := make([]int, 0, len(s.groups))
 	for i := range s.groups {
 		idx = append(idx, i)
 	}
 	sort.Ints(idx)
-	var out []WaveRow
+	var out []ViewWave
 	for _, i := range idx {
 		g := s.groups[i]
 		for wi, w := range g.waves {
-			r := WaveRow{Number: g.index*s.perGroup + wi, Workgroup: g.id, ID: wi, Status: waveStatus(w), PC: w.PC, EXEC: w.EXEC,
+			r := ViewWave{Number: g.index*s.perGroup + wi, Workgroup: g.id, ID: wi, Status: waveStatus(w), PC: w.PC, EXEC: w.EXEC,
 				Focused: i == s.focusWG && wi == s.focusWave}
 			r.File, r.Line = s.lineOf(w.PC)
 			out = append(out, r)
@@ -294,10 +294,10 @@ func (s *Session) waveRows() []WaveRow {
 	return out
 }
 
-func (s *Session) breakpointRows() []BreakpointRow {
-	var out []BreakpointRow
+func (s *Session) breakpointRows() []ViewBreakpoint {
+	var out []ViewBreakpoint
 	for _, b := range s.Breakpoints() {
-		out = append(out, BreakpointRow{Number: b.Number, Spec: b.Spec, File: b.File, Line: b.Line,
+		out = append(out, ViewBreakpoint{Number: b.Number, Spec: b.Spec, File: b.File, Line: b.Line,
 			PCs: append([]uint64(nil), b.PCs...), Cond: b.Cond, Temporary: b.Temporary, Hits: b.Hits})
 	}
 	return out
@@ -305,7 +305,7 @@ func (s *Session) breakpointRows() []BreakpointRow {
 
 // disasmRows decodes the kernel's code from its entry to its end (the
 // original instructions, breakpoints removed).
-func (s *Session) disasmRows(v *ViewSnapshot) []DisasmRow {
+func (s *Session) disasmRows(v *ViewSnapshot) []ViewDisasm {
 	bpAt := map[uint64]int{}
 	for _, b := range v.Breakpoints {
 		for _, pc := range b.PCs {
@@ -323,10 +323,10 @@ func (s *Session) disasmRows(v *ViewSnapshot) []DisasmRow {
 	if s.L.Kernel.CodeSize == 0 || end > uint64(len(s.prog.Code)) {
 		end = uint64(len(s.prog.Code))
 	}
-	var out []DisasmRow
+	var out []ViewDisasm
 	for pc := start; pc < end; {
 		in, size, ok := s.dbg.InstAt(pc)
-		r := DisasmRow{PC: pc, Addr: s.addr(pc), Target: -1, Breakpoint: bpAt[pc], Lanes: lanesAt[pc]}
+		r := ViewDisasm{PC: pc, Addr: s.addr(pc), Target: -1, Breakpoint: bpAt[pc], Lanes: lanesAt[pc]}
 		if ok {
 			r.Text = isaText(in)
 			r.Target = branchTarget(in, pc)
@@ -343,8 +343,8 @@ func (s *Session) disasmRows(v *ViewSnapshot) []DisasmRow {
 	return out
 }
 
-func (s *Session) sourceView(v *ViewSnapshot) SourceView {
-	sv := SourceView{LaneLines: map[int]uint64{}, Breakpoints: map[int]int{}, HasCode: map[int]bool{}}
+func (s *Session) sourceView(v *ViewSnapshot) ViewSource {
+	sv := ViewSource{LaneLines: map[int]uint64{}, Breakpoints: map[int]int{}, HasCode: map[int]bool{}}
 	file := ""
 	if v.Wave != nil && v.Focus.Lane < len(v.Lanes) {
 		l := v.Lanes[v.Focus.Lane]
@@ -391,8 +391,8 @@ func (s *Session) sourceView(v *ViewSnapshot) SourceView {
 
 func sameFile(a, b string) bool { return a == b || path.Base(a) == path.Base(b) }
 
-func (s *Session) ldsView(g *group, ok bool, opts ViewOptions) MemoryView {
-	m := MemoryView{Name: "LDS"}
+func (s *Session) ldsView(g *group, ok bool, opts ViewOptions) ViewMemory {
+	m := ViewMemory{Name: "LDS"}
 	if !ok || g.env.lds == nil {
 		m.Err = "no workgroup running"
 		return m
@@ -404,8 +404,8 @@ func (s *Session) ldsView(g *group, ok bool, opts ViewOptions) MemoryView {
 	return m
 }
 
-func (s *Session) scratchView(g *group, wi int, ok bool, opts ViewOptions) MemoryView {
-	m := MemoryView{Name: "scratch"}
+func (s *Session) scratchView(g *group, wi int, ok bool, opts ViewOptions) ViewMemory {
+	m := ViewMemory{Name: "scratch"}
 	if !ok {
 		m.Err = "no wave"
 		return m
@@ -425,8 +425,8 @@ func (s *Session) scratchView(g *group, wi int, ok bool, opts ViewOptions) Memor
 	return m
 }
 
-func (s *Session) bufferViews(opts ViewOptions) []BufferView {
-	var out []BufferView
+func (s *Session) bufferViews(opts ViewOptions) []ViewBuffer {
+	var out []ViewBuffer
 	for _, b := range s.L.Bindings {
 		if b.Arg == nil || b.Arg.Buffer == nil {
 			continue
@@ -436,7 +436,7 @@ func (s *Session) bufferViews(opts ViewOptions) []BufferView {
 		if a == nil {
 			continue
 		}
-		bv := BufferView{Type: b.Arg.Buffer.Type.String(), Addr: a.Base, Output: b.Arg.Buffer.Output}
+		bv := ViewBuffer{Type: b.Arg.Buffer.Type.String(), Addr: a.Base, Output: b.Arg.Buffer.Output}
 		bv.Name = name
 		bv.Size = uint64(len(a.Data))
 		bv.Offset = min(opts.BufferOffset[name], bv.Size)
@@ -446,9 +446,9 @@ func (s *Session) bufferViews(opts ViewOptions) []BufferView {
 	return out
 }
 
-func (s *Session) kernelView() KernelView {
+func (s *Session) kernelView() ViewKernel {
 	f, k := s.L.File, s.L.Kernel
-	kv := KernelView{Kernel: k, Resources: f.Resources(k), Occupancy: f.Occupancy(k), Version: f.Version, TargetID: f.Target.String()}
+	kv := ViewKernel{Kernel: k, Resources: f.Resources(k), Occupancy: f.Occupancy(k), Version: f.Version, TargetID: f.Target.String()}
 	switch {
 	case k.Descriptor != nil:
 		kv.Fields = k.Descriptor.Fields()
