@@ -107,7 +107,8 @@ func (l *Launch) fillHidden(a codeobj.KernelArg, dst []byte, dims uint16) error 
 	k := a.ValueKind
 	switch k {
 	case "hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z", "hidden_none",
-		"hidden_default_queue", "hidden_completion_action", "hidden_multigrid_sync_arg":
+		"hidden_default_queue", "hidden_completion_action", "hidden_multigrid_sync_arg",
+		"hidden_multi_grid_sync_arg": // v2's HiddenMultiGridSyncArg, as the loader spells it
 		// No global offset, no device enqueue, no multi-grid dispatch:
 		// the runtime passes zeros / null.
 		clear(dst)
