@@ -57,3 +57,26 @@ func (t *Type) PointeeAddrSpace() AddrSpace {
 	}
 	return DW_ASPACE_AMDGPU_generic
 }
+
+// VisibleVariables returns the variables visible at pc through all logical
+// frames there, innermost frame first: those of the innermost inlined
+// subroutine, then those of the frames it is inlined into (a kernel's
+// parameters when its body is inlined into the kernel entry). An inner
+// name hides an outer one.
+func (d *Data) VisibleVariables(pc uint64) ([]*Variable, error) {
+	frames, err := d.InlineFrames(pc)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var out []*Variable
+	for _, f := range frames {
+		for _, v := range d.VariablesAt(f, pc) {
+			if !seen[v.Name] {
+				seen[v.Name] = true
+				out = append(out, v)
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,6 +1,9 @@
 package dwarf
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 func TestTypeAccessors(t *testing.T) {
 	d := loadFixture(t, "types-gfx900-O0.co")
@@ -32,5 +35,33 @@ func TestTypeAccessors(t *testing.T) {
 	// clang gives __global pointers no address class: generic.
 	if as := out.Type.PointeeAddrSpace(); as != DW_ASPACE_AMDGPU_generic {
 		t.Errorf("out points into %s", as)
+	}
+}
+
+// At -O2 clang inlines the kernel body into the kernel entry: the body's
+// locals belong to the inlined frame, the parameters to the entry.
+func TestVisibleVariablesSpanInlinedFrames(t *testing.T) {
+	d := loadFixture(t, "types-gfx900-O2.co")
+	pcs, err := d.LineToPCs("types.cl", 13)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames, err := d.InlineFrames(pcs[0])
+	if err != nil || len(frames) != 2 || frames[0].Kind != ScopeInlined {
+		t.Fatalf("frames at line 13: %v %v", frames, err)
+	}
+	vars, err := d.VisibleVariables(pcs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, v := range vars {
+		names = append(names, v.Name)
+	}
+	// llvm-dwarfdump: the inlined_subroutine holds c, i, f, v; the
+	// subprogram k holds out, fv, n.
+	want := "[c i f v out fv n]"
+	if got := fmt.Sprint(names); got != want {
+		t.Errorf("visible: %s, want %s", got, want)
 	}
 }

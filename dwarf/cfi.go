@@ -308,8 +308,7 @@ func (f *fde) rowAt(pc uint64) (UnwindRow, error) {
 	}
 	initial := cloneRules(row.Regs)
 	row.Loc = f.lo
-	done, err := f.exec(&row, f.insns, pc, initial)
-	_ = done
+	_, err := f.exec(&row, f.insns, pc, initial)
 	return row, err
 }
 

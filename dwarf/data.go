@@ -204,14 +204,6 @@ func unitHeader(info []byte, dieOff dwarf.Offset) (dwarf.Offset, int) {
 	return 0, 0
 }
 
-// Lines returns the line table of the unit covering pc.
-func (d *Data) lineTableFor(u *Unit) *LineTable {
-	if u == nil {
-		return nil
-	}
-	return u.Lines
-}
-
 // attrLoc is a location attribute: an expression or a location list.
 type attrLoc struct {
 	expr    []byte

@@ -903,9 +903,6 @@ func (ev *evaluator) piece(bits, bitOff, bytes uint64) error {
 	} else {
 		e, _ := ev.pop()
 		part = ev.toLoc(e)
-		if !e.isLoc && e.loc.Kind == LocUndefined {
-			part = ev.toLoc(e)
-		}
 		if bitOff != 0 {
 			var err error
 			if part, err = part.addBits(int64(bitOff)); err != nil {
