@@ -2,6 +2,7 @@ package launch
 
 import (
 	"context"
+	"errors"
 	"encoding/binary"
 	"math"
 	"path/filepath"
@@ -107,7 +108,7 @@ func TestArgsMismatchIsArgsError(t *testing.T) {
 	}
 	_, err = New(f, "", a)
 	var ae *args.Error
-	if !errorsAs(err, &ae) {
+	if !errors.As(err, &ae) {
 		t.Fatalf("New = %v, want *args.Error", err)
 	}
 }
