@@ -2,8 +2,8 @@ package launch
 
 import (
 	"context"
-	"errors"
 	"encoding/binary"
+	"errors"
 	"math"
 	"path/filepath"
 	"testing"
