@@ -1,0 +1,157 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gcndbg/gcndbg/internal/demo"
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+// tmuxSession drives a program in a detached tmux server of its own.
+type tmuxSession struct {
+	t      *testing.T
+	tmux   string
+	socket string
+}
+
+func (s *tmuxSession) cmd(args ...string) string {
+	s.t.Helper()
+	out, err := exec.Command(s.tmux, append([]string{"-L", s.socket, "-f", "/dev/null"}, args...)...).CombinedOutput()
+	if err != nil {
+		s.t.Fatalf("tmux %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+func (s *tmuxSession) capture() string { return s.cmd("capture-pane", "-p", "-t", "demo") }
+
+// keys sends tmux key names one at a time, letting the TUI redraw.
+func (s *tmuxSession) keys(keys ...string) {
+	for _, k := range keys {
+		s.cmd("send-keys", "-t", "demo", k)
+		time.Sleep(150 * time.Millisecond)
+	}
+}
+
+// waitFor polls the screen until ok accepts it (10 s at most).
+func (s *tmuxSession) waitFor(what string, ok func(screen string) bool) string {
+	s.t.Helper()
+	var screen string
+	for range 100 {
+		screen = s.capture()
+		if ok(screen) {
+			return screen
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	s.t.Fatalf("the screen never showed %s:\n%s", what, screen)
+	return ""
+}
+
+func has(re string) func(string) bool {
+	r := regexp.MustCompile(re)
+	return func(s string) bool { return r.MatchString(s) }
+}
+
+// TestDemoInRealTerminal runs `gcndbg demo` in tmux at 160x48: steps into
+// the then arm (EXEC and the source pane show the split), switches lanes,
+// sets a breakpoint with the break key, continues to it, quits with exit
+// status 0, and leaves the terminal in canonical mode with echo.
+func TestDemoInRealTerminal(t *testing.T) {
+	tmux := "/usr/bin/tmux"
+	if _, err := os.Stat(tmux); err != nil {
+		if p, err := exec.LookPath("tmux"); err == nil {
+			tmux = p
+		} else if llvmtool.Required() {
+			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
+		} else {
+			t.Skip("tmux not installed")
+		}
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "gcndbg")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-test-%d", os.Getpid())}
+	exitFile, sttyFile := filepath.Join(dir, "exit"), filepath.Join(dir, "stty")
+	script := fmt.Sprintf("TERM=xterm-256color %s demo; echo $? > %s; stty -a > %s; sleep 60", bin, exitFile, sttyFile)
+	s.cmd("new-session", "-d", "-x", "160", "-y", "48", "-s", "demo", "sh", "-c", script)
+	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+
+	lines := strings.Split(string(demo.Source), "\n")
+	lineOf := func(code string) int {
+		for i, l := range lines {
+			if strings.TrimSpace(l) == code {
+				return i + 1
+			}
+		}
+		t.Fatalf("demo.cl has no line %q", code)
+		return 0
+	}
+	thenLine, storeLine := lineOf("v = x * 3;"), lineOf("out[i] = v;")
+
+	s.waitFor("the demo stopped at entry", has(`breakpoint 1 at demo\.cl:\d+`))
+	// demo.yaml's in[i] = i: lanes 0-31 take the then arm.
+	screen := ""
+	for range 10 {
+		s.keys("n")
+		screen = s.capture()
+		if strings.Contains(screen, fmt.Sprintf("stepped to demo.cl:%d ", thenLine)) {
+			break
+		}
+	}
+	if !strings.Contains(screen, fmt.Sprintf("stepped to demo.cl:%d ", thenLine)) {
+		t.Fatalf("n never reached line %d:\n%s", thenLine, screen)
+	}
+	half := strings.Repeat("######## ", 4) + strings.TrimSpace(strings.Repeat("........ ", 4))
+	for _, want := range []string{"now        " + half, "<- lanes 0-31 (lane 0)", "<- lanes 32-63", "EXEC  wave 0  0x00000000ffffffff  32/64 active"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("after stepping into the then arm the screen lacks %q:\n%s", want, screen)
+		}
+	}
+
+	s.keys("]", "]")
+	s.waitFor("lane 2 focused", has(`wave 0 lane 2 wg \(0,0,0\)`))
+
+	for range storeLine - thenLine {
+		s.keys("Down")
+	}
+	s.keys("b")
+	screen = s.waitFor("a breakpoint on the store", has(fmt.Sprintf(`Breakpoint 2 at .*line %d`, storeLine)))
+	if !regexp.MustCompile(fmt.Sprintf(`\*.\s+%d .*out\[i\] = v;`, storeLine)).MatchString(screen) {
+		t.Errorf("the source pane does not mark line %d with '*':\n%s", storeLine, screen)
+	}
+	s.keys("c")
+	s.waitFor("the breakpoint hit", has(fmt.Sprintf(`breakpoint 2 at demo\.cl:%d`, storeLine)))
+
+	s.keys("q")
+	var code []byte
+	for range 100 {
+		if b, err := os.ReadFile(exitFile); err == nil && len(b) > 0 {
+			code = b
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if strings.TrimSpace(string(code)) != "0" {
+		t.Fatalf("gcndbg demo exited with %q, want 0; screen:\n%s", code, s.capture())
+	}
+	time.Sleep(200 * time.Millisecond)
+	stty, err := os.ReadFile(sttyFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, flag := range []string{"icanon", "echo", "icrnl", "opost"} {
+		if !regexp.MustCompile(`(^|\s)` + flag + `(\s|$)`).Match(stty) {
+			t.Errorf("after quitting, stty -a lacks %s (the terminal was not restored):\n%s", flag, stty)
+		}
+	}
+}
