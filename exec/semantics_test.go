@@ -151,6 +151,14 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 0) }},
+	{name: "v_cvt_u32_f32 of |x| gives an integer untouched by denormal flushing", asm: "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\nv_cvt_u32_f32_e64 v0, |v1|",
+		// |-10275.5| truncates to 10275 (0x2823), whose bits would be an f32 denormal.
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[64+l] = 0xc620_8e00 // -10275.5
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 10275) }},
 	{name: "v_readlane and v_writelane move one lane", asm: "v_readlane_b32 s0, v1, 5\nv_writelane_b32 v2, s0, 9",
 		setup: func(w *Wave, _ *testEnv) {
 			for l := range 64 {

@@ -63,8 +63,8 @@ func init() {
 		// Conversions. Float to integer saturates and gives 0 for NaN.
 		isa.OpV_CVT_F32_I32:    vopConvF32In(func(m f32Mode, a uint32) uint32 { return roundToF32(float64(int32(a)), m.round) }),
 		isa.OpV_CVT_F32_U32:    vopConvF32In(func(m f32Mode, a uint32) uint32 { return roundToF32(float64(a), m.round) }),
-		isa.OpV_CVT_I32_F32:    vopF32(1, func(m f32Mode, a, _, _ float32) uint32 { return cvtI32(float64(a)) }),
-		isa.OpV_CVT_U32_F32:    vopF32(1, func(m f32Mode, a, _, _ float32) uint32 { return cvtU32(float64(a)) }),
+		isa.OpV_CVT_I32_F32:    vopF32ToInt(func(a float32) uint32 { return cvtI32(float64(a)) }),
+		isa.OpV_CVT_U32_F32:    vopF32ToInt(func(a float32) uint32 { return cvtU32(float64(a)) }),
 		isa.OpV_CVT_F32_UBYTE0: vopConvF32In(func(m f32Mode, a uint32) uint32 { return math.Float32bits(float32(a & 0xff)) }),
 		isa.OpV_CVT_F32_UBYTE1: vopConvF32In(func(m f32Mode, a uint32) uint32 { return math.Float32bits(float32(a >> 8 & 0xff)) }),
 		isa.OpV_CVT_F32_UBYTE2: vopConvF32In(func(m f32Mode, a uint32) uint32 { return math.Float32bits(float32(a >> 16 & 0xff)) }),
