@@ -196,3 +196,41 @@ func TestPrintVariablesOfClangObjects(t *testing.T) {
 		}
 	})
 }
+
+// TestWave32VGPRValue: for gfx1030 (wave32, DWARF 4 .debug_loc) clang puts
+// i in "DW_OP_bregx 0x602 +0, DW_OP_lit5, DW_OP_swap, DW_OP_xderef" (VGPR2
+// in the wave32 numbering) at [0x1714, 0x1718), per llvm-dwarfdump.
+func TestWave32VGPRValue(t *testing.T) {
+	d := loadFixture(t, "types-gfx1030-O2-dwarf4.co")
+	const pc = 0x1714
+	v, ok := func() (*Variable, bool) {
+		vars, err := d.VisibleVariables(pc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range vars {
+			if v.Name == "i" {
+				return v, true
+			}
+		}
+		return nil, false
+	}()
+	if !ok {
+		t.Fatal("no i at 0x1714")
+	}
+	w := newFakeWave(32)
+	v2 := make([]uint32, 32)
+	for l := range v2 {
+		v2[l] = uint32(1000 + l)
+	}
+	w.vgpr[2] = v2
+	for _, lane := range []int{0, 9, 31} {
+		got, err := v.Value(pc, Context{Regs: w, Mem: w, Lane: lane, WaveSize: 32}, FormatOptions{})
+		if err != nil || got != itoa(1000+lane) {
+			t.Errorf("lane %d: i = %q (%v)", lane, got, err)
+		}
+	}
+	if got, _ := v.Value(0x1718, Context{Regs: w, Mem: w, WaveSize: 32}, FormatOptions{}); got != "<optimized out>" {
+		t.Errorf("i after its range = %q, want <optimized out>", got)
+	}
+}

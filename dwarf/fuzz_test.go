@@ -118,3 +118,42 @@ func FuzzParseFrames(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNew loads mutated .debug_info/.debug_abbrev sections of a fixture and
+// queries the result: a *FormatError or usable Data, never a panic.
+func FuzzNew(f *testing.F) {
+	ef, err := elf.Open("testdata/types-gfx900-O2.co")
+	if err != nil {
+		f.Fatal(err)
+	}
+	base, err := ReadSections(ef)
+	ef.Close()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(base[".debug_info"], base[".debug_abbrev"])
+	f.Fuzz(func(t *testing.T, info, abbrev []byte) {
+		secs := Sections{}
+		for k, v := range base {
+			secs[k] = v
+		}
+		secs[".debug_info"], secs[".debug_abbrev"] = info, abbrev
+		d, err := New(secs)
+		if err != nil {
+			var fe *FormatError
+			if !errors.As(err, &fe) {
+				t.Fatalf("error %v is not a *FormatError", err)
+			}
+			return
+		}
+		w := evalWave()
+		for _, s := range d.Subprograms {
+			pc := s.LowPC()
+			vars, _ := d.VisibleVariables(pc)
+			for _, v := range vars {
+				_, _ = v.Value(pc, Context{Regs: w, Mem: w, WaveSize: 64}, FormatOptions{})
+				_ = v.Type.String()
+			}
+		}
+	})
+}

@@ -114,6 +114,9 @@ func (d *Data) fillContext(u *Unit, ctx *Context) {
 			}
 			e, err := d.exprAt(l, pc)
 			if err == ErrOptimizedOut {
+				if ctx.LegacyOps {
+					return []byte{DW_OP_LLVM_undefined_legacy}, nil
+				}
 				return []byte{DW_OP_LLVM_user, DW_OP_LLVM_undefined}, nil
 			}
 			return e, err
