@@ -139,3 +139,105 @@ func TestTrapKernelAbortsTheDispatch(t *testing.T) {
 		})
 	}
 }
+
+// f64Val is the double at index i of the f64 inputs (deterministic).
+func f64Val(i int, salt uint64) float64 {
+	r := rand.New(rand.NewPCG(uint64(i), salt))
+	v := r.NormFloat64() * 1e3
+	if v == 0 {
+		v = 1
+	}
+	return v
+}
+
+// fillF64 fills 2 words per double.
+func fillF64(salt uint64) func(int, *rand.Rand) uint32 {
+	return func(i int, _ *rand.Rand) uint32 {
+		b := math.Float64bits(f64Val(i/2, salt))
+		if i%2 == 0 {
+			return uint32(b)
+		}
+		return uint32(b >> 32)
+	}
+}
+
+// hostF16 rounds x to half precision with math/big (11 significant bits,
+// nearest even) and encodes it; x must be in the normal half range.
+func hostF16(x float64) uint16 {
+	f, _ := new(big.Float).SetPrec(11).SetMode(big.ToNearestEven).SetFloat64(x).Float64()
+	if f == 0 {
+		return uint16(math.Float64bits(f) >> 48 & 0x8000)
+	}
+	sign := uint16(0)
+	if f < 0 {
+		sign, f = 0x8000, -f
+	}
+	m, e := math.Frexp(f) // f = m * 2^e, m in [0.5, 1)
+	return sign | uint16(e-1+15)<<10 | uint16(m*2048-1024)
+}
+
+func halfOf(h uint16) float64 {
+	e := int(h >> 10 & 0x1f)
+	m := float64(h & 0x3ff)
+	v := math.Ldexp(1024+m, e-25)
+	if h&0x8000 != 0 {
+		return -v
+	}
+	return v
+}
+
+func fillF16(salt int) func(int, *rand.Rand) uint32 {
+	half := func(i int) uint16 { return hostF16(float64((i*37+salt)%200-100) / 8) }
+	return func(i int, _ *rand.Rand) uint32 {
+		h0, h1 := half(2*i), half(2*i+1)
+		if h0&0x7fff == 0 {
+			h0 = 0x3c00
+		}
+		if h1&0x7fff == 0 {
+			h1 = 0x3c00
+		}
+		return uint32(h0) | uint32(h1)<<16
+	}
+}
+
+func init() {
+	const n = 130
+	kernelCases = append(kernelCases,
+		kernelCase{source: "float", kernel: "f64_math", opts: []string{"O0", "O2"}, grid: n, wg: 64,
+			bufs: []bufSpec{{"a", 2 * n, fillF64(1)}, {"b", 2 * n, fillF64(2)}, {"out", 4 * n, nil}, {"narrow", n, nil}},
+			check: func(t *testing.T, in, out map[string][]uint32) {
+				o, nw := make([]uint32, 4*n), make([]uint32, n)
+				for i := range n {
+					x, y := f64Val(i, 1), f64Val(i, 2)
+					q := x / y
+					r := math.Sqrt(math.Abs(x))
+					f := math.FMA(x, y, float64(int32(i)))
+					v := q + float64(r*f)
+					for k, d := range []float64{q, v} {
+						b := math.Float64bits(d)
+						o[4*i+2*k], o[4*i+2*k+1] = uint32(b), uint32(b>>32)
+					}
+					nw[i] = math.Float32bits(float32(v))
+				}
+				wantWords(t, "out", out["out"], o)
+				wantWords(t, "narrow", out["narrow"], nw)
+			}},
+		kernelCase{source: "float", kernel: "f16_math", opts: []string{"O0", "O2"}, grid: 128, wg: 64,
+			bufs: []bufSpec{{"a", 64, fillF16(3)}, {"b", 64, fillF16(11)}, {"out", 128, nil}, {"wide", 128, nil}},
+			check: func(t *testing.T, in, out map[string][]uint32) {
+				o, wide := make([]uint32, 128), make([]uint32, 128)
+				h := func(words []uint32, i int) float64 { return halfOf(uint16(words[i/2] >> (16 * uint(i%2)))) }
+				for i := range 128 {
+					x, y := h(in["a"], i), h(in["b"], i)
+					s := halfOf(hostF16(x + y))
+					p := halfOf(hostF16(x * y))
+					d := halfOf(hostF16(s - p))
+					v := halfOf(hostF16(d * 0.5))
+					o[i] = uint32(hostF16(p)) | uint32(hostF16(v))<<16
+					wide[i] = math.Float32bits(float32(v) + float32(x))
+				}
+				wantWords(t, "out", out["out"], o)
+				wantWords(t, "wide", out["wide"], wide)
+			}},
+	)
+}
