@@ -624,6 +624,17 @@ __kernel void big(__global float *o, __global const float *in) {
   #pragma unroll
   for (int j = 0; j < 48; j++) o[t * 48 + j] = a[j] * s;
 }
+__kernel void huge(__global float *o, __global const float *in) {
+  unsigned t = __builtin_amdgcn_workitem_id_x();
+  float a[160];
+  #pragma unroll
+  for (int j = 0; j < 160; j++) a[j] = in[t * 160 + j];
+  float s = 0;
+  #pragma unroll
+  for (int j = 0; j < 160; j++) s += a[j] * a[159 - j] + a[(j * 7) % 160];
+  #pragma unroll
+  for (int j = 0; j < 160; j++) o[t * 160 + j] = a[j] * s;
+}
 __kernel void __attribute__((reqd_work_group_size(64, 1, 1))) lds(__global int *o) {
   __local int l[8192];
   unsigned t = __builtin_amdgcn_workitem_id_x();

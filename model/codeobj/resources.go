@@ -17,7 +17,7 @@ type regFile struct {
 // (192 KiB register file per SIMD).
 func has1_5xVGPRs(p string) bool {
 	switch p {
-	case "gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201":
+	case "gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx12-generic":
 		return true
 	}
 	return false
