@@ -25,7 +25,10 @@ import (
 // llvm-readelf's metadata, outputs compared with host computations.
 
 type testKernel struct {
-	prog        *Program
+	prog *Program
+	// image is the code object's loadable segments laid out from address
+	// 0, as the loader maps them at imageBase (kernels read .rodata).
+	image       []byte
 	args        []metaArg
 	kernargSize int
 }
@@ -83,16 +86,32 @@ func loadKernel(t testing.TB, target, path, name string) *testKernel {
 	}
 	cfg := decodeKD(kd)
 	entry := uint64(int64(kdAddr)+int64(binary.LittleEndian.Uint64(kd[16:]))) - text.Addr
+	var image []byte
+	for _, ph := range f.Progs {
+		if ph.Type != elf.PT_LOAD {
+			continue
+		}
+		end := ph.Vaddr + ph.Memsz
+		if end > 1<<30 {
+			t.Fatalf("%s: segment at %#x too high", path, ph.Vaddr)
+		}
+		if uint64(len(image)) < end {
+			image = append(image, make([]byte, end-uint64(len(image)))...)
+		}
+		if _, err := ph.ReadAt(image[ph.Vaddr:ph.Vaddr+ph.Filesz], 0); err != nil {
+			t.Fatal(err)
+		}
+	}
 	tgt, err := isa.LookupTarget(target)
 	if err != nil {
 		t.Fatal(err)
 	}
-	prog, err := NewProgram(arch, tgt, cfg, name, code, text.Addr, entry)
+	prog, err := NewProgram(arch, tgt, cfg, name, code, imageBase+text.Addr, entry)
 	if err != nil {
 		t.Fatal(err)
 	}
 	args, size := readMetadata(t, path, name)
-	return &testKernel{prog: prog, args: args, kernargSize: size}
+	return &testKernel{prog: prog, image: image, args: args, kernargSize: size}
 }
 
 // decodeKD reads a kernel descriptor (AMDGPUUsage "Kernel Descriptor":
@@ -250,8 +269,17 @@ func (k *testKernel) kernarg(t testing.TB, d *Dispatch, explicit ...uint64) []by
 	return b
 }
 
+// imageBase is where the tests load code objects (their ET_DYN images need
+// no relocation for the PC-relative accesses the kernels make).
+const imageBase = 0x40_0000_0000
+
 func (k *testKernel) run(t *testing.T, d *Dispatch, mem *Memory) (*Result, error) {
 	t.Helper()
+	a, err := mem.Map("code object", AllocCode, imageBase, k.image)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.ReadOnly = true
 	return Run(context.Background(), k.prog, d, mem, Options{Jobs: 2})
 }
 
