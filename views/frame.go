@@ -23,16 +23,20 @@ func Frame(title string, body []string, st Styles, w, h int, focused bool) strin
 	}
 	inner := w - 2
 	t := ansi.Truncate(" "+title+" ", max(inner-1, 0), "")
-	tw := lipgloss.Width(t)
+	tw := width(t)
 	var b strings.Builder
+	b.Grow((w + 16) * h)
 	b.WriteString(border.Render(tl+hz) + tstyle.Render(t) + border.Render(strings.Repeat(hz, max(inner-1-tw, 0))+tr))
+	side := border.Render(vt)
 	for i := range h - 2 {
 		line := ""
 		if i < len(body) {
 			line = body[i]
 		}
 		b.WriteByte('\n')
-		b.WriteString(border.Render(vt) + Fit(line, inner) + border.Render(vt))
+		b.WriteString(side)
+		b.WriteString(Fit(line, inner))
+		b.WriteString(side)
 	}
 	b.WriteByte('\n')
 	b.WriteString(border.Render(bl + strings.Repeat(hz, inner) + br))
@@ -44,13 +48,39 @@ func Fit(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	if lipgloss.Width(s) > w {
+	n := width(s)
+	if n > w {
 		s = ansi.Truncate(s, w, "")
+		n = width(s)
 	}
-	if n := w - lipgloss.Width(s); n > 0 {
-		s += strings.Repeat(" ", n)
+	if n < w {
+		s += strings.Repeat(" ", w-n)
 	}
 	return s
+}
+
+// width is the cells s takes. Lines of ASCII text with SGR sequences
+// (nearly all a pane draws) are measured here; anything else by lipgloss.
+func width(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return lipgloss.Width(s)
+		case c == 0x1b:
+			if i+1 >= len(s) || s[i+1] != '[' {
+				return lipgloss.Width(s)
+			}
+			i += 2
+			for i < len(s) && (s[i] < 0x40 || s[i] > 0x7e) {
+				i++
+			}
+		case c >= 0x20 && c != 0x7f:
+			n++
+		}
+	}
+	return n
 }
 
 // Blank is w x h spaces.
