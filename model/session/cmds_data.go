@@ -55,11 +55,11 @@ func (s *Session) Evaluate(src string) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
+	if constOnly(e) {
+		return (&evalCtx{s: s}).eval(e)
+	}
 	g, wi, err := s.mustFocus()
 	if err != nil {
-		if n, ok := e.(numLit); ok {
-			return n.v, nil
-		}
 		return Value{}, err
 	}
 	return (&evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}).eval(e)

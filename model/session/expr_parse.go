@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -358,4 +357,17 @@ func parseNumber(s string) (Value, error) {
 // exprError wraps an evaluation failure.
 func exprError(format string, a ...any) error { return errorf(format, a...) }
 
-var _ = fmt.Sprint
+// constOnly reports whether e needs no session (literals and operators).
+func constOnly(e expr) bool {
+	switch e := e.(type) {
+	case numLit:
+		return true
+	case unaryX:
+		return e.op != "*" && e.op != "&" && constOnly(e.x)
+	case binaryX:
+		return constOnly(e.x) && constOnly(e.y)
+	case castX:
+		return constOnly(e.x)
+	}
+	return false
+}

@@ -5,21 +5,6 @@ import (
 	"testing"
 )
 
-// constOnly reports whether e needs no session (literals and operators).
-func constOnly(e expr) bool {
-	switch e := e.(type) {
-	case numLit:
-		return true
-	case unaryX:
-		return e.op != "*" && e.op != "&" && constOnly(e.x)
-	case binaryX:
-		return constOnly(e.x) && constOnly(e.y)
-	case castX:
-		return constOnly(e.x)
-	}
-	return false
-}
-
 var exprSeeds = []string{
 	"i == 37", "v", "$v0[5]", "$exec", "(float)x / 3", "a[i].y", "p->next->v", "*p + 1",
 	"1 + 2 * 3 - 4 / 5 % 6", "-(int)3.5e2f", "~0u >> 3", "0x7fffffff + 1", "1 && 0 || !2",
