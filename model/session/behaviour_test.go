@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -337,5 +338,55 @@ func TestDebugTrapStopsLikeABreakpointAndTrapEndsTheDispatch(t *testing.T) {
 				t.Errorf("continue after the fault: %q", m)
 			}
 		})
+	}
+}
+
+func TestInterruptLeavesTheWavesWhereTheyAre(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "loop_per_lane", 256, 64, 256, func(i int) int { return i })
+	r.do("break control.cl:24")
+	r.do("run")
+	r.do("delete")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	st, err := r.s.Continue(ctx)
+	if err != nil || st.Reason != StopInterrupted || r.s.Finished() {
+		t.Fatalf("cancelled continue: %v, %v", st, err)
+	}
+	r.runToEnd()
+	for i := range 256 {
+		v := uint32(1)
+		for k := range uint32(i % 16) {
+			v = v*31 + k
+		}
+		if got := uint32(r.output("arg1", i)); got != v {
+			t.Fatalf("out[%d] = %d after an interrupt, want %d", i, got, v)
+		}
+	}
+}
+
+func TestRegistersAndConvenienceVariables(t *testing.T) {
+	// AMDGPUUsage "Initial Kernel Execution State": v0 holds the work-item
+	// id (X in the low 10 bits where ids are packed).
+	for _, target := range []string{"gfx900", "gfx90a"} {
+		r := openKernel(t, target, "control", "O0", "divergent_if", 256, 128, 256, func(i int) int { return 2 * i })
+		r.do(fmt.Sprintf("break *%#x", r.s.addr(r.s.prog.Entry)))
+		r.do("run")
+		r.do("continue") // wave 1 of workgroup 0
+		for _, c := range []struct{ expr, want string }{
+			{"$v0[5] & 1023", "69"}, {"$_lane_count", "64"}, {"$_wave", "1"}, {"$_dispatch_pos", `"(0,0,0)/1"`},
+			{"$exec == 0xffffffffffffffff", "1"}, {"$_lane", "0"}, {"(float)7 / 2", "3.5"}, {"-7 / 2", "-3"}, {"7u % 4", "3"},
+			{"(unsigned char)300", "44"}, {"1L << 40", "1099511627776"},
+		} {
+			out := r.do("print " + c.expr)
+			if _, v, _ := strings.Cut(strings.TrimSpace(out), " = "); v != c.want {
+				t.Errorf("%s: print %s = %q, want %s", target, c.expr, v, c.want)
+			}
+		}
+		// x/4dw reads the input buffer as the args file filled it.
+		in := r.s.L.Buffer("arg0")
+		out := r.do(fmt.Sprintf("x/4dw global#%#x", in.Base+4))
+		if !strings.HasSuffix(strings.TrimSpace(out), "2\t4\t6\t8") {
+			t.Errorf("x/4dw: %q", out)
+		}
 	}
 }
