@@ -139,6 +139,7 @@ type instr struct {
 	size    uint32
 	err     error // set when the instruction cannot execute (illegal, invalid operand)
 	illegal bool
+	valu    bool // counts its active lanes as VALU lane-operations
 
 	// Resolved operands by role.
 	vdst, sdst        opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
@@ -260,6 +261,7 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		}
 	}
 	e := in.Enc
+	d.valu = e.Format.Has(isa.FormatVALU)
 	if e.Format.Has(isa.FormatVOP3P) {
 		// LLVM keeps VOP3P op_sel and op_sel_hi in the source modifiers.
 		d.opsel, d.opselHi = 0, 0

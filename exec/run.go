@@ -7,8 +7,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-
-	"github.com/gcndbg/gcndbg/isa"
 )
 
 // Options control a run.
@@ -268,7 +266,7 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) error {
 			f := newFault(w, p, pc, &faultError{kind: FaultStepLimit, detail: fmt.Sprintf("the wave ran %d instructions without ending", w.Steps)})
 			return f
 		}
-		if d.in.Enc.Format.Has(isa.FormatVALU) {
+		if d.valu {
 			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
 		}
 		w.PC = pc + uint64(d.size)

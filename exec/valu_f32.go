@@ -14,12 +14,12 @@ import (
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpV_ADD_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, b, m.round) }),
+		isa.OpV_ADD_F32: vopF32Fast(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, b, m.round) }, fastAdd),
 		isa.OpV_SUB_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, -b, m.round) }),
 		isa.OpV_SUBREV_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 {
 			return addF32(b, -a, m.round)
 		}),
-		isa.OpV_MUL_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return mulF32(a, b, m.round) }),
+		isa.OpV_MUL_F32: vopF32Fast(2, func(m f32Mode, a, b, _ float32) uint32 { return mulF32(a, b, m.round) }, fastMul),
 		// v_mul_legacy_f32: 0 * anything (even inf or NaN) is 0.
 		isa.OpV_MUL_LEGACY_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 {
 			if a == 0 || b == 0 {
@@ -123,9 +123,38 @@ func outF32(d *instr, m f32Mode, r uint32) uint32 {
 	return r
 }
 
+// Kernels of the commonest f32 operations for all lanes active, no
+// modifiers, nearest-even rounding and denormals kept: Go's float32
+// arithmetic is exactly IEEE's (and x86 quiets NaNs as the GPU does).
+const (
+	fastNone = iota
+	fastAdd
+	fastMul
+)
+
 // vopF32 builds an f32 operation of n sources.
 func vopF32(n int, f func(m f32Mode, a, b, c float32) uint32) semFn {
+	return vopF32Fast(n, f, fastNone)
+}
+
+// vopF32Fast is vopF32 with a dedicated loop for the plain case.
+func vopF32Fast(n int, f func(m f32Mode, a, b, c float32) uint32, fast int) semFn {
 	return func(w *Wave, d *instr) error {
+		if fast != fastNone && w.EXEC == allLanes && d.mods == [3]uint8{} && !d.clamp && d.omod == 0 && w.Mode&0xff == 3<<ModeFPDenormShift|3<<(ModeFPDenormShift+2)&0xff {
+			a := w.vsrc(&d.src[0], &w.tmp[0])[:64]
+			b := w.vsrc(&d.src[1], &w.tmp[1])[:64]
+			dst := w.vdstLanes(&d.vdst, 0)[:64]
+			if fast == fastAdd {
+				for l := range 64 {
+					dst[l] = math.Float32bits(math.Float32frombits(a[l]) + math.Float32frombits(b[l]))
+				}
+			} else {
+				for l := range 64 {
+					dst[l] = math.Float32bits(math.Float32frombits(a[l]) * math.Float32frombits(b[l]))
+				}
+			}
+			return nil
+		}
 		var src [3][]uint32
 		for i := range n {
 			src[i] = w.vsrc(&d.src[i], &w.tmp[i])

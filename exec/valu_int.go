@@ -13,7 +13,7 @@ import (
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpV_MOV_B32:   vop1(func(a uint32) uint32 { return a }),
+		isa.OpV_MOV_B32:   vmov,
 		isa.OpV_MOV_B64:   vop64(1, func(a, _ uint64) uint64 { return a }),
 		isa.OpV_NOT_B32:   vop1(func(a uint32) uint32 { return ^a }),
 		isa.OpV_BFREV_B32: vop1(bits.Reverse32),
@@ -34,8 +34,8 @@ func init() {
 		isa.OpV_LSHLREV_B32: vop2(func(a, b uint32) uint32 { return b << (a & 31) }),
 		isa.OpV_LSHRREV_B32: vop2(func(a, b uint32) uint32 { return b >> (a & 31) }),
 		isa.OpV_ASHRREV_I32: vop2(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }),
-		isa.OpV_LSHLREV_B64: vop64(2, func(a, b uint64) uint64 { return b << (a & 63) }),
-		isa.OpV_LSHRREV_B64: vop64(2, func(a, b uint64) uint64 { return b >> (a & 63) }),
+		isa.OpV_LSHLREV_B64: vshift64(true),
+		isa.OpV_LSHRREV_B64: vshift64(false),
 		isa.OpV_ASHRREV_I64: vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) }),
 
 		isa.OpV_MIN_U32: vop2(func(a, b uint32) uint32 { return min(a, b) }),
@@ -338,6 +338,42 @@ func vmbcnt(half uint) semFn {
 			below := uint32(laneMask(l) >> half)
 			dst[l] = uint32(bits.OnesCount32(a[l]&below)) + b[l]
 		})
+		return nil
+	}
+}
+
+// vmov is v_mov_b32, with a copy for the full-EXEC case.
+func vmov(w *Wave, d *instr) error {
+	a := w.vsrc(&d.src[0], &w.tmp[0])
+	dst := w.vdstLanes(&d.vdst, 0)
+	if w.EXEC == allLanes {
+		copy(dst, a)
+		return nil
+	}
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		dst[l] = a[l]
+	}
+	return nil
+}
+
+// vshift64 is v_lshlrev_b64 (left) or v_lshrrev_b64: D = S1 shifted by
+// S0[5:0].
+func vshift64(left bool) semFn {
+	return func(w *Wave, d *instr) error {
+		sh := w.vsrc(&d.src[0], &w.tmp[0])
+		lo, hi := w.vsrc64(&d.src[1], &w.tmp[1], &w.tmp[2])
+		dlo, dhi := w.vdstLanes(&d.vdst, 0), w.vdstLanes(&d.vdst, 1)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			v := uint64(hi[l])<<32 | uint64(lo[l])
+			if left {
+				v <<= sh[l] & 63
+			} else {
+				v >>= sh[l] & 63
+			}
+			dlo[l], dhi[l] = uint32(v), uint32(v>>32)
+		}
 		return nil
 	}
 }
