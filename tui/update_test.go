@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"github.com/gcndbg/gcndbg/model/session"
 )
 
@@ -262,4 +264,28 @@ func itoa32(v int32) string {
 		s = "-" + s
 	}
 	return s
+}
+
+// TestMouseClickFocusesPaneAndWheelScrolls clicks into the disassembly of
+// the wide layout and scrolls it with the wheel.
+func TestMouseClickFocusesPaneAndWheelScrolls(t *testing.T) {
+	m := newModel(t, openDemoWith(t, demoInputs()["range"]), 200, 50)
+	var dis rect
+	for _, r := range layout(200, 50, m.Focus(), PaneLocals) {
+		if r.pane == PaneDisasm {
+			dis = r
+		}
+	}
+	if dis.w == 0 {
+		t.Fatal("the wide layout has no disassembly pane")
+	}
+	m.Update(tea.MouseMsg{X: dis.x + 3, Y: dis.y + 2, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+	if m.Focus() != PaneDisasm {
+		t.Fatalf("a click at (%d,%d) focused %v, want Disassembly", dis.x+3, dis.y+2, m.Focus())
+	}
+	before := m.View()
+	m.Update(tea.MouseMsg{X: dis.x + 3, Y: dis.y + 2, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
+	if m.disasm.Scroll != 3 || m.View() == before {
+		t.Errorf("the wheel did not scroll the disassembly (scroll %d)", m.disasm.Scroll)
+	}
 }

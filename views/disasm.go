@@ -35,7 +35,7 @@ func (p Disasm) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	}
 	top := 0
 	if pcRow >= 0 {
-		top = pcRow - rows/3
+		top = max(pcRow-rows/3, 0)
 	}
 	top = window(top+p.Scroll, -1, rows, len(s.Disasm))
 	inner := w - 2

@@ -58,28 +58,34 @@ func demoState(t *testing.T, allLanes bool) (prev, cur *session.ViewSnapshot, lo
 // memoryState stops a testdata kernel of memory.cl (gfx900) at the line
 // holding stopAt, with its source given to the session.
 func memoryState(t *testing.T, kernel, opt, args, stopAt string) *session.ViewSnapshot {
+	return kernelState(t, "gfx900", "memory", kernel, opt, args, stopAt)
+}
+
+// kernelState stops a testdata kernel of source.cl for target at the line
+// holding stopAt.
+func kernelState(t *testing.T, target, source, kernel, opt, args, stopAt string) *session.ViewSnapshot {
 	t.Helper()
 	dir := t.TempDir()
 	argsPath := filepath.Join(dir, "args.yaml")
 	if err := os.WriteFile(argsPath, []byte(args), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.Open(testkernels.CodeObject(t, "gfx900", "memory", opt), argsPath, session.Options{Kernel: kernel})
+	s, err := session.Open(testkernels.CodeObject(t, target, source, opt), argsPath, session.Options{Kernel: kernel})
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(testkernels.SourcePath(t, "memory.cl"))
+	src, err := os.ReadFile(testkernels.SourcePath(t, source+".cl"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.AddSource("kernels/memory.cl", src)
+	s.AddSource("kernels/"+source+".cl", src)
 	line := 0
 	for i, l := range strings.Split(string(src), "\n") {
 		if strings.Contains(l, stopAt) && line == 0 {
 			line = i + 1
 		}
 	}
-	execAll(t, s, fmt.Sprintf("break memory.cl:%d", line), "run")
+	execAll(t, s, fmt.Sprintf("break %s.cl:%d", source, line), "run")
 	return s.ViewSnapshot(session.ViewOptions{})
 }
 
@@ -127,6 +133,13 @@ func TestPanesMatchGoldenFiles(t *testing.T) {
 	scratch := memoryState(t, "scratch_array", "O0",
 		"kernel: scratch_array\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  arg0: {type: u32, count: 64, init: {range: [0, 1]}}\n  arg1: {type: u32, count: 64, output: true}\n",
 		"uint idx = x % 64;")
+	// gfx90a at -O0 uses AGPRs (metadata .agpr_count 2): they follow the VGPRs.
+	agpr := kernelState(t, "gfx90a", "control", "divergent_if", "O0",
+		"kernel: divergent_if\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  arg0: {type: i32, count: 64, init: {range: [0, 1]}}\n  arg1: {type: i32, count: 64, output: true}\n",
+		"out[i] = v; // store: v")
+	if agpr.KernelInfo.Resources.AGPRs == 0 {
+		t.Fatalf("divergent_if on gfx90a at -O0 uses no AGPRs: %+v", agpr.KernelInfo.Resources)
+	}
 	// The demo at its global_load of in[i]: the bytes it will read marked.
 	ds, err := demo.Open(session.Options{})
 	if err != nil {
@@ -161,6 +174,7 @@ func TestPanesMatchGoldenFiles(t *testing.T) {
 		{"kernel", Kernel{}, cur},
 		{"log", Log{Lines: log}, cur},
 		{"lds", Memory{Kind: MemLDS}, lds},
+		{"vector-agpr-gfx90a", Vector{FirstReg: 1 << 10}, agpr},
 		{"scratch", Memory{Kind: MemScratch}, scratch},
 	}
 	for _, c := range cases {
