@@ -737,3 +737,93 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 	t.Logf("processor sweep: %v; %d occupancies compared with the backend's", c, occupancies)
 	fmt.Printf("info oracle summary, processor sweep: %v; %d occupancies compared with the backend's\n", c, occupancies)
 }
+
+// unknownKeysAsm is a kernel whose metadata carries keys AMDGPUUsage does
+// not define, at the top, kernel and argument levels.
+const unknownKeysAsm = `.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 1
+  .amdhsa_accum_offset 4
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [1, 2]
+amdhsa.vendor_extension: hello
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 2
+    .vgpr_count: 1
+    .max_flat_workgroup_size: 256
+    .my_tool_key: 42
+    .args:
+      - .size: 8
+        .offset: 0
+        .value_kind: global_buffer
+        .address_space: global
+        .custom_arg_flag: true
+...
+.end_amdgpu_metadata
+`
+
+func TestInfoShowsUnknownMetadataKeys(t *testing.T) {
+	o := newOracle(t)
+	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
+	dir := t.TempDir()
+	src, obj, co := filepath.Join(dir, "k.s"), filepath.Join(dir, "k.o"), filepath.Join(dir, "k.co")
+	if err := os.WriteFile(src, []byte(unknownKeysAsm), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj", src, "-o", obj).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-mc: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(lld, "-shared", obj, "-o", co).CombinedOutput(); err != nil {
+		t.Fatalf("ld.lld: %v\n%s", err, out)
+	}
+	var c corpusCounts
+	o.compareCodeObject(t, co, co, nil, &c)
+	text, stderr, code := gcndbg("info", co)
+	if code != 0 {
+		t.Fatalf("info: %s", stderr)
+	}
+	for _, want := range []string{`amdhsa.vendor_extension "hello" (unknown key)`, `.my_tool_key 42 (unknown key)`, `.custom_arg_flag true (unknown key)`} {
+		if !strings.Contains(text, want) {
+			t.Errorf("info does not show %q:\n%s", want, text)
+		}
+	}
+	js, _, _ := gcndbg("info", "--json", co)
+	var rep struct {
+		Metadata struct {
+			Unknown map[string]any `json:"unknown_keys"`
+		} `json:"metadata"`
+		Kernels []struct {
+			Metadata struct {
+				Extra map[string]any `json:"extra"`
+				Args  []struct {
+					Extra map[string]any `json:"extra"`
+				} `json:".args"`
+			} `json:"metadata"`
+		} `json:"kernels"`
+	}
+	if err := json.Unmarshal([]byte(js), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Metadata.Unknown["amdhsa.vendor_extension"] != "hello" || len(rep.Kernels) != 1 ||
+		rep.Kernels[0].Metadata.Extra[".my_tool_key"] != float64(42) || rep.Kernels[0].Metadata.Args[0].Extra[".custom_arg_flag"] != true {
+		t.Errorf("info --json lost unknown keys: %s", js)
+	}
+}
