@@ -228,17 +228,35 @@ func flatMem(op memOp) semFn {
 // anything, so the general path can take over.
 func flatDword(w *Wave, d *instr, store bool) (done bool, err error) {
 	c := w.Env.Global()
-	ap := w.Env.Arch().Apertures()
 	var addrs [64]uint64
-	for m := w.EXEC; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		a := flatAddress(w, d, l)
+	if d.sad.kind == isa.KindNone && d.vaddr.kind == isa.KindVGPR {
+		// A 64-bit VGPR address (FLAT, or GLOBAL with saddr off).
+		lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
+		off := uint64(d.offset)
+		var shared, private uint32
 		if d.flat == flatFlat {
-			if sp, _ := ap.Classify(a); sp != SpaceGlobal {
+			ap := w.Env.Arch().Apertures()
+			shared, private = uint32(ap.SharedBase>>32), uint32(ap.PrivateBase>>32)
+		}
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			if d.flat == flatFlat && (hi[l] == shared || hi[l] == private) {
 				return false, nil
 			}
+			addrs[l] = (uint64(hi[l])<<32 | uint64(lo[l])) + off
 		}
-		addrs[l] = a
+	} else {
+		ap := w.Env.Arch().Apertures()
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := flatAddress(w, d, l)
+			if d.flat == flatFlat {
+				if sp, _ := ap.Classify(a); sp != SpaceGlobal {
+					return false, nil
+				}
+			}
+			addrs[l] = a
+		}
 	}
 	var data []uint32
 	if store {

@@ -225,6 +225,18 @@ func vaddsub(sub, rev, withCarry bool) semFn {
 			return nil
 		}
 		var cout uint64
+		if w.EXEC == allLanes && !d.clamp && !sub {
+			a, b := a[:64], b[:64]
+			for l := range 64 {
+				s := uint64(a[l]) + uint64(b[l]) + cin>>uint(l)&1
+				dst[l] = uint32(s)
+				cout |= s >> 32 << uint(l)
+			}
+			if writeCarry {
+				w.setCarryOut(d, cout)
+			}
+			return nil
+		}
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			c := uint32(cin >> uint(l) & 1)
