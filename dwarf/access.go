@@ -61,8 +61,8 @@ func (t *Type) PointeeAddrSpace() AddrSpace {
 // VisibleVariables returns the variables visible at pc through all logical
 // frames there, innermost frame first: those of the innermost inlined
 // subroutine, then those of the frames it is inlined into (a kernel's
-// parameters when its body is inlined into the kernel entry). An inner
-// name hides an outer one.
+// parameters when its body is inlined into the kernel entry), then the
+// globals. An inner name hides an outer one.
 func (d *Data) VisibleVariables(pc uint64) ([]*Variable, error) {
 	frames, err := d.InlineFrames(pc)
 	if err != nil {
@@ -76,6 +76,12 @@ func (d *Data) VisibleVariables(pc uint64) ([]*Variable, error) {
 				seen[v.Name] = true
 				out = append(out, v)
 			}
+		}
+	}
+	for _, v := range d.Globals {
+		if !seen[v.Name] {
+			seen[v.Name] = true
+			out = append(out, v)
 		}
 	}
 	return out, nil

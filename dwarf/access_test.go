@@ -2,6 +2,8 @@ package dwarf
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"testing"
 )
 
@@ -63,5 +65,63 @@ func TestVisibleVariablesSpanInlinedFrames(t *testing.T) {
 	want := "[c i f v out fv n]"
 	if got := fmt.Sprint(names); got != want {
 		t.Errorf("visible: %s, want %s", got, want)
+	}
+}
+
+// clang-22 writes DWARF address spaces in DW_AT_address_class: testdata/
+// addrspaces.cl has a pointer into each OpenCL address space.
+func TestPointerAddressSpaces(t *testing.T) {
+	d := loadFixture(t, "addrspaces-gfx900-O0.co")
+	fn := d.LookupFunction("__clang_ocl_kern_imp_spaces")
+	if len(fn) != 1 {
+		t.Fatal("no __clang_ocl_kern_imp_spaces")
+	}
+	want := map[string]AddrSpace{
+		"l":   DW_ASPACE_AMDGPU_local,
+		"px":  DW_ASPACE_AMDGPU_private_lane,
+		"gen": DW_ASPACE_AMDGPU_generic,
+		// __global and __constant pointers carry no address class: flat
+		// addresses outside the apertures are global memory.
+		"g": DW_ASPACE_AMDGPU_generic,
+		"c": DW_ASPACE_AMDGPU_generic,
+	}
+	for name, as := range want {
+		v, ok := d.LookupVariable(fn[0], fn[0].LowPC(), name)
+		if !ok {
+			t.Errorf("no %s", name)
+			continue
+		}
+		if got := v.Type.PointeeAddrSpace(); got != as {
+			t.Errorf("%s points into %s, want %s", name, got, as)
+		}
+	}
+}
+
+// A HIP kernel at -O0 (clang-22): frame slots are "DW_OP_fbreg N,
+// DW_OP_lit1, DW_OP_swap, DW_OP_xderef" and hold the lane's private memory.
+func TestHIPFrameSlotIsPrivate(t *testing.T) {
+	d := loadFixture(t, "shared-gfx90a-O0.co")
+	out := dwarfdump(t, "--debug-info", "testdata/shared-gfx90a-O0.co")
+	m := regexp.MustCompile(`DW_OP_fbreg \+(\d+), DW_OP_lit1, DW_OP_swap, DW_OP_xderef\)\n\s+DW_AT_name\t\("i"\)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatal("llvm-dwarfdump shows no frame slot for i")
+	}
+	slot, _ := strconv.Atoi(m[1])
+	fn := d.LookupFunction("hk")
+	if len(fn) != 1 {
+		t.Fatal("no hk")
+	}
+	const lane = 7
+	w := newFakeWave(64)
+	w.sgpr[33] = 0x1000 // gfx90a: wave-scaled, lane frame base 0x40
+	w.store32(DW_ASPACE_AMDGPU_private_lane, lane, 0x40+uint64(slot), 1234)
+	v, ok := d.LookupVariable(fn[0], fn[0].HighPC()-4, "i")
+	if !ok {
+		t.Fatal("no i")
+	}
+	ctx := Context{Regs: w, Mem: w, Lane: lane, WaveSize: 64, StackScale: FrameBaseScale("gfx90a", 64)}
+	got, err := v.Value(fn[0].HighPC()-4, ctx, FormatOptions{})
+	if err != nil || got != "1234" {
+		t.Errorf("i = %q (%v), want 1234", got, err)
 	}
 }

@@ -232,3 +232,21 @@ func FrameBaseScale(processor string, waveSize int) uint64 {
 	}
 	return uint64(waveSize)
 }
+
+// DW_LANG_OpenCL is the DWARF language code of OpenCL C units.
+const DW_LANG_OpenCL = 0x15
+
+// ClangIdiomAddrSpace maps the N of upstream clang's "DW_OP_lit<N>,
+// DW_OP_swap, DW_OP_xderef" to a DWARF address space. clang-22 writes
+// DWARF address spaces (OpenCL private slots 5, HIP and C slots and
+// __device__ variables 1, generic); clang 15 wrote 1 for private and 2 for
+// local in C++/HIP units (rocRAND's __shared__ variables). So N is read as
+// a DW_ASPACE value, except 2 outside OpenCL, which is local. (Evaluate
+// further reads a generic address computed from the frame base or stack
+// pointer as private_lane: clang addresses HIP frame slots that way.)
+func ClangIdiomAddrSpace(n uint64, lang int64) AddrSpace {
+	if n == 2 && lang != DW_LANG_OpenCL && lang != 0 {
+		return DW_ASPACE_AMDGPU_local
+	}
+	return AddrSpace(n)
+}

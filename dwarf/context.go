@@ -66,6 +66,9 @@ type Context struct {
 	// BaseTypeAt returns the base type DIE at a unit-relative offset for the
 	// typed operations (DW_OP_const_type, regval_type, deref_type, convert).
 	BaseTypeAt func(unitOffset uint64) (BaseType, error)
+	// SourceLanguage is the unit's DW_AT_language; it selects how the
+	// numbers of clang's address-space idiom read (ClangIdiomAddrSpace).
+	SourceLanguage int64
 	// LegacyOps decodes 0xe9 as DW_OP_LLVM_aspace_implicit_pointer (the
 	// encoding before DW_OP_LLVM_user) instead of DW_OP_LLVM_user.
 	LegacyOps bool

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // AMD attributes (DWARF Extensions For Heterogeneous Debugging, "Attribute
@@ -39,9 +40,11 @@ type Data struct {
 	// Subprograms are the concrete (code-carrying) subprograms of all
 	// units, ordered by their lowest PC.
 	Subprograms []*Scope
-	lines       lineIndex
-	dies        map[dwarf.Offset]*die
-	types       map[dwarf.Offset]*Type
+	// Globals are the file-scope variables with a location or value.
+	Globals []*Variable
+	lines   lineIndex
+	dies    map[dwarf.Offset]*die
+	types   map[dwarf.Offset]*Type
 }
 
 // Unit is a compilation unit.
@@ -54,11 +57,16 @@ type Unit struct {
 	Producer     string
 	Language     int64
 	Augmentation string
-	LowPC        uint64 // the base address of location and range lists
-	AddrBase     uint64
-	LocListsBase uint64
-	Lines        *LineTable
-	data         *Data
+	// AMDExtensions is set for units that declare AMD's DWARF extensions
+	// (DW_AT_LLVM_augmentation "[amdgpu:..."); their DW_AT_address_class
+	// values follow AMDGPUUsage's table; upstream clang writes DWARF
+	// address spaces there.
+	AMDExtensions bool
+	LowPC         uint64 // the base address of location and range lists
+	AddrBase      uint64
+	LocListsBase  uint64
+	Lines         *LineTable
+	data          *Data
 }
 
 type die struct {
@@ -162,6 +170,7 @@ func (d *Data) newUnit(e *dwarf.Entry, r *dwarf.Reader) *Unit {
 	u.Producer, _ = e.Val(dwarf.AttrProducer).(string)
 	u.Language, _ = e.Val(dwarf.AttrLanguage).(int64)
 	u.Augmentation, _ = e.Val(DW_AT_LLVM_augmentation).(string)
+	u.AMDExtensions = strings.HasPrefix(u.Augmentation, "[amdgpu:")
 	u.LowPC, _ = e.Val(dwarf.AttrLowpc).(uint64)
 	if v, ok := e.Val(DW_AT_addr_base).(int64); ok {
 		u.AddrBase = uint64(v)

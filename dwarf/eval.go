@@ -29,8 +29,9 @@ type entry struct {
 	// fromReg+1 is the register a value was read from by DW_OP_bregx R, off
 	// (0: none), regOff the offset; they let the clang address-space idiom
 	// see register values and unscale the stack pointers.
-	fromReg uint64
-	regOff  int64
+	fromReg   uint64
+	regOff    int64
+	fromFrame bool // computed by DW_OP_fbreg
 }
 
 type evaluator struct {

@@ -92,7 +92,7 @@ func (ev *evaluator) fbreg(off int64, depth int) error {
 	default:
 		return fmt.Errorf("frame base is the location %s", top.loc)
 	}
-	return ev.push(entry{val: base + uint64(off)})
+	return ev.push(entry{val: base + uint64(off), fromFrame: true})
 }
 
 func (ev *evaluator) deref(n int, t BaseType, as *AddrSpace) error {
@@ -122,7 +122,8 @@ func isLiteralOp(op byte) bool {
 // xderef implements DW_OP_xderef*, and recognises upstream clang's idiom
 // "DW_OP_lit<N> DW_OP_swap DW_OP_xderef" closing a location (followed by
 // nothing, a piece or DW_OP_stack_value): there the operation marks the
-// address space of the address below rather than loading from it. A value
+// address space of the address below rather than loading from it (N read by
+// ClangIdiomAddrSpace). A value
 // that DW_OP_bregx R, 0 read from a register (other than the stack and frame
 // pointers SGPR32 and SGPR33) is a value held in that register; an address
 // read from SGPR32/SGPR33 is unscaled by Context.StackScale.
@@ -148,16 +149,21 @@ func (ev *evaluator) xderef(b *buf, n int, t BaseType, prev1, prev2 byte) error 
 		case DW_OP_stack_value:
 			return ev.push(addr)
 		case -1, DW_OP_piece, DW_OP_bit_piece:
+			as = ClangIdiomAddrSpace(asv.val, ev.ctx.SourceLanguage)
 			a := addr.val
+			sp := false
 			if addr.fromReg != 0 {
 				r := addr.fromReg - 1
-				sp := r == RegSGPR0+32 || r == RegSGPR0+33
+				sp = r == RegSGPR0+32 || r == RegSGPR0+33
 				if !sp && addr.regOff == 0 {
 					return ev.push(entry{isLoc: true, loc: RegisterAt(r)})
 				}
-				if sp && as == DW_ASPACE_AMDGPU_private_lane && ev.ctx.StackScale > 1 {
-					a = (a-uint64(addr.regOff))/ev.ctx.StackScale + uint64(addr.regOff)
-				}
+			}
+			if (sp || addr.fromFrame) && as == DW_ASPACE_AMDGPU_generic {
+				as = DW_ASPACE_AMDGPU_private_lane // HIP frame slots
+			}
+			if sp && as == DW_ASPACE_AMDGPU_private_lane && ev.ctx.StackScale > 1 {
+				a = (a-uint64(addr.regOff))/ev.ctx.StackScale + uint64(addr.regOff)
 			}
 			return ev.push(entry{isLoc: true, loc: MemoryAt(as, a, ev.ctx.Lane)})
 		}

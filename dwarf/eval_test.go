@@ -207,6 +207,9 @@ func TestEvaluateLocations(t *testing.T) {
 		{"clang -O0 frame slot", []byte{DW_OP_fbreg, 0x14, DW_OP_lit5, DW_OP_swap, DW_OP_xderef}, false, false, "private_lane:0x54[lane 3]"},
 		{"clang stack pointer slot", []byte{DW_OP_bregx, 0x40, 0x08, DW_OP_lit5, DW_OP_swap, DW_OP_xderef}, false, false, "private_lane:0x88[lane 3]"},
 		{"clang pieces", []byte{DW_OP_bregx, 0x80, 0x14, 0x00, DW_OP_lit5, DW_OP_swap, DW_OP_xderef, DW_OP_piece, 4, DW_OP_regx, 0x25, DW_OP_piece, 4}, false, false, "{VGPR0+96bits:32, SGPR5:32}"},
+		{"clang-22 HIP frame slot", []byte{DW_OP_fbreg, 0x08, DW_OP_lit1, DW_OP_swap, DW_OP_xderef}, false, false, "private_lane:0x48[lane 3]"},
+		{"clang-22 HIP __device__ variable", []byte{DW_OP_addr, 0, 0x20, 0, 0, 0, 0, 0, 0, DW_OP_lit1, DW_OP_swap, DW_OP_xderef}, false, false, "generic:0x2000[lane 3]"},
+		{"clang-15 HIP __shared__ variable", []byte{DW_OP_addr, 0, 0, 0, 0, 0, 0, 0, 0, DW_OP_lit2, DW_OP_swap, DW_OP_xderef}, false, false, "local:0x0"},
 		{"plain VGPR selects the lane", []byte{DW_OP_regx, 0x80, 0x14}, false, false, "VGPR0+96bits"},
 		{"strict xderef loads", []byte{DW_OP_lit3, DW_OP_lit16, DW_OP_swap, DW_OP_swap, DW_OP_xderef_size, 1}, false, true, "global:0xa0"},
 	}
@@ -214,6 +217,9 @@ func TestEvaluateLocations(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := evalCtx(evalWave())
 			ctx.LegacyOps, ctx.StrictXDeref = tc.legacy, tc.strict
+			if strings.HasPrefix(tc.name, "clang-") && strings.Contains(tc.name, "HIP") {
+				ctx.SourceLanguage = 0x21 // DW_LANG_C_plus_plus_14, as clang writes for HIP
+			}
 			l, err := Evaluate(tc.expr, ctx)
 			if err != nil {
 				t.Fatal(err)

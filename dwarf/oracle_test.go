@@ -22,7 +22,8 @@ var fixtures = []string{
 	"types-gfx1030-O0-dwarf4.co", "types-gfx1030-O2-dwarf4.co",
 	"calls-gfx900-O0.co", "calls-gfx900-O2.co",
 	"calls-gfx1030-O0-dwarf4.co", "calls-gfx1030-O2-dwarf4.co",
-	"calls-gfx942-O2.o", "hetero.o",
+	"calls-gfx942-O2.o", "hetero.o", "hetero-eh.co",
+	"addrspaces-gfx900-O0.co", "shared-gfx90a-O0.co",
 }
 
 func loadFixture(t testing.TB, name string) *Data {
@@ -320,6 +321,9 @@ func allVars(d *Data) map[uint64]*Variable {
 	}
 	for _, s := range d.Subprograms {
 		walk(s)
+	}
+	for _, v := range d.Globals {
+		m[uint64(v.Offset)] = v
 	}
 	return m
 }

@@ -13,10 +13,11 @@ const (
 	ScopeSubprogram ScopeKind = iota
 	ScopeInlined
 	ScopeLexical
+	ScopeUnit // the file scope of a compilation unit (global variables)
 )
 
 func (k ScopeKind) String() string {
-	return [...]string{"subprogram", "inlined_subroutine", "lexical_block"}[k]
+	return [...]string{"subprogram", "inlined_subroutine", "lexical_block", "compile_unit"}[k]
 }
 
 // Scope is a subprogram, an inlined subroutine or a lexical block with code:
@@ -92,8 +93,18 @@ func (s *Scope) FrameBase() []byte {
 }
 
 func (d *Data) collectScopes(root *die) {
+	var unitScope *Scope
 	for _, k := range root.kids {
 		switch k.e.Tag {
+		case dwarf.TagVariable:
+			if unitScope == nil {
+				unitScope = &Scope{Kind: ScopeUnit, Offset: root.e.Offset, Unit: root.unit, die: root, data: d}
+			}
+			v := d.newVariable(k, unitScope)
+			unitScope.Vars = append(unitScope.Vars, v)
+			if v.Name != "" && (v.hasLoc || v.constVal != nil) {
+				d.Globals = append(d.Globals, v)
+			}
 		case dwarf.TagSubprogram:
 			rs := d.ranges(k)
 			if len(rs) == 0 {

@@ -106,7 +106,13 @@ func (d *Data) typeAt(off dwarf.Offset) *Type {
 		if as, ok := e.Val(DW_AT_LLVM_address_space).(int64); ok {
 			t.AddrSpace, t.HasAddrSpace = AddrSpace(as), true
 		} else if c, ok := e.Val(DW_AT_address_class).(int64); ok {
-			t.AddrSpace, t.HasAddrSpace = AddressClassToSpace(uint64(c))
+			if n.unit != nil && n.unit.AMDExtensions {
+				t.AddrSpace, t.HasAddrSpace = AddressClassToSpace(uint64(c))
+			} else {
+				// clang-22 writes DWARF address spaces here (generic 1,
+				// local 3, private 5; none for global).
+				t.AddrSpace, t.HasAddrSpace = AddrSpace(c), true
+			}
 		}
 	case dwarf.TagStructType, dwarf.TagUnionType, dwarf.TagClassType:
 		t.Kind = map[dwarf.Tag]TypeKind{dwarf.TagStructType: TypeStruct, dwarf.TagUnionType: TypeUnion, dwarf.TagClassType: TypeClass}[e.Tag]

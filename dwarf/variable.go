@@ -74,6 +74,9 @@ func (v *Variable) LocationExpr(pc uint64) ([]byte, error) {
 // BaseTypeAt unless ctx sets them already.
 func (s *Scope) Context(pc uint64, ctx Context) *Context {
 	ctx.PC = pc
+	if ctx.SourceLanguage == 0 && s.Unit != nil {
+		ctx.SourceLanguage = s.Unit.Language
+	}
 	if ctx.FrameBase == nil {
 		ctx.FrameBase = s.FrameBase()
 	}

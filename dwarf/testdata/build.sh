@@ -24,3 +24,9 @@ llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj hetero.s -o hete
 sed -e 's/\.cfi_sections \.debug_frame/.cfi_sections .eh_frame/' hetero.s > /tmp/hetero-eh.s
 llvm-mc-22 -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj /tmp/hetero-eh.s -o /tmp/hetero-eh.o
 $LLD -shared /tmp/hetero-eh.o -o hetero-eh.co
+# Address spaces: OpenCL pointers (DW_AT_address_class) and a HIP kernel
+# (clang's "DW_OP_lit1, DW_OP_swap, DW_OP_xderef" for private slots).
+$CLANG $CL -mcpu=gfx900 -O0 -g -c addrspaces.cl -o /tmp/addrspaces.o
+$LLD -shared /tmp/addrspaces.o -o addrspaces-gfx900-O0.co
+$CLANG -x hip --offload-arch=gfx90a -nogpulib -nogpuinc --offload-device-only \
+  --no-gpu-bundle-output -O0 -g -c shared.hip -o shared-gfx90a-O0.co
