@@ -390,3 +390,41 @@ func TestRegistersAndConvenienceVariables(t *testing.T) {
 		}
 	}
 }
+
+func TestWatchpointOnGlobalMemoryAndFocusCommands(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O2", "divergent_if", 256, 64, 256, func(i int) int { return i })
+	r.do("break control.cl:9")
+	r.do("run")
+	out := r.s.L.Buffer("arg1")
+	// out[70] is written by lane 6 of workgroup 1 (i = 70, even: 3 * 70).
+	r.do(fmt.Sprintf("watch global#%#x", out.Base+4*70))
+	r.do("delete 1")
+	r.do("continue")
+	st := r.stop()
+	if st.Reason != StopWatchpoint || st.Workgroup != [3]uint32{1, 0, 0} || st.Watch.Lane != 6 || st.Watch.Old != "0" || st.Watch.New != "210" || st.Line != divIfStore {
+		t.Fatalf("watch stop %s (%+v)", st, st.Watch)
+	}
+	if got := r.do("workgroup 1"); !strings.Contains(got, "[Focus: wave 1 (1,0,0)/0, lane 6") {
+		t.Errorf("workgroup 1: %q", got)
+	}
+	if msg := r.fail("workgroup 3"); !strings.Contains(msg, "has not started") {
+		t.Errorf("workgroup 3: %q", msg)
+	}
+	if msg := r.fail("workgroup 9"); !strings.Contains(msg, "no workgroup (9,0,0)") {
+		t.Errorf("workgroup 9: %q", msg)
+	}
+	waves := r.do("info waves")
+	if !strings.Contains(waves, "0     (0,0,0)/0      ended") || !strings.Contains(waves, "* 1     (1,0,0)/0      ready") {
+		t.Errorf("info waves:\n%s", waves)
+	}
+	lanes := r.do("info lanes")
+	if !strings.Contains(lanes, "* 6     active    (6,0,0)") {
+		t.Errorf("info lanes:\n%s", lanes)
+	}
+	if c := r.s.Complete("wat"); len(c) != 1 || c[0] != "watch" {
+		t.Errorf("completion of wat: %q", c)
+	}
+	if c := r.s.Complete("print $_la"); len(c) != 2 || c[0] != "print $_lane" {
+		t.Errorf("completion of print $_la: %q", c)
+	}
+}

@@ -79,9 +79,9 @@ func (s *Session) SetWorkgroup(id [3]uint32) error {
 	if i < 0 {
 		return errorf("no workgroup (%d,%d,%d): the grid has (%d,%d,%d)", id[0], id[1], id[2], s.nwg[0], s.nwg[1], s.nwg[2])
 	}
-	s.focusWG, s.focusWave = i, 0
 	if _, ok := s.groups[i]; !ok && s.started {
 		return errorf("workgroup (%d,%d,%d) has not started yet (workgroups run one after another)", id[0], id[1], id[2])
 	}
+	s.focusWG, s.focusWave = i, 0
 	return nil
 }

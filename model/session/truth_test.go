@@ -344,15 +344,24 @@ func sameValue(printed, stored, et string) bool {
 	return p == q
 }
 
+// dwarfdumpCache keeps llvm-dwarfdump's answers by object and name.
+var dwarfdumpCache = map[string][]byte{}
+
 // locRange is "[0xLO, 0xHI): ..." of llvm-dwarfdump's location lists.
 var locRange = regexp.MustCompile(`\[0x([0-9a-f]+), 0x([0-9a-f]+)\)`)
 
 // hasLocation reports whether llvm-dwarfdump shows a location for a
 // variable named name covering pc.
 func hasLocation(t *testing.T, dwarfdump, co, name string, pc uint64) bool {
-	out, err := exec.Command(dwarfdump, "--debug-info", "--name="+name, co).Output()
-	if err != nil {
-		t.Fatalf("llvm-dwarfdump: %v", err)
+	key := co + "\x00" + name
+	out, ok := dwarfdumpCache[key]
+	if !ok {
+		var err error
+		out, err = exec.Command(dwarfdump, "--debug-info", "--name="+name, co).Output()
+		if err != nil {
+			t.Fatalf("llvm-dwarfdump: %v", err)
+		}
+		dwarfdumpCache[key] = out
 	}
 	for _, die := range strings.Split(string(out), "\n\n") {
 		if !strings.Contains(die, "DW_AT_location") {
