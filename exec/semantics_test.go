@@ -159,6 +159,16 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 10275) }},
+	{name: "v_pk_fma_f32 fuses the low and the high halves separately", target: "gfx90a", asm: "v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7]",
+		// Default op_sel:[0,0,0] op_sel_hi:[1,1,1]: lo = 2*3+1 = 7, hi = 4*5+2 = 22.
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				for r, v := range map[int]uint32{2: 0x4000_0000, 3: 0x4080_0000, 4: 0x4040_0000, 5: 0x40a0_0000, 6: 0x3f80_0000, 7: 0x4000_0000} {
+					w.VGPR[r*64+l] = v
+				}
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "lo", w.VGPR[0], 0x40e0_0000); wantEq(t, "hi", w.VGPR[64], 0x41b0_0000) }},
 	{name: "v_readlane and v_writelane move one lane", asm: "v_readlane_b32 s0, v1, 5\nv_writelane_b32 v2, s0, 9",
 		setup: func(w *Wave, _ *testEnv) {
 			for l := range 64 {

@@ -160,6 +160,7 @@ func init() {
 		// the halves of each 64-bit source.
 		isa.OpV_PK_MUL_F32: vopPkF32(func(m f32Mode, a, b float32) uint32 { return mulF32(a, b, m.round) }),
 		isa.OpV_PK_ADD_F32: vopPkF32(func(m f32Mode, a, b float32) uint32 { return addF32(a, b, m.round) }),
+		isa.OpV_PK_FMA_F32: vPkFmaF32,
 	})
 }
 
@@ -191,4 +192,34 @@ func vopPkF32(f func(m f32Mode, a, b float32) uint32) semFn {
 		})
 		return nil
 	}
+}
+
+// vPkFmaF32 is v_pk_fma_f32: two fused f32 multiply-adds over the halves of
+// 64-bit sources chosen by op_sel (low result) and op_sel_hi (high result),
+// each source negated by neg_lo/neg_hi.
+func vPkFmaF32(w *Wave, d *instr) error {
+	var lo, hi [3][]uint32
+	for i := range 3 {
+		lo[i], hi[i] = w.vsrc64(&d.src[i], &w.tmp[2*i], &w.tmp[2*i+1])
+	}
+	m := modeF32(w.Mode)
+	dlo, dhi := w.vdstLanes(&d.vdst, 0), w.vdstLanes(&d.vdst, 1)
+	forLanes(w.EXEC, func(l int) {
+		var x [2][3]float32
+		for i := range 3 {
+			for h, sel := range [2]bool{d.opsel>>uint(i)&1 != 0, d.opselHi>>uint(i)&1 != 0} {
+				v := lo[i][l]
+				if sel {
+					v = hi[i][l]
+				}
+				if h == 0 && d.mods[i]&isa.ModNeg != 0 || h == 1 && d.mods[i]&isa.ModNegHi != 0 {
+					v ^= 1 << 31
+				}
+				x[h][i] = math.Float32frombits(m.flushIn(v))
+			}
+		}
+		dlo[l] = m.flushOut(quietF32(fmaF32(x[0][0], x[0][1], x[0][2], m.round)))
+		dhi[l] = m.flushOut(quietF32(fmaF32(x[1][0], x[1][1], x[1][2], m.round)))
+	})
+	return nil
 }
