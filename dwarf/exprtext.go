@@ -34,8 +34,18 @@ func disasmExpr(expr []byte, regName func(uint64) string) (string, error) {
 		signed := func(v int64) { s += fmt.Sprintf(" %+d", v) }
 		switch {
 		case op >= DW_OP_breg0 && op <= DW_OP_breg31:
-			s += fmt.Sprintf(" %+d", b.sleb())
-		case op >= DW_OP_reg0 && op <= DW_OP_reg31, op >= DW_OP_lit0 && op <= DW_OP_lit31:
+			// llvm-dwarfdump names the register when the target does.
+			if _, err := DecodeReg(uint64(op - DW_OP_breg0)); err == nil {
+				s += " " + RegName(uint64(op-DW_OP_breg0))
+			} else {
+				s += " "
+			}
+			s += fmt.Sprintf("%+d", b.sleb())
+		case op >= DW_OP_reg0 && op <= DW_OP_reg31:
+			if _, err := DecodeReg(uint64(op - DW_OP_reg0)); err == nil {
+				s += " " + RegName(uint64(op-DW_OP_reg0))
+			}
+		case op >= DW_OP_lit0 && op <= DW_OP_lit31:
 		default:
 			switch op {
 			case DW_OP_addr:

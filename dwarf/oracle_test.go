@@ -294,6 +294,7 @@ func normRegs(s string) string {
 	// Typed operations name their base type: keep its offset only.
 	s = typeRef.ReplaceAllString(s, "0x$1")
 	s = strings.ReplaceAll(s, "PC_REG", "R16")
+	s = strings.ReplaceAll(s, "EXEC_LO", "R1")
 	s = strings.ReplaceAll(s, "EXEC", "R17")
 	return s
 }
