@@ -350,6 +350,9 @@ func TestUnwindThroughDeviceCall(t *testing.T) {
 	if b, _ := f.Regs.ReadReg(32+33, 0); binary.LittleEndian.Uint32(b) != 0x1111 {
 		t.Errorf("caller SGPR33 before the save: % x", b)
 	}
+	if cfa, err := fr.CFA(callee.LowPC()+8, w, ctx); err != nil || cfa.Addr != 0x2000 || cfa.AddrSpace != DW_ASPACE_AMDGPU_private_wave {
+		t.Errorf("CFA %s %v", cfa, err)
+	}
 	// After DW_CFA_def_cfa_offset 16.
 	f, err = fr.Unwind(callee.LowPC()+12, w, ctx)
 	if err != nil || f.CFA.Addr != 0x2010 {

@@ -27,21 +27,9 @@ func (fr *Frames) Unwind(pc uint64, regs Registers, ctx Context) (Frame, error) 
 		return Frame{}, err
 	}
 	ctx.Regs = regs
-	var cfa Location
-	switch {
-	case row.CFA.Expr != nil:
-		cfa, err = Evaluate(row.CFA.Expr, &ctx)
-		if err != nil {
-			return Frame{}, err
-		}
-	case row.CFA.Reg != 0 || row.CFA.Offset != 0 || row.CFA.AddrSpace != 0:
-		v, err := (&evaluator{ctx: &ctx}).readReg(row.CFA.Reg, BaseType{})
-		if err != nil {
-			return Frame{}, err
-		}
-		cfa = MemoryAt(row.CFA.AddrSpace, v+uint64(row.CFA.Offset), ctx.Lane)
-	default:
-		cfa = Undefined()
+	cfa, err := row.cfa(&ctx)
+	if err != nil {
+		return Frame{}, err
 	}
 	caller := &callerRegs{row: row, regs: regs, cfa: cfa, ctx: ctx}
 	ra, err := caller.ReadReg(row.ReturnAddr, ctx.Lane)
@@ -54,6 +42,31 @@ func (fr *Frames) Unwind(pc uint64, regs Registers, ctx Context) (Frame, error) 
 	var v [8]byte
 	copy(v[:], ra)
 	return Frame{PC: binary.LittleEndian.Uint64(v[:]), CFA: cfa, Regs: caller}, nil
+}
+
+// CFA computes the canonical frame address of the frame at pc whose
+// registers are regs (for Context.CFA and DW_OP_call_frame_cfa).
+func (fr *Frames) CFA(pc uint64, regs Registers, ctx Context) (Location, error) {
+	row, err := fr.RowAt(pc)
+	if err != nil {
+		return Location{}, err
+	}
+	ctx.Regs = regs
+	return row.cfa(&ctx)
+}
+
+func (row UnwindRow) cfa(ctx *Context) (Location, error) {
+	switch {
+	case row.CFA.Expr != nil:
+		return Evaluate(row.CFA.Expr, ctx)
+	case row.CFA.Reg != 0 || row.CFA.Offset != 0 || row.CFA.AddrSpace != 0:
+		v, err := (&evaluator{ctx: ctx}).readReg(row.CFA.Reg, BaseType{})
+		if err != nil {
+			return Location{}, err
+		}
+		return MemoryAt(row.CFA.AddrSpace, v+uint64(row.CFA.Offset), ctx.Lane), nil
+	}
+	return Undefined(), nil
 }
 
 func readSGPRPair(regs Registers, first int) ([]byte, error) {
