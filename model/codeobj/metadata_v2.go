@@ -7,12 +7,21 @@ import (
 	"github.com/goccy/go-yaml"
 )
 
+// maxV2MetadataSize caps the v2 YAML metadata note (the largest in the
+// mgpusim corpus is 31 KiB).
+const maxV2MetadataSize = 256 << 10
+
 // parseMetadataV2 decodes the v2 NT_AMD_HSA_METADATA note: a YAML
 // document (AMDGPUUsage "Code Object V2 Metadata") with CamelCase keys.
 // It is translated to the v3 names (Kernels -> amdhsa.kernels, CodeProps
 // .KernargSegmentSize -> .kernarg_segment_size, GlobalBuffer ->
 // global_buffer, ...); keys without a v3 name are kept in Extra.
 func parseMetadataV2(r *reader, desc []byte, off int64) (*Metadata, error) {
+	// The YAML decoder allocates several hundred bytes per input byte;
+	// real v2 notes are tens of KiB, so a cap keeps allocation bounded.
+	if len(desc) > maxV2MetadataSize {
+		return nil, r.errorf(off, "NT_AMD_HSA_METADATA: %d bytes of YAML, more than the %d this reader accepts", len(desc), maxV2MetadataSize)
+	}
 	text := desc
 	if i := indexNUL(text); i >= 0 {
 		text = text[:i]
