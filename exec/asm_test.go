@@ -63,7 +63,7 @@ func asmProgram(t testing.TB, target, src string) *Program {
 		t.Fatal(err)
 	}
 	code := assemble(t, target, src+"\ns_endpgm\n")
-	p, err := NewProgram(arch, tgt, KernelConfig{GranulatedWorkitemVGPRCount: 7}, "test", code, 0x1000, 0)
+	p, err := NewProgram(arch, tgt, KernelConfig{GranulatedWorkitemVGPRCount: 7, AccumOffset: 7}, "test", code, 0x1000, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
