@@ -1,0 +1,188 @@
+package exec
+
+import (
+	"context"
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// Benchmarks of the four kernels of ../shared/bench (copied to bench/kernels,
+// built by bench/build.sh for gfx900 -O2), with the inputs of their
+// Oclgrind .sim files. Each reports VALU lane-operations per second of wall
+// and of CPU time (the machine is shared: compare runs side by side, as
+// ratios) and checks the outputs against a reference computed here from the
+// kernel's specification, so the speed is that of correct runs.
+
+// sharedBench is one of the benchmark dispatches.
+type sharedBench struct {
+	kernel    string
+	grid, wg  [3]uint32
+	bufs      []benchBuf
+	scalars   []uint64 // by-value arguments after the buffers
+	check     func(tb testing.TB, bufs [][]byte)
+	outputIdx int
+}
+
+// benchBuf is a buffer argument: its size in bytes and its initial contents.
+type benchBuf struct {
+	bytes int
+	init  func(data []byte)
+}
+
+func fillF32(v float32) func([]byte) {
+	return func(b []byte) {
+		for i := 0; i+4 <= len(b); i += 4 {
+			binary.LittleEndian.PutUint32(b[i:], math.Float32bits(v))
+		}
+	}
+}
+
+func rangeF32(b []byte) {
+	for i := 0; i+4 <= len(b); i += 4 {
+		binary.LittleEndian.PutUint32(b[i:], math.Float32bits(float32(i/4)))
+	}
+}
+
+func rangeI32(b []byte) {
+	for i := 0; i+4 <= len(b); i += 4 {
+		binary.LittleEndian.PutUint32(b[i:], uint32(i/4))
+	}
+}
+
+const benchN = 1 << 20
+
+var sharedBenches = []sharedBench{
+	{
+		kernel: "vadd", grid: [3]uint32{benchN, 1, 1}, wg: [3]uint32{256, 1, 1},
+		bufs:    []benchBuf{{4 * benchN, rangeF32}, {4 * benchN, fillF32(2)}, {4 * benchN, nil}},
+		scalars: []uint64{benchN},
+		check: func(tb testing.TB, bufs [][]byte) {
+			for i := range benchN {
+				if got, want := math.Float32frombits(binary.LittleEndian.Uint32(bufs[2][4*i:])), float32(i)+2; got != want {
+					tb.Fatalf("vadd: c[%d] = %v, want %v", i, got, want)
+				}
+			}
+		},
+	},
+	{
+		kernel: "matmul", grid: [3]uint32{256, 256, 1}, wg: [3]uint32{16, 16, 1},
+		bufs:    []benchBuf{{4 * 256 * 256, fillF32(1)}, {4 * 256 * 256, fillF32(2)}, {4 * 256 * 256, nil}},
+		scalars: []uint64{256},
+		check: func(tb testing.TB, bufs [][]byte) {
+			// Every element is the sum of 256 products 1*2, exact in f32.
+			for i := range 256 * 256 {
+				if got := math.Float32frombits(binary.LittleEndian.Uint32(bufs[2][4*i:])); got != 512 {
+					tb.Fatalf("matmul: C[%d] = %v, want 512", i, got)
+				}
+			}
+		},
+	},
+	{
+		kernel: "reduce", grid: [3]uint32{benchN, 1, 1}, wg: [3]uint32{256, 1, 1},
+		bufs:    []benchBuf{{4 * benchN, rangeI32}, {4 * (benchN / 256), nil}},
+		scalars: []uint64{benchN},
+		check: func(tb testing.TB, bufs [][]byte) {
+			for g := range benchN / 256 {
+				var want int32
+				for i := range 256 {
+					want += int32(g*256 + i)
+				}
+				if got := int32(binary.LittleEndian.Uint32(bufs[1][4*g:])); got != want {
+					tb.Fatalf("reduce: out[%d] = %d, want %d", g, got, want)
+				}
+			}
+		},
+	},
+	{
+		kernel: "collatz", grid: [3]uint32{65536, 1, 1}, wg: [3]uint32{256, 1, 1},
+		bufs:    []benchBuf{{4 * 65536, nil}},
+		scalars: []uint64{1, 65536},
+		check: func(tb testing.TB, bufs [][]byte) {
+			for i := range 65536 {
+				x, s := uint32(1+i), int32(0)
+				for x != 1 {
+					if x&1 != 0 {
+						x = 3*x + 1
+					} else {
+						x >>= 1
+					}
+					s++
+				}
+				if got := int32(binary.LittleEndian.Uint32(bufs[0][4*i:])); got != s {
+					tb.Fatalf("collatz: steps[%d] = %d, want %d", i, got, s)
+				}
+			}
+		},
+	},
+}
+
+func BenchmarkSharedVadd(b *testing.B)    { runSharedBench(b, &sharedBenches[0]) }
+func BenchmarkSharedMatmul(b *testing.B)  { runSharedBench(b, &sharedBenches[1]) }
+func BenchmarkSharedReduce(b *testing.B)  { runSharedBench(b, &sharedBenches[2]) }
+func BenchmarkSharedCollatz(b *testing.B) { runSharedBench(b, &sharedBenches[3]) }
+
+// runSharedBench runs one dispatch per iteration on all cores, as `gcndbg
+// run` does; only exec.Run is timed.
+func runSharedBench(b *testing.B, sb *sharedBench) {
+	path := filepath.Join("..", "bench", sb.kernel+"-gfx900-O2.co")
+	k := loadKernel(b, "gfx900", testdataCOPath(b, path), sb.kernel)
+	var laneOps, insts uint64
+	var elapsed, cpu time.Duration
+	checked := false
+	for b.Loop() {
+		b.StopTimer()
+		mem := NewMemory()
+		var explicit []uint64
+		allocs := make([]*Allocation, len(sb.bufs))
+		for i, bb := range sb.bufs {
+			a, err := mem.Allocate("arg", AllocBuffer, uint64(bb.bytes), 0)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if bb.init != nil {
+				bb.init(a.Data)
+			}
+			allocs[i] = a
+			explicit = append(explicit, a.Base)
+		}
+		explicit = append(explicit, sb.scalars...)
+		d := &Dispatch{Grid: sb.grid, Workgroup: sb.wg}
+		d.Kernarg = k.kernarg(b, d, explicit...)
+		b.StartTimer()
+		start, cpu0 := time.Now(), cpuTime()
+		res, err := Run(context.Background(), k.prog, d, mem, Options{})
+		elapsed += time.Since(start)
+		cpu += cpuTime() - cpu0
+		if err != nil {
+			b.Fatal(err)
+		}
+		laneOps += res.Stats.VALULaneOps
+		insts += res.Stats.WaveInstructions
+		if !checked {
+			b.StopTimer()
+			data := make([][]byte, len(allocs))
+			for i, a := range allocs {
+				data[i] = a.Data
+			}
+			sb.check(b, data)
+			checked = true
+			b.StartTimer()
+		}
+	}
+	b.ReportMetric(float64(laneOps)/elapsed.Seconds()/1e6, "Mlaneops/s")
+	b.ReportMetric(float64(insts)/elapsed.Seconds()/1e6, "Mwaveinsts/s")
+	b.ReportMetric(float64(laneOps)/cpu.Seconds()/1e6, "Mlaneops/cpu-s")
+}
+
+// testdataCOPath skips the benchmark when bench/build.sh has not been run.
+func testdataCOPath(tb testing.TB, p string) string {
+	tb.Helper()
+	if _, err := os.Stat(p); err != nil {
+		tb.Skipf("no %s (run bench/build.sh): %v", p, err)
+	}
+	return p
+}
