@@ -1,6 +1,7 @@
 package codeobj_test
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -98,4 +99,34 @@ func parseNoPanic(t *testing.T, data []byte, name string, opts codeobj.Options) 
 		}
 	}()
 	return codeobj.Parse(data, name, opts)
+}
+
+// The msgpack decoder allocates per item; items take at least a byte, so
+// the worst inputs are many one-byte containers. The bound stays linear.
+func TestMetadataAllocationIsLinearInItsSize(t *testing.T) {
+	const n = 1 << 20
+	prefix := []byte{0x81, 0xa1, 'x', 0xdd, 0, 0x10, 0, 0} // {"x": array32 of 2^20}
+	for _, c := range []struct {
+		name string
+		item []byte
+	}{
+		{"empty arrays", []byte{0x90}},
+		{"empty maps", []byte{0x80}},
+		{"nils", []byte{0xc0}},
+		{"one-byte strings", []byte{0xa0}},
+	} {
+		data := append(append([]byte(nil), prefix...), bytes.Repeat(c.item, n)...)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		if _, err := codeobj.ParseMetadata(data, "m", 0); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		runtime.ReadMemStats(&after)
+		if per := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(data)); per > 128 {
+			t.Errorf("%s: %.0f bytes allocated per input byte", c.name, per)
+		} else {
+			t.Logf("%s: %.0f bytes allocated per input byte", c.name, per)
+		}
+	}
 }
