@@ -428,3 +428,35 @@ func TestWatchpointOnGlobalMemoryAndFocusCommands(t *testing.T) {
 		t.Errorf("completion of print $_la: %q", c)
 	}
 }
+
+func TestStepEntersACallAndNextStepsOverIt(t *testing.T) {
+	r := openKernel(t, "gfx900", "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return i })
+	r.do(fmt.Sprintf("break calls.cl:%d", polyCall))
+	r.do("run")
+	r.do("step")
+	if st := r.stop(); st.Function != "poly" || st.Line != polyBody {
+		t.Fatalf("step from the call stopped at %s in %s, want poly line %d", st, st.Function, polyBody)
+	}
+	r = openKernel(t, "gfx900", "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return i })
+	r.do(fmt.Sprintf("break calls.cl:%d", polyCall))
+	r.do("run")
+	r.do("next")
+	if st := r.stop(); st.Function != "call_device_fn" || st.Line != 16 {
+		t.Fatalf("next over the call stopped at %s in %s, want line 16", st, st.Function)
+	}
+}
+
+func TestLaneWarnsWhenTheLaneIsInactive(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "divergent_if", 48, 48, 48, func(i int) int { return i })
+	r.do(fmt.Sprintf("break control.cl:%d", divIfElse))
+	r.do("run")
+	if out := r.do("lane 2"); !strings.HasPrefix(out, "warning: lane 2 is inactive") {
+		t.Errorf("lane 2 in the else arm: %q", out)
+	}
+	if out := r.do("lane 50"); !strings.HasPrefix(out, "warning: lane 50 is unused") {
+		t.Errorf("lane 50 of a 48-item wave: %q", out)
+	}
+	if out := r.do("lane 3"); strings.Contains(out, "warning") {
+		t.Errorf("lane 3 in the else arm: %q", out)
+	}
+}

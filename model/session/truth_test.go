@@ -86,19 +86,23 @@ func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
 				co := testkernels.CodeObject(t, target, strings.TrimSuffix(srcName, filepath.Ext(srcName)), opt)
 				for _, mark := range testkernels.StoreMarks(t, srcName) {
 					what := fmt.Sprintf("%s %s %s:%d (%s)", target, opt, srcName, mark.Line, mark.Name)
-					k, isKernel := kernels[mark.Function]
-					if !isKernel {
-						notRun = append(notRun, what+": the store is in device function "+mark.Function)
-						continue
-					}
 					m := storeRe.FindStringSubmatch(lines[mark.Line-1])
 					if m == nil || m[3] != mark.Name {
 						notRun = append(notRun, what+": store not understood")
 						continue
 					}
+					k, isKernel := kernels[mark.Function]
+					if !isKernel {
+						// A device function: debug it in a kernel that
+						// passes it the output and i = GLOBAL_ID(x).
+						var ok bool
+						if k, ok = callerKernel(string(srcBytes), kernels, mark.Function, m[1]); !ok {
+							notRun = append(notRun, what+": no kernel passes device function "+mark.Function+" its output and i")
+							continue
+						}
+					}
 					im := indexRe.FindStringSubmatch(strings.TrimSpace(m[2]))
-					body := strings.Join(lines[:mark.Line], "\n")
-					if im == nil || !regexp.MustCompile(`\bi = GLOBAL_ID\(x\);`).MatchString(body[strings.LastIndex(body, "KERNEL "+k.name):]) {
+					if im == nil || !globalIndex(string(srcBytes), k.name) {
 						notRun = append(notRun, what+": index "+m[2]+" is not a linear form of GLOBAL_ID(x)")
 						continue
 					}
@@ -125,6 +129,48 @@ func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no value was checked")
 	}
+}
+
+// kernelBody returns the text of kernel name's body (up to the next kernel).
+func kernelBody(src, name string) string {
+	i := strings.Index(src, "KERNEL "+name+"(")
+	if i < 0 {
+		return ""
+	}
+	body := src[i:]
+	if j := strings.Index(body[1:], "\nKERNEL "); j >= 0 {
+		body = body[:j+1]
+	}
+	return body
+}
+
+// globalIndex reports whether kernel name sets i = GLOBAL_ID(x).
+func globalIndex(src, name string) bool {
+	return regexp.MustCompile(`\bi = GLOBAL_ID\(x\);`).MatchString(kernelBody(src, name))
+}
+
+// callerKernel finds a kernel that calls fn passing i and the output
+// array out (a parameter of the kernel of the same name).
+func callerKernel(src string, kernels map[string]truthKernel, fn, out string) (truthKernel, bool) {
+	call := regexp.MustCompile(`\b` + regexp.QuoteMeta(fn) + `\(([^;]*)\);`)
+	for _, k := range kernels {
+		m := call.FindStringSubmatch(kernelBody(src, k.name))
+		if m == nil || !globalIndex(src, k.name) {
+			continue
+		}
+		hasOut, hasI := false, false
+		for _, a := range strings.Split(m[1], ",") {
+			a = strings.TrimSpace(a)
+			hasOut = hasOut || a == out
+			hasI = hasI || a == "i"
+		}
+		for _, p := range k.params {
+			if p == out && hasOut && hasI {
+				return k, true
+			}
+		}
+	}
+	return truthKernel{}, false
 }
 
 // truthArgs writes an args file for kernel k: every pointer a buffer of
