@@ -174,14 +174,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 	}
 	s := &Setup{Arch: arch, Config: cfg, Dispatch: d, Mem: mem, Apertures: arch.Apertures()}
 	s.VGPRs = max(cfg.ArchVGPRs(arch), 3)
-	switch arch.Gen {
-	case GFX90A, GFX940:
-		s.AGPRs = cfg.VGPRCount(arch) - cfg.ArchVGPRs(arch)
-	default:
-		if arch.AGPRs > 0 {
-			s.AGPRs = cfg.VGPRCount(arch)
-		}
-	}
+	s.AGPRs = programAGPRs(arch, cfg)
 	var err error
 	kbytes := max(uint64(len(d.Kernarg)), uint64(cfg.KernargSize), 16)
 	if s.Kernarg, err = mem.Allocate("kernarg", AllocKernarg, kbytes, 0); err != nil {

@@ -25,6 +25,20 @@ type Program struct {
 	Name string
 
 	insts []*instr // by offset/4; nil inside a multi-dword instruction
+	agprs int      // AGPRs each wave has
+}
+
+// programAGPRs is the number of AGPRs a wave of the kernel gets (as Setup
+// allocates them).
+func programAGPRs(a Arch, c *KernelConfig) int {
+	switch a.Gen {
+	case GFX90A, GFX940:
+		return c.VGPRCount(a) - c.ArchVGPRs(a)
+	}
+	if a.AGPRs > 0 {
+		return c.VGPRCount(a)
+	}
+	return 0
 }
 
 // NewProgram decodes code (loaded at address base) for the target and
@@ -40,6 +54,7 @@ func NewProgram(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []
 	p := &Program{Arch: arch, Target: t, Config: cfg, Code: code, Base: base, Entry: entry, Name: name}
 	p.insts = make([]*instr, (len(code)+3)/4)
 	nv := max(cfg.ArchVGPRs(arch), 3)
+	p.agprs = programAGPRs(arch, &cfg)
 	for off := 0; off+4 <= len(code); {
 		in, err := isa.Decode(code[off:], base+uint64(off), t)
 		if err != nil {
@@ -201,6 +216,9 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		r := opndOf(o, in)
 		if (o.Kind == isa.KindVGPR) && o.Reg != 0xffff && int(o.Reg)+int(max(o.Width, 1)) > nvgpr && d.err == nil {
 			d.err = errInvalid("%s uses v%d, beyond the %d VGPRs the kernel allocates", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, nvgpr)
+		}
+		if o.Kind == isa.KindAGPR && int(o.Reg)+int(max(o.Width, 1)) > p.agprs && d.err == nil {
+			d.err = errInvalid("%s uses a%d, beyond the %d AGPRs the kernel allocates", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, p.agprs)
 		}
 		if o.Kind == isa.KindSGPR && int(o.Reg)+int(max(o.Width, 1)) > p.Arch.SGPRs && d.err == nil {
 			d.err = errInvalid("%s uses s%d, beyond the %d SGPRs of %s", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, p.Arch.SGPRs, p.Arch.Name)

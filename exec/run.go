@@ -96,7 +96,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &runner{p: p, setup: setup, acc: mem.Accessor(), lds: NewLDS(ldsBytes), maxSteps: maxSteps,
+			r := &runner{ctx: ctx, p: p, setup: setup, acc: mem.Accessor(), lds: NewLDS(ldsBytes), maxSteps: maxSteps,
 				quantum: quantum, firstSlot: k * wavesPerGroup, locks: lockTable, stats: &allStats[k]}
 			for {
 				i := next.Add(1) - 1
@@ -138,6 +138,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 
 // runner runs workgroups on one goroutine; it is the waves' Env.
 type runner struct {
+	ctx       context.Context
 	p         *Program
 	setup     *Setup
 	acc       *Accessor
@@ -175,14 +176,24 @@ func (r *runner) runWorkgroup(id [3]uint32) error {
 			r.stats.VALULaneOps += w.LaneOps
 		}
 	}()
-	return RunWaves(r.p, waves, r.quantum, r.maxSteps)
+	return runWaves(r.ctx, r.p, waves, r.quantum, r.maxSteps)
 }
 
 // RunWaves interleaves the waves of one workgroup until all have ended: each
 // runs up to quantum instructions in turn; a wave at s_barrier waits until
 // every wave that has not ended is there too.
 func RunWaves(p *Program, waves []*Wave, quantum int, maxSteps uint64) error {
-	for {
+	return runWaves(context.Background(), p, waves, quantum, maxSteps)
+}
+
+// runWaves is RunWaves that also stops when ctx is cancelled.
+func runWaves(ctx context.Context, p *Program, waves []*Wave, quantum int, maxSteps uint64) error {
+	for round := 0; ; round++ {
+		if round%256 == 255 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		alive, atBarrier, ran := 0, 0, false
 		for _, w := range waves {
 			if w.Ended {
@@ -249,9 +260,18 @@ func deadlock(p *Program, waves []*Wave) *Fault {
 
 // Step runs up to n instructions of wave w, stopping early when it ends,
 // reaches a barrier or halts.
-func Step(p *Program, w *Wave, n int, maxSteps uint64) error {
+func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
+	pc := w.PC
+	defer func() {
+		// Semantics must never panic; if one does, the kernel gets a fault
+		// report instead of the user a stack trace.
+		if r := recover(); r != nil {
+			w.PC = pc
+			err = newFault(w, p, pc, errInvalid("internal error of the interpreter: %v", r))
+		}
+	}()
 	for range n {
-		pc := w.PC
+		pc = w.PC
 		d := p.at(pc)
 		if d == nil {
 			return newFault(w, p, pc, &faultError{kind: FaultIllegal, detail: fmt.Sprintf("pc %#x is not the start of an instruction", pc+p.Base)})
