@@ -85,7 +85,21 @@ func press(m *Model, keys ...string) {
 		default:
 			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 		}
-		m.Update(msg)
+		deliver(m, msg)
+	}
+}
+
+// deliver sends msg to Update and runs the commands it returns (a step
+// running off the UI goroutine) until none is left, as the Bubble Tea
+// runtime would.
+func deliver(m *Model, msg tea.Msg) {
+	_, cmd := m.Update(msg)
+	for cmd != nil {
+		next := cmd()
+		if _, quit := next.(tea.QuitMsg); quit || next == nil {
+			return
+		}
+		_, cmd = m.Update(next)
 	}
 }
 

@@ -47,6 +47,8 @@ type Model struct {
 	typing     bool
 	showHelp   bool
 	quitting   bool
+	busy       string // the command running off the UI goroutine
+	quitAfter  bool   // quit once it is done
 
 	source  views.Source
 	disasm  views.Disasm
@@ -118,20 +120,50 @@ func (m *Model) run(line string) bool {
 	m.logf("(gcndbg) %s", line)
 	var out bytes.Buffer
 	err := m.sess.Execute(context.Background(), line, &out)
-	if s := strings.TrimRight(out.String(), "\n"); s != "" {
+	return m.done(cmdDone{line: line, out: out.String(), err: err})
+}
+
+// cmdDone is the result of a command run by start.
+type cmdDone struct {
+	line string
+	out  string
+	err  error
+}
+
+// start runs an execution command (step, continue ...) off the UI
+// goroutine, so the screen stays live and Ctrl-C can interrupt it; the
+// session is not touched again until its cmdDone arrives.
+func (m *Model) start(line string) tea.Cmd {
+	m.logf("(gcndbg) %s", line)
+	m.busy = line
+	s := m.sess
+	return func() tea.Msg {
+		var out bytes.Buffer
+		err := s.Execute(context.Background(), line, &out)
+		return cmdDone{line: line, out: out.String(), err: err}
+	}
+}
+
+// done logs a command's output and takes a new snapshot.
+func (m *Model) done(d cmdDone) bool {
+	m.busy = ""
+	if s := strings.TrimRight(d.out, "\n"); s != "" {
 		m.logf("%s", s)
 	}
-	if errors.Is(err, session.ErrQuit) {
+	if errors.Is(d.err, session.ErrQuit) {
 		m.quitting = true
 		return true
 	}
-	if err != nil {
-		m.logf("error: %v", err)
+	if d.err != nil {
+		m.logf("error: %v", d.err)
 	}
 	// A stop moves the source cursor and disassembly back to the PC.
 	m.source.Cursor, m.source.Top, m.disasm.Scroll = 0, 0, 0
 	m.refresh()
-	return err == nil
+	if m.quitAfter {
+		m.quitting = true
+	}
+	return d.err == nil
 }
 
 // refresh takes a new snapshot, keeping the last one for highlights.
@@ -153,13 +185,28 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)
+	case cmdDone:
+		m.done(msg)
 	case tea.MouseMsg:
-		m.mouse(msg)
+		if m.busy == "" {
+			m.mouse(msg)
+		}
 	case tea.KeyMsg:
+		if m.busy != "" {
+			// Only interrupting (and quitting) while a command runs.
+			if key.Matches(msg, m.keys.Quit) {
+				m.sess.Interrupt()
+				m.logf("interrupting %s ...", m.busy)
+				m.quitAfter = msg.String() == "q"
+			}
+			return m, nil
+		}
 		if m.typing {
 			return m, m.typeKey(msg)
 		}
-		m.key(msg)
+		if cmd := m.key(msg); cmd != nil {
+			return m, cmd
+		}
 	}
 	if m.quitting {
 		return m, tea.Quit
@@ -176,10 +223,7 @@ func (m *Model) typeKey(msg tea.KeyMsg) tea.Cmd {
 		m.input.reset()
 		if line != "" {
 			m.input.remember(line)
-			m.run(line)
-		}
-		if m.quitting {
-			return tea.Quit
+			return m.start(line)
 		}
 		return nil
 	case tea.KeyEsc, tea.KeyCtrlC:
@@ -191,7 +235,7 @@ func (m *Model) typeKey(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) key(msg tea.KeyMsg) {
+func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	if m.showHelp {
 		// Any key closes the help; quit still quits.
@@ -199,7 +243,7 @@ func (m *Model) key(msg tea.KeyMsg) {
 		if key.Matches(msg, k.Quit) {
 			m.quitting = true
 		}
-		return
+		return nil
 	}
 	switch {
 	case key.Matches(msg, k.Quit):
@@ -210,15 +254,15 @@ func (m *Model) key(msg tea.KeyMsg) {
 		m.typing = true
 		m.input.reset()
 	case key.Matches(msg, k.Step):
-		m.run("step")
+		return m.start("step")
 	case key.Matches(msg, k.Next):
-		m.run("next")
+		return m.start("next")
 	case key.Matches(msg, k.StepI):
-		m.run("stepi")
+		return m.start("stepi")
 	case key.Matches(msg, k.Finish):
-		m.run("finish")
+		return m.start("finish")
 	case key.Matches(msg, k.Continue):
-		m.run("continue")
+		return m.start("continue")
 	case key.Matches(msg, k.Break):
 		m.toggleBreakpoint()
 	case key.Matches(msg, k.NextLane):
@@ -264,6 +308,7 @@ func (m *Model) key(msg tea.KeyMsg) {
 			m.setFocus(PaneBuffers)
 		}
 	}
+	return nil
 }
 
 func (m *Model) setFocus(p PaneID) {

@@ -24,9 +24,12 @@ func (m *Model) View() string {
 		screen = m.panes(w, h-2)
 	}
 	var bottom string
-	if m.typing {
+	switch {
+	case m.busy != "":
+		bottom = views.Fit(m.styles.Prompt.Render("running "+m.busy+" ... (ctrl+c interrupts)"), w)
+	case m.typing:
 		bottom = views.Fit(m.styles.Prompt.Render(m.input.view()), w)
-	} else {
+	default:
 		m.help.Width = w
 		bottom = views.Fit(m.help.ShortHelpView(m.keys.ShortHelp()), w)
 	}
