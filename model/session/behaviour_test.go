@@ -460,3 +460,26 @@ func TestLaneWarnsWhenTheLaneIsInactive(t *testing.T) {
 		t.Errorf("lane 3 in the else arm: %q", out)
 	}
 }
+
+func TestInfoListAndDisassembleDescribeTheStop(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+	r.do(fmt.Sprintf("break control.cl:%d if i == 9", divIfStore))
+	r.do("run")
+	w := r.s.groups[0].waves[0]
+	for _, c := range []struct{ cmd, want string }{
+		{"info registers system", fmt.Sprintf("exec   %#016x", w.EXEC)},
+		{"info registers scalar", fmt.Sprintf("s0    %#010x", w.SGPR[0])},
+		{"info registers vector", fmt.Sprintf("v1    %08x %08x", w.V(1)[0], w.V(1)[1])},
+		{"info breakpoints", "1   breakpoint 0x5874 at control.cl:17 if i == 9, hit 1 time"},
+		{"info line", `Lane 9 (active) is at line 17 of "control.cl"`},
+		{"info kernel", "Kernel divergent_if (gfx900, code object v6)"},
+		{"info source", "Contains 160 lines."},
+		{"list", "17\t\tout[i] = v; // store: v"},
+		{"list 3", "3\t#include \"gcn.h\""},
+		{"disassemble", "=> 0x5874 <+628>:\t"},
+	} {
+		if out := r.do(c.cmd); !strings.Contains(out, c.want) {
+			t.Errorf("%s lacks %q:\n%s", c.cmd, c.want, out)
+		}
+	}
+}

@@ -207,6 +207,9 @@ func (s *Session) Locals() ([]Local, error) {
 	if s.dw == nil {
 		return nil, errorf("no debug information")
 	}
+	if g.waves[wi].Ended {
+		return nil, errorf("wave %d has ended", g.index*s.perGroup+wi)
+	}
 	pc := s.addr(g.waves[wi].PC)
 	frames, err := s.dw.InlineFrames(pc)
 	if err != nil || len(frames) == 0 {

@@ -80,6 +80,9 @@ func (s *Session) SetWorkgroup(id [3]uint32) error {
 		return errorf("no workgroup (%d,%d,%d): the grid has (%d,%d,%d)", id[0], id[1], id[2], s.nwg[0], s.nwg[1], s.nwg[2])
 	}
 	if _, ok := s.groups[i]; !ok && s.started {
+		if i < s.cur {
+			return errorf("workgroup (%d,%d,%d) has ended and is no longer kept (the last %d are)", id[0], id[1], id[2], maxKeptGroups)
+		}
 		return errorf("workgroup (%d,%d,%d) has not started yet (workgroups run one after another)", id[0], id[1], id[2])
 	}
 	s.focusWG, s.focusWave = i, 0

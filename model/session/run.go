@@ -132,14 +132,7 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 	}
 }
 
-func (s *Session) countWaves() int {
-	n := 0
-	for _, g := range s.groups {
-		n += len(g.waves)
-	}
-	// Workgroups are started one at a time; those not kept count as full.
-	return max(n, 0)
-}
+func (s *Session) countWaves() int { return s.wavesRun }
 
 // resumeHalted executes the instruction under a halted wave (the displaced
 // original under a breakpoint) and reports a stop it causes.

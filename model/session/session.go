@@ -53,6 +53,7 @@ type Session struct {
 	fault    error
 	cur      int // linear index of the running workgroup
 	groups   map[int]*group
+	wavesRun int // waves of all workgroups started
 
 	focusWG   int
 	focusWave int
@@ -185,6 +186,9 @@ func (s *Session) wgIndex(id [3]uint32) int {
 	return int(id[0]) + int(id[1])*int(s.nwg[0]) + int(id[2])*int(s.nwg[0])*int(s.nwg[1])
 }
 
+// maxKeptGroups is how many finished workgroups stay inspectable.
+const maxKeptGroups = 16
+
 // startGroup creates the waves of workgroup i (one at a time runs, so each
 // reuses scratch slots 0..perGroup-1 and gets a fresh LDS).
 func (s *Session) startGroup(i int) (*group, error) {
@@ -206,13 +210,18 @@ func (s *Session) startGroup(i int) (*group, error) {
 		g.lanes = append(g.lanes, newLaneTrack(w))
 	}
 	// A finished workgroup keeps its registers for inspection but gives
-	// its LDS back.
-	for _, old := range s.groups {
+	// its LDS back; only the last maxKeptGroups stay at all, so that a
+	// large grid does not hold every wave's registers.
+	for j, old := range s.groups {
 		if old.done {
 			old.env.lds = nil
+			if j < i-maxKeptGroups && j != s.focusWG {
+				delete(s.groups, j)
+			}
 		}
 	}
 	s.groups[i] = g
+	s.wavesRun += len(waves)
 	return g, nil
 }
 

@@ -28,6 +28,9 @@ type ViewOptions struct {
 	MemoryWindow  int
 	// LocalsAllLanes asks for LaneLocals, the locals of every lane.
 	LocalsAllLanes bool
+	// ScratchWave asks for ScratchWave: the focused wave's scratch as
+	// dwords by lane, from ScratchOffset.
+	ScratchWave bool
 }
 
 // DefaultMemoryWindow is how many bytes of each memory a snapshot copies.
@@ -74,7 +77,10 @@ type ViewSnapshot struct {
 
 	LDS     ViewMemory
 	Scratch ViewMemory // the focused lane's private memory
-	Buffers []ViewBuffer
+	// ScratchWave is every lane's private memory side by side (with
+	// ViewOptions.ScratchWave).
+	ScratchWave *ViewScratchWave
+	Buffers     []ViewBuffer
 
 	KernelInfo ViewKernel
 
@@ -178,6 +184,18 @@ type ViewMemory struct {
 	Err    string
 }
 
+// ViewScratchWave is a window of the wave's scratch: Words[row][lane] is
+// the dword at Offset+4*row of lane's private segment.
+type ViewScratchWave struct {
+	Offset uint64
+	Size   uint64 // bytes per lane
+	Words  [][]uint32
+	Err    string
+}
+
+// scratchWaveRows bounds the dwords a ScratchWave copies per lane.
+const scratchWaveRows = 64
+
 // ViewBuffer is a buffer argument and a window of its bytes.
 type ViewBuffer struct {
 	ViewMemory
@@ -249,6 +267,9 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	v.Source = s.sourceView(v)
 	v.LDS, v.Scratch = s.ldsView(g, ok, opts), s.scratchView(g, wi, ok, opts)
 	v.Buffers = s.bufferViews(opts)
+	if opts.ScratchWave && ok {
+		v.ScratchWave = s.scratchWaveView(g, wi, opts)
+	}
 	return v
 }
 
@@ -494,4 +515,28 @@ func attributeLineZero(v *ViewSnapshot) {
 			}
 		}
 	}
+}
+
+func (s *Session) scratchWaveView(g *group, wi int, opts ViewOptions) *ViewScratchWave {
+	sw := &ViewScratchWave{Size: uint64(s.L.Program.Config.PrivateSegmentFixedSize)}
+	if sw.Size == 0 {
+		sw.Err = "the kernel uses no scratch"
+		return sw
+	}
+	sw.Offset = min(opts.ScratchOffset, sw.Size) &^ 3
+	rows := min((sw.Size-sw.Offset)/4, scratchWaveRows)
+	w := g.waves[wi]
+	for r := range rows {
+		words := make([]uint32, s.waveSize)
+		for l := range min(s.waveSize, w.Lanes) {
+			var b [4]byte
+			if err := s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, l, sw.Offset+4*r, b[:]); err != nil {
+				sw.Err = err.Error()
+				return sw
+			}
+			words[l] = uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+		}
+		sw.Words = append(sw.Words, words)
+	}
+	return sw
 }

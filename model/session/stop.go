@@ -68,7 +68,11 @@ func (st *Stop) String() string {
 	case StopWatchpoint:
 		h := st.Watch
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s hit Watchpoint %d, lane %d %s %s%s", st.wave(), h.Number, h.Lane, h.Access, h.Expr, st.where())
+		who := "a lane"
+		if h.Lane >= 0 {
+			who = fmt.Sprintf("lane %d", h.Lane)
+		}
+		fmt.Fprintf(&b, "%s hit Watchpoint %d, %s %s %s%s", st.wave(), h.Number, who, h.Access, h.Expr, st.where())
 		if h.Write {
 			fmt.Fprintf(&b, "\nOld value = %s\nNew value = %s", h.Old, h.New)
 		} else {
