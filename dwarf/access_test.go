@@ -125,3 +125,30 @@ func TestHIPFrameSlotIsPrivate(t *testing.T) {
 		t.Errorf("i = %q (%v), want 1234", got, err)
 	}
 }
+
+// A session's goroutines (the REPL, the TUI) share one Data: reading types
+// lazily must not race (run with -race).
+func TestDataIsSafeForConcurrentUse(t *testing.T) {
+	d := loadFixture(t, "types-gfx900-O2.co")
+	fn := d.Subprograms[0]
+	done := make(chan error)
+	for g := 0; g < 4; g++ {
+		go func() {
+			var err error
+			for i := 0; i < 50 && err == nil; i++ {
+				ctx := fn.Context(fn.LowPC(), Context{})
+				_, err = ctx.BaseTypeAt(0x3a) // "int" (llvm-dwarfdump: DIE 0x3a of the unit at 0)
+				for off := range d.dies {
+					d.typeAt(off)
+					break
+				}
+			}
+			done <- err
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // AMD attributes (DWARF Extensions For Heterogeneous Debugging, "Attribute
@@ -44,6 +45,7 @@ type Data struct {
 	Globals []*Variable
 	lines   lineIndex
 	dies    map[dwarf.Offset]*die
+	typesMu sync.Mutex
 	types   map[dwarf.Offset]*Type
 }
 

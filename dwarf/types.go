@@ -66,7 +66,15 @@ type Enumerator struct {
 	Value int64
 }
 
+// typeAt returns the type DIE at off, reading it on first use. Data is
+// shared by a session's goroutines, so the cache is locked.
 func (d *Data) typeAt(off dwarf.Offset) *Type {
+	d.typesMu.Lock()
+	defer d.typesMu.Unlock()
+	return d.typeAtLocked(off)
+}
+
+func (d *Data) typeAtLocked(off dwarf.Offset) *Type {
 	if t, ok := d.types[off]; ok {
 		return t
 	}
@@ -86,7 +94,7 @@ func (d *Data) typeAt(off dwarf.Offset) *Type {
 		t.Size = s
 	}
 	if off, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
-		t.Elem = d.typeAt(off)
+		t.Elem = d.typeAtLocked(off)
 	}
 	switch e.Tag {
 	case dwarf.TagBaseType:
@@ -123,7 +131,7 @@ func (d *Data) typeAt(off dwarf.Offset) *Type {
 			m := Member{}
 			m.Name, _ = k.e.Val(dwarf.AttrName).(string)
 			if off, ok := k.e.Val(dwarf.AttrType).(dwarf.Offset); ok {
-				m.Type = d.typeAt(off)
+				m.Type = d.typeAtLocked(off)
 			}
 			if o, ok := k.e.Val(dwarf.AttrDataMemberLoc).(int64); ok {
 				m.Offset = o
