@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
@@ -154,12 +155,28 @@ func decodeKD(kd []byte) KernelConfig {
 	}
 }
 
+// notesCache keeps llvm-readelf's output per file: most files hold several
+// kernels.
+var (
+	notesMu    sync.Mutex
+	notesCache = map[string][]byte{}
+)
+
 // readMetadata reads a kernel's arguments from llvm-readelf --notes.
 func readMetadata(t testing.TB, path, kernel string) ([]metaArg, int) {
 	t.Helper()
-	out, err := exec.Command(llvmtool.Path(t, "llvm-readelf"), "--notes", path).Output()
-	if err != nil {
-		t.Fatal(err)
+	notesMu.Lock()
+	out, ok := notesCache[path]
+	notesMu.Unlock()
+	if !ok {
+		var err error
+		out, err = exec.Command(llvmtool.Path(t, "llvm-readelf"), "--notes", path).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		notesMu.Lock()
+		notesCache[path] = out
+		notesMu.Unlock()
 	}
 	type kern struct {
 		name string
