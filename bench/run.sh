@@ -1,0 +1,83 @@
+#!/bin/bash
+# Runs the four benchmark kernels on Oclgrind and on gcndbg in one script run
+# and prints a table: wall times, their ratio (goal >= 100x), VALU
+# lane-operations per second (goal >= 500 M on matmul), gcndbg's peak RSS
+# (goal <= buffer bytes + 64 MB), and whether gcndbg's outputs equal the
+# reference (check.py, from the kernels' specification) and Oclgrind's dump.
+#
+# Usage: bench/run.sh [KERNEL...]      (default: vadd matmul reduce collatz)
+# Env:   JOBS=N passes --jobs N to gcndbg (default: all cores).
+#
+# Wall times are of the whole process for both engines (load, set-up,
+# dispatch, outputs); "dispatch" is gcndbg's own wall time of the dispatch
+# (its --json wall_seconds), from which lane-ops/s is computed. The machine
+# may be shared: the ratios, measured in the same run, are what count.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+kernels=("$@")
+[ ${#kernels[@]} -eq 0 ] && kernels=(vadd matmul reduce collatz)
+
+if ! command -v oclgrind-kernel >/dev/null; then
+	if [ "$(id -u)" = 0 ]; then
+		echo "run.sh: installing oclgrind (apt-get)" >&2
+		apt-get install -y oclgrind >/dev/null
+	else
+		echo "run.sh: oclgrind-kernel not found: apt-get install oclgrind (as root)" >&2
+		exit 2
+	fi
+fi
+for t in /usr/bin/time python3 go; do
+	command -v "$t" >/dev/null || { echo "run.sh: $t not found" >&2; exit 2; }
+done
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd "$root" && go build -o "$tmp/gcndbg" ./cmd/gcndbg)
+for k in "${kernels[@]}"; do
+	[ -f "$here/$k-gfx900-O2.co" ] || "$here/build.sh" >/dev/null
+done
+
+# Bytes of all buffers of each dispatch (the args files' counts x 4).
+declare -A bufbytes=([vadd]=$((3 * 4 * 1048576)) [matmul]=$((3 * 4 * 65536))
+	[reduce]=$((4 * 1048576 + 4 * 4096)) [collatz]=$((4 * 65536)))
+# The output argument of each kernel (positional: no names in the metadata).
+declare -A outarg=([vadd]=arg2 [matmul]=arg2 [reduce]=arg1 [collatz]=arg0)
+# Kernels whose sim file dumps the output (vadd's 1M lines would slow Oclgrind).
+declare -A dumped=([matmul]=1 [reduce]=1 [collatz]=1)
+
+now() { date +%s.%N; }
+jobs=()
+[ -n "${JOBS:-}" ] && jobs=(--jobs "$JOBS")
+
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
+echo "# Oclgrind $(oclgrind-kernel --version 2>&1 | grep -o 'Oclgrind [0-9.]*' | head -1 | cut -d' ' -f2), gcndbg $(cd "$root" && git rev-parse --short HEAD)${JOBS:+, --jobs $JOBS}"
+printf '%-8s %10s %10s %8s %10s %12s %10s %10s  %s\n' kernel oclgrind_s gcndbg_s ratio dispatch_s Mlaneops/s rss_MB budget_MB output
+status=0
+for k in "${kernels[@]}"; do
+	# Oclgrind runs the sim file from its directory (kernel paths are relative).
+	t0=$(now)
+	(cd "$here/sim" && oclgrind-kernel --build-options "-I$here/kernels" "$k.sim" >"$tmp/$k.ocl.txt" 2>"$tmp/$k.ocl.err") ||
+		{ echo "run.sh: oclgrind failed on $k: $(head -3 "$tmp/$k.ocl.err")" >&2; exit 1; }
+	t1=$(now)
+	/usr/bin/time -v -o "$tmp/$k.time" "$tmp/gcndbg" run "$here/$k-gfx900-O2.co" --args "$here/args/$k.yaml" \
+		--out "$tmp/$k.out" --json "${jobs[@]}" >"$tmp/$k.json" 2>"$tmp/$k.err" ||
+		{ echo "run.sh: gcndbg failed on $k: $(cat "$tmp/$k.err")" >&2; exit 1; }
+	t2=$(now)
+	ocl=()
+	[ -n "${dumped[$k]:-}" ] && ocl=("$tmp/$k.ocl.txt")
+	check=$(python3 "$here/check.py" "$k" "$tmp/$k.out/${outarg[$k]}.bin" "${ocl[@]}") || status=1
+	python3 - "$k" "$t0" "$t1" "$t2" "$tmp/$k.json" "$tmp/$k.time" "${bufbytes[$k]}" "$check" <<'PY'
+import json, re, sys
+k, t0, t1, t2, js, tv, buf, check = sys.argv[1:]
+o = json.load(open(js))
+rss_kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(tv).read()).group(1))
+ocl, gcn = float(t1) - float(t0), float(t2) - float(t1)
+disp = o["wall_seconds"]
+print("%-8s %10.2f %10.3f %7.0fx %10.3f %12.0f %10.1f %10.1f  %s" % (
+    k, ocl, gcn, ocl / gcn, disp, o["valu_lane_operations"] / disp / 1e6,
+    rss_kb / 1024, (int(buf) + (64 << 20)) / 2**20, check))
+PY
+done
+echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
+exit $status
