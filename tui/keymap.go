@@ -14,6 +14,7 @@ type KeyMap struct {
 	Format                              key.Binding // hex/signed/unsigned/float/f16
 	AllLanes                            key.Binding // locals of every lane
 	NextBuffer                          key.Binding
+	ScratchWave                         key.Binding // scratch: lane or wave view
 	Command, Help, Quit                 key.Binding
 }
 
@@ -23,30 +24,31 @@ func DefaultKeyMap() KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return KeyMap{
-		Step:       b("s", "step (line)", "s"),
-		Next:       b("n", "next (line)", "n"),
-		StepI:      b("i", "stepi", "i"),
-		Finish:     b("f", "finish", "f"),
-		Continue:   b("c", "continue", "c"),
-		Break:      b("b", "toggle breakpoint", "b"),
-		NextLane:   b("]", "next lane", "]"),
-		PrevLane:   b("[", "prev lane", "["),
-		NextWave:   b("}", "next wave", "}"),
-		PrevWave:   b("{", "prev wave", "{"),
-		NextPane:   b("tab", "next pane", "tab"),
-		PrevPane:   b("shift+tab", "prev pane", "shift+tab"),
-		Up:         b("↑/k", "up", "up", "k"),
-		Down:       b("↓/j", "down", "down", "j"),
-		PageUp:     b("pgup", "page up", "pgup"),
-		PageDown:   b("pgdn", "page down", "pgdown"),
-		Left:       b("←/h", "scroll left", "left", "h"),
-		Right:      b("→/l", "scroll right", "right", "l"),
-		Format:     b("x", "display format", "x"),
-		AllLanes:   b("a", "locals: all lanes", "a"),
-		NextBuffer: b("t", "next buffer", "t"),
-		Command:    b(":", "command", ":"),
-		Help:       b("?", "help", "?"),
-		Quit:       b("q", "quit", "q", "ctrl+c"),
+		Step:        b("s", "step (line)", "s"),
+		Next:        b("n", "next (line)", "n"),
+		StepI:       b("i", "stepi", "i"),
+		Finish:      b("f", "finish", "f"),
+		Continue:    b("c", "continue", "c"),
+		Break:       b("b", "toggle breakpoint", "b"),
+		NextLane:    b("]", "next lane", "]"),
+		PrevLane:    b("[", "prev lane", "["),
+		NextWave:    b("}", "next wave", "}"),
+		PrevWave:    b("{", "prev wave", "{"),
+		NextPane:    b("tab", "next pane", "tab"),
+		PrevPane:    b("shift+tab", "prev pane", "shift+tab"),
+		Up:          b("↑/k", "up", "up", "k"),
+		Down:        b("↓/j", "down", "down", "j"),
+		PageUp:      b("pgup", "page up", "pgup"),
+		PageDown:    b("pgdn", "page down", "pgdown"),
+		Left:        b("←/h", "scroll left", "left", "h"),
+		Right:       b("→/l", "scroll right", "right", "l"),
+		Format:      b("x", "display format", "x"),
+		AllLanes:    b("a", "locals: all lanes", "a"),
+		NextBuffer:  b("t", "next buffer", "t"),
+		ScratchWave: b("w", "scratch: lane/wave", "w"),
+		Command:     b(":", "command", ":"),
+		Help:        b("?", "help", "?"),
+		Quit:        b("q", "quit", "q", "ctrl+c"),
 	}
 }
 
@@ -61,6 +63,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Step, k.Next, k.StepI, k.Finish, k.Continue, k.Break},
 		{k.NextLane, k.PrevLane, k.NextWave, k.PrevWave, k.NextPane, k.PrevPane},
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Left, k.Right},
-		{k.Format, k.AllLanes, k.NextBuffer, k.Command, k.Help, k.Quit},
+		{k.Format, k.AllLanes, k.NextBuffer, k.ScratchWave, k.Command, k.Help, k.Quit},
 	}
 }

@@ -170,7 +170,7 @@ func (m *Model) done(d cmdDone) bool {
 func (m *Model) refresh() {
 	opts := session.ViewOptions{
 		LDSOffset: uint64(m.lds.Row) * 16, ScratchOffset: uint64(m.scratch.Row) * 16,
-		LocalsAllLanes: m.locals.AllLanes,
+		LocalsAllLanes: m.locals.AllLanes, ScratchWave: m.scratch.Wave,
 	}
 	if m.snap != nil && m.buffers.Buffer < len(m.snap.Buffers) {
 		opts.BufferOffset = map[string]uint64{m.snap.Buffers[m.buffers.Buffer].Name: uint64(m.buffers.Row) * 16}
@@ -299,6 +299,13 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.refresh()
 		m.prev = nil
+	case key.Matches(msg, k.ScratchWave):
+		m.scratch.Wave = !m.scratch.Wave
+		if !m.focus.isAux() {
+			m.setFocus(PaneScratch)
+		}
+		m.refresh()
+		m.prev = nil
 	case key.Matches(msg, k.NextBuffer):
 		if n := len(m.snap.Buffers); n > 0 {
 			m.buffers.Buffer, m.buffers.Row = (m.buffers.Buffer+1)%n, 0
@@ -355,6 +362,12 @@ func (m *Model) scroll(dy, dx int) {
 		}
 	case PaneDisasm:
 		m.disasm.Scroll += dy
+	case PaneScratch:
+		if m.scratch.Wave {
+			m.scratch.FirstLane = min(max(m.scratch.FirstLane+dx*4, 0), max(m.snap.WaveSize-1, 0))
+		}
+		m.scratch.Row = max(m.scratch.Row+dy, 0)
+		m.refresh()
 	case PaneVector:
 		m.vector.FirstReg = max(m.vector.FirstReg+dy, 0)
 		m.vector.FirstLane = min(max(m.vector.FirstLane+dx*4, 0), max(m.snap.WaveSize-1, 0))
@@ -370,9 +383,6 @@ func (m *Model) scroll(dy, dx int) {
 		m.kernel.Scroll = max(m.kernel.Scroll+dy, 0)
 	case PaneLDS:
 		m.lds.Row = max(m.lds.Row+dy, 0)
-		m.refresh()
-	case PaneScratch:
-		m.scratch.Row = max(m.scratch.Row+dy, 0)
 		m.refresh()
 	case PaneBuffers:
 		m.buffers.Row = max(m.buffers.Row+dy, 0)

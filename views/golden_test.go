@@ -86,7 +86,7 @@ func kernelState(t *testing.T, target, source, kernel, opt, args, stopAt string)
 		}
 	}
 	execAll(t, s, fmt.Sprintf("break %s.cl:%d", source, line), "run")
-	return s.ViewSnapshot(session.ViewOptions{})
+	return s.ViewSnapshot(session.ViewOptions{ScratchWave: true})
 }
 
 // checkGolden compares got with testdata/name.golden (rewritten with
@@ -176,6 +176,7 @@ func TestPanesMatchGoldenFiles(t *testing.T) {
 		{"lds", Memory{Kind: MemLDS}, lds},
 		{"vector-agpr-gfx90a", Vector{FirstReg: 1 << 10}, agpr},
 		{"scratch", Memory{Kind: MemScratch}, scratch},
+		{"scratch-wave", Memory{Kind: MemScratch, Wave: true, Format: Unsigned}, scratch},
 	}
 	for _, c := range cases {
 		for _, size := range [][2]int{{80, 24}, {200, 50}} {

@@ -33,6 +33,10 @@ type Memory struct {
 	Buffer int
 	// Row is the first row shown (16 bytes a row).
 	Row int
+	// Wave shows the scratch of every lane of the wave side by side, a
+	// dword per row, from FirstLane.
+	Wave      bool
+	FirstLane int
 }
 
 // Title names the pane.
@@ -53,6 +57,9 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		m, space = s.LDS, exec.SpaceLocal
 		title += fmt.Sprintf("  workgroup (%d,%d,%d)  %d bytes", s.Focus.Workgroup[0], s.Focus.Workgroup[1], s.Focus.Workgroup[2], m.Size)
 	case MemScratch:
+		if p.Wave {
+			return p.renderWave(s, st, w, h)
+		}
 		m, space = s.Scratch, exec.SpacePrivate
 		title += fmt.Sprintf("  lane %d  %d bytes", s.Focus.Lane, m.Size)
 	case MemBuffers:
@@ -168,4 +175,47 @@ func typedValue(b []byte, t string, f Format) string {
 		return f.Word(binary.LittleEndian.Uint32(b))
 	}
 	return strconv.FormatUint(uint64(binary.LittleEndian.Uint32(b)), 10)
+}
+
+// renderWave draws the wave's scratch: one row per dword offset, one
+// column per lane; '.' marks inactive lanes.
+func (p Memory) renderWave(s *session.ViewSnapshot, st Styles, w, h int) string {
+	sw := s.ScratchWave
+	title := "Scratch  wave view"
+	if sw == nil || len(sw.Words) == 0 {
+		msg := "no scratch"
+		if sw != nil && sw.Err != "" {
+			msg = sw.Err
+		}
+		return Frame(title, []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
+	}
+	cw := p.Format.Width() + 1
+	const offW = 9
+	ncols := max((w-2-offW)/(cw+1), 1)
+	first := min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
+	last := min(first+ncols, s.WaveSize)
+	title += fmt.Sprintf("  lanes %d-%d  %d bytes per lane", first, last-1, sw.Size)
+	var hb strings.Builder
+	hb.WriteString(fmt.Sprintf("%-*s", offW, "offset"))
+	for l := first; l < last; l++ {
+		lab := itoa(l)
+		if l == s.Focus.Lane {
+			lab = "[" + lab + "]"
+		}
+		hb.WriteString(fmt.Sprintf(" %*s", cw, lab+" "))
+	}
+	body := []string{st.Header.Render(hb.String())}
+	for r, words := range sw.Words[:min(len(sw.Words), h-3)] {
+		var b strings.Builder
+		b.WriteString(st.Dim.Render(fmt.Sprintf("%08x ", sw.Offset+uint64(4*r))))
+		for l := first; l < last; l++ {
+			mark, sty := " ", st.Normal
+			if s.Wave != nil && s.Wave.EXEC&(1<<uint(l)) == 0 {
+				mark, sty = ".", st.Dim
+			}
+			b.WriteString(" " + sty.Render(fmt.Sprintf("%*s", cw-1, p.Format.Word(words[l]))+mark))
+		}
+		body = append(body, b.String())
+	}
+	return Frame(title, body, st, w, h, p.Focused)
 }
