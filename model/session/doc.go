@@ -13,5 +13,14 @@
 // Workgroups run one after another in linear order (as `gcndbg run
 // --jobs 1` does); the waves of the running workgroup are interleaved
 // deterministically, a quantum of instructions each, and released together
-// from s_barrier.
+// from s_barrier. The last 16 finished workgroups stay inspectable.
+//
+// Stepping (stepi, nexti, step, next, finish) moves only the focused wave;
+// the other waves of its workgroup run only to meet it at a barrier. step
+// and next follow the focused lane: they stop when that lane is active at
+// an is_stmt row of another line, skipping code where it is inactive.
+//
+// Addresses: the session speaks of program offsets internally and prints
+// code object addresses (what llvm-objdump and DWARF use); a return
+// address read from s[30:31] is absolute and is rebased.
 package session
