@@ -54,7 +54,7 @@ type readelfKernel struct {
 
 // readelfFacts runs llvm-readelf --notes --symbols and extracts the kernel
 // metadata (the note printed as YAML) and the kernel symbols.
-func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string, targetID string) {
+func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string, targetID string, flags []string) {
 	t.Helper()
 	out, err := exec.Command(o.readelf, "-h", "--notes", "--symbols", path).CombinedOutput()
 	if err != nil {
@@ -66,9 +66,23 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 	symtab, seenSymtab := "", false
 	symbols = map[string][2]uint64{}
 	abi := -1
+	isaProcessor := ""
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
 		switch {
+		case strings.HasPrefix(trimmed, "Flags:"):
+			// "Flags: 0x73f, gfx90a, xnack+, sramecc"
+			for i, f := range strings.Split(strings.TrimPrefix(trimmed, "Flags:"), ",") {
+				if i > 0 {
+					flags = append(flags, strings.TrimSpace(f))
+				}
+			}
+		case strings.HasPrefix(trimmed, "[Vendor: AMD, Architecture: AMDGPU, Major:"):
+			// v2 names the processor in NT_AMD_HSA_ISA_VERSION; its
+			// e_flags hold only the xnack and trap handler bits.
+			var major, minor, stepping int
+			fmt.Sscanf(trimmed, "[Vendor: AMD, Architecture: AMDGPU, Major: %d, Minor: %d, Stepping: %d]", &major, &minor, &stepping)
+			isaProcessor = fmt.Sprintf("gfx%d%d%x", major, minor, stepping)
 		case strings.HasPrefix(trimmed, "ABI Version:"):
 			abi, _ = strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(trimmed, "ABI Version:")))
 		case strings.HasPrefix(trimmed, "AMDGPU Metadata:") || strings.HasPrefix(trimmed, "AMD HSA Metadata:"):
@@ -144,7 +158,10 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 		}
 		kernels[k.name] = k
 	}
-	return version, kernels, symbols, kdNames, targetID
+	if version == 2 && isaProcessor != "" {
+		flags = []string{isaProcessor}
+	}
+	return version, kernels, symbols, kdNames, targetID, flags
 }
 
 func num(v any) int64 {
@@ -210,7 +227,11 @@ type jsonReport struct {
 	Version int    `json:"version"`
 	Type    string `json:"type"`
 	Target  struct {
-		ID string `json:"id"`
+		ID             string `json:"id"`
+		Processor      string `json:"processor"`
+		XNACK          string `json:"xnack"`
+		SRAMECC        string `json:"sramecc"`
+		GenericVersion int64  `json:"generic_version"`
 	} `json:"target"`
 	Kernels []struct {
 		Name          string           `json:"name"`
@@ -235,7 +256,7 @@ type jsonReport struct {
 // same code object, cut out of a fat binary by the oracle's own tools).
 func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra []string, c *corpusCounts) {
 	t.Helper()
-	version, rk, syms, kdNames, targetID := o.readelfFacts(t, oraclePath)
+	version, rk, syms, kdNames, targetID, flags := o.readelfFacts(t, oraclePath)
 	stdout, stderr, code := gcndbg(append([]string{"info", "--json", path}, extra...)...)
 	if code != 0 {
 		t.Errorf("%s: gcndbg info exit %d: %s", path, code, stderr)
@@ -257,6 +278,33 @@ func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra [
 		}
 	}
 	eq("code object version", int64(rep.Version), int64(version))
+	if len(flags) > 0 {
+		// llvm-readelf -h decodes e_flags: "gfx90a, xnack+, sramecc",
+		// "gfx9-generic, xnack, generic_v1" (a bare feature means "any").
+		c.fields++
+		want := struct{ proc, xnack, sramecc string }{flags[0], "unsupported", "unsupported"}
+		var generic int64
+		for _, f := range flags[1:] {
+			feat := map[string]string{"": "any", "+": "on", "-": "off"}
+			switch {
+			case strings.HasPrefix(f, "xnack"):
+				want.xnack = feat[strings.TrimPrefix(f, "xnack")]
+			case strings.HasPrefix(f, "sramecc"):
+				want.sramecc = feat[strings.TrimPrefix(f, "sramecc")]
+			case strings.HasPrefix(f, "generic_v"):
+				generic, _ = strconv.ParseInt(strings.TrimPrefix(f, "generic_v"), 10, 64)
+			}
+		}
+		got := rep.Target
+		switch {
+		case got.Processor != want.proc:
+			c.fieldDiffs++
+			t.Errorf("%s: processor %s, llvm-readelf -h says %s", path, got.Processor, want.proc)
+		case version >= 4 && (got.XNACK != want.xnack || got.SRAMECC != want.sramecc || got.GenericVersion != generic):
+			c.fieldDiffs++
+			t.Errorf("%s: xnack %s, sramecc %s, generic version %d; llvm-readelf -h says %v", path, got.XNACK, got.SRAMECC, got.GenericVersion, flags)
+		}
+	}
 	if targetID != "" && version >= 4 {
 		// The metadata's target ID (v4+ spell out the xnack/sramecc
 		// settings) against the target decoded from e_flags.
