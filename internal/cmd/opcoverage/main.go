@@ -1,0 +1,198 @@
+// Command opcoverage decodes every kernel of AMDGPU code objects (plain ELF
+// files or fat binaries, every bundled target) with the interpreter's
+// pre-decoder and reports, per target, the operations that decode but have
+// no semantics in exec, with how many kernels and instructions use each.
+//
+//	go run ./internal/cmd/opcoverage [-json] FILE...
+//
+// It exits 0 when it could read every file, whatever the report says, and
+// 2 when a file cannot be read or parsed.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
+)
+
+// targetReport is the coverage of all kernels of one target.
+type targetReport struct {
+	Target       string `json:"target"`
+	Objects      int    `json:"code_objects"`
+	Kernels      int    `json:"kernels"`
+	Instructions int    `json:"instructions"`
+	Illegal      int    `json:"illegal_dwords"`
+	// Unimplemented: operation -> use counts.
+	Unimplemented map[string]*use `json:"unimplemented"`
+	// Invalid: instruction text -> reason (operands the interpreter refuses).
+	Invalid map[string]string `json:"invalid,omitempty"`
+	// Skipped: kernels not decoded, with why (no descriptor, unknown target).
+	Skipped []string `json:"skipped,omitempty"`
+}
+
+type use struct {
+	Kernels      int `json:"kernels"`
+	Instructions int `json:"instructions"`
+}
+
+func main() {
+	asJSON := flag.Bool("json", false, "print the report as JSON")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: opcoverage [-json] FILE...")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() == 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	reports := map[string]*targetReport{}
+	for _, path := range flag.Args() {
+		if err := addFile(reports, path); err != nil {
+			fmt.Fprintf(os.Stderr, "opcoverage: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	var list []*targetReport
+	for _, r := range reports {
+		list = append(list, r)
+	}
+	slices.SortFunc(list, func(a, b *targetReport) int { return strings.Compare(a.Target, b.Target) })
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(list); err != nil {
+			fmt.Fprintf(os.Stderr, "opcoverage: %v\n", err)
+			os.Exit(2)
+		}
+		return
+	}
+	for _, r := range list {
+		printReport(os.Stdout, r)
+	}
+}
+
+// addFile adds every code object of path (each bundled target of a fat
+// binary) to the reports.
+func addFile(reports map[string]*targetReport, path string) error {
+	f, err := codeobj.Open(path, codeobj.Options{})
+	if err != nil {
+		return err
+	}
+	if len(f.Bundles) == 0 {
+		return addObject(reports, f)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, e := range f.Bundles {
+		if e.Kind() == "host" || len(e.Data()) == 0 {
+			continue
+		}
+		g, err := codeobj.Parse(data, path, codeobj.Options{Target: e.TargetID()})
+		if err != nil {
+			return err
+		}
+		if err := addObject(reports, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addObject decodes each kernel of one code object from its entry to the
+// end of its code.
+func addObject(reports map[string]*targetReport, f *codeobj.File) error {
+	proc := f.Target.Processor
+	r := reports[proc]
+	if r == nil {
+		r = &targetReport{Target: proc, Unimplemented: map[string]*use{}, Invalid: map[string]string{}}
+		reports[proc] = r
+	}
+	r.Objects++
+	arch, errArch := exec.ArchByName(proc)
+	t, errTarget := isa.LookupTarget(proc)
+	if err := errors.Join(errArch, errTarget); err != nil {
+		why := strings.ReplaceAll(err.Error(), "\n", "; ")
+		r.Skipped = append(r.Skipped, fmt.Sprintf("%s: all %d kernels: %s", f.Name, len(f.Kernels), why))
+		return nil
+	}
+	textAddr, text, err := f.Text()
+	if err != nil {
+		return err
+	}
+	for _, k := range f.Kernels {
+		if k.Descriptor == nil {
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
+			continue
+		}
+		if k.Entry < textAddr || k.Entry-textAddr >= uint64(len(text)) {
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: entry %#x outside .text", f.Name, k.Name, k.Entry))
+			continue
+		}
+		start := k.Entry - textAddr
+		end := uint64(len(text))
+		if k.CodeSize > 0 && start+k.CodeSize <= end {
+			end = start + k.CodeSize
+		}
+		cfg := launch.ConfigFromDescriptor(k.Descriptor)
+		p, err := exec.NewProgram(arch, t, cfg, k.Name, text[start:end], k.Entry, 0)
+		if err != nil {
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: %v", f.Name, k.Name, err))
+			continue
+		}
+		c := p.Coverage()
+		r.Kernels++
+		r.Instructions += c.Instructions
+		r.Illegal += c.Illegal
+		for op, n := range c.Unimplemented {
+			u := r.Unimplemented[op]
+			if u == nil {
+				u = &use{}
+				r.Unimplemented[op] = u
+			}
+			u.Kernels++
+			u.Instructions += n
+		}
+		for text, why := range c.Invalid {
+			r.Invalid[text] = why
+		}
+	}
+	return nil
+}
+
+func printReport(w io.Writer, r *targetReport) {
+	fmt.Fprintf(w, "%s: %d code objects, %d kernels, %d instructions decoded, %d illegal dwords; %d operations without semantics\n",
+		r.Target, r.Objects, r.Kernels, r.Instructions, r.Illegal, len(r.Unimplemented))
+	ops := make([]string, 0, len(r.Unimplemented))
+	for op := range r.Unimplemented {
+		ops = append(ops, op)
+	}
+	slices.Sort(ops)
+	for _, op := range ops {
+		u := r.Unimplemented[op]
+		fmt.Fprintf(w, "  %-32s %5d kernels %7d instructions\n", op, u.Kernels, u.Instructions)
+	}
+	texts := make([]string, 0, len(r.Invalid))
+	for t := range r.Invalid {
+		texts = append(texts, t)
+	}
+	slices.Sort(texts)
+	for _, t := range texts {
+		fmt.Fprintf(w, "  invalid: %s: %s\n", t, r.Invalid[t])
+	}
+	for _, s := range r.Skipped {
+		fmt.Fprintf(w, "  skipped: %s\n", s)
+	}
+}
