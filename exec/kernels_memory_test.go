@@ -124,3 +124,60 @@ func init() {
 			}},
 	)
 }
+
+// Plain C and HIP kernels: flat pointers, unnamed arguments, a mangled
+// template kernel, dynamic LDS.
+func init() {
+	const n = 150
+	kernelCases = append(kernelCases,
+		kernelCase{source: "plain", kernel: "plain_vadd", opts: []string{"O0", "O2"}, grid: 192, wg: 64, scalars: []uint64{n},
+			bufs: []bufSpec{{"a", 192, anyWord}, {"b", 192, anyWord}, {"c", 192, nil}},
+			check: elementwise("c", 192, func(i int, in map[string][]uint32) uint32 {
+				if i >= n {
+					return 0
+				}
+				return in["a"][i] + in["b"][i]
+			})},
+		kernelCase{source: "plain", kernel: "plain_scale", opts: []string{"O0", "O2"}, grid: n, wg: 64, scalars: []uint64{0xffff_fff0_0000_0003, uint64(0xffff_fff9)},
+			bufs: []bufSpec{{"in", 2 * n, anyWord}, {"out", 2 * n, nil}},
+			check: elementwise("out", 2*n, func(e int, in map[string][]uint32) uint32 {
+				i := e / 2
+				x := int64(uint64(in["in"][2*i]) | uint64(in["in"][2*i+1])<<32)
+				v := x*int64(-0xf_ffff_fffd) + -7
+				return uint32(uint64(v) >> (32 * uint(e%2)))
+			})},
+		kernelCase{source: "hip_kernels", kernel: "hip_vadd", opts: []string{"O0", "O2"}, grid: 192, wg: 64, scalars: []uint64{n},
+			bufs: []bufSpec{{"a", 192, smallFloat}, {"b", 192, smallFloat}, {"c", 192, nil}},
+			check: elementwise("c", 192, func(i int, in map[string][]uint32) uint32 {
+				if i >= n {
+					return 0
+				}
+				return f32bits(f32of(in["a"][i]) + f32of(in["b"][i]))
+			})},
+		kernelCase{source: "hip_kernels", kernel: "block_sum", opts: []string{"O0", "O2"}, grid: 512, wg: 256,
+			bufs: []bufSpec{{"in", 512, randInt(-1000, 1000)}, {"out", 2, nil}},
+			check: elementwise("out", 2, func(g int, in map[string][]uint32) uint32 {
+				var s uint32
+				for _, v := range in["in"][g*256 : g*256+256] {
+					s += v
+				}
+				return s
+			})},
+		kernelCase{source: "hip_kernels", kernel: "dynamic_shared", opts: []string{"O0", "O2"}, grid: 256, wg: 128, dynamicLDS: 128 * 4,
+			bufs: []bufSpec{{"in", 256, randInt(-1000, 1000)}, {"out", 256, nil}},
+			check: elementwise("out", 256, func(i int, in map[string][]uint32) uint32 {
+				g, lid := i/128, i%128
+				return in["in"][g*128+127-lid] * 2
+			})},
+		kernelCase{source: "hip_kernels", kernel: "_Z5saxpyIfEvT_PKS0_PS0_j", opts: []string{"O0", "O2"}, grid: 192, wg: 64,
+			scalarsFirst: true, scalars: []uint64{uint64(f32bits(1.5))}, trailing: []uint64{n},
+			bufs: []bufSpec{{"x", 192, smallFloat}, {"y", 192, smallFloat}},
+			check: elementwise("y", 192, func(i int, in map[string][]uint32) uint32 {
+				if i >= n {
+					return in["y"][i]
+				}
+				// axpy: a * x + y, two roundings (-ffp-contract=off).
+				return f32bits(float32(1.5*f32of(in["x"][i])) + f32of(in["y"][i]))
+			})},
+	)
+}

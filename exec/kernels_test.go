@@ -17,6 +17,9 @@ type kernelCase struct {
 	opts           []string
 	grid, wg       uint32
 	grid3, wg3     [3]uint32 // for 2-D/3-D dispatches (grid and wg unused)
+	dynamicLDS     uint32
+	scalarsFirst   bool     // by-value arguments come before the buffers
+	trailing       []uint64 // by-value arguments after the buffers (with scalarsFirst)
 	bufs           []bufSpec
 	scalars        []uint64
 	check          func(t *testing.T, in map[string][]uint32, out map[string][]uint32)
@@ -222,11 +225,16 @@ func TestKernelsMatchHostReferences(t *testing.T) {
 						in[b.name], allocs[b.name] = vals, a
 						explicit = append(explicit, a.Base)
 					}
-					explicit = append(explicit, kc.scalars...)
+					if kc.scalarsFirst {
+						explicit = append(append(append([]uint64{}, kc.scalars...), explicit...), kc.trailing...)
+					} else {
+						explicit = append(explicit, kc.scalars...)
+					}
 					d := &Dispatch{Grid: [3]uint32{kc.grid, 1, 1}, Workgroup: [3]uint32{kc.wg, 1, 1}}
 					if kc.grid3 != [3]uint32{} {
 						d.Grid, d.Workgroup = kc.grid3, kc.wg3
 					}
+					d.DynamicLDS = kc.dynamicLDS
 					d.Kernarg = k.kernarg(t, d, explicit...)
 					_, err := k.run(t, d, mem)
 					if expectLLVMFault(t, target+"-"+opt, err) {
