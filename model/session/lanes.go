@@ -26,6 +26,7 @@ type laneTrack struct {
 	seen    uint64     // lanes ever active
 	history []ExecChange
 	head    int
+	counts  []uint64 // executions per instruction (by offset/4), for the TUI
 }
 
 func newLaneTrack(w *exec.Wave) *laneTrack {
@@ -41,6 +42,7 @@ func newLaneTrack(w *exec.Wave) *laneTrack {
 // observe records the effect of the instruction at pc, run with EXEC
 // before and leaving after.
 func (t *laneTrack) observe(pc, before, after uint64) {
+	t.countExec(pc)
 	if before == after {
 		return
 	}

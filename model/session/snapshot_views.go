@@ -158,6 +158,7 @@ type ViewDisasm struct {
 	Text       string // LLVM syntax
 	Target     int64  // branch target's program offset, -1 when not a branch
 	Breakpoint int    // breakpoint number, 0 when none
+	Count      uint64 // times the focused wave executed it
 	File       string
 	Line       int
 	Lanes      uint64 // lanes of the focused wave whose lane PC is here
@@ -344,6 +345,10 @@ func (s *Session) disasmRows(v *ViewSnapshot) []ViewDisasm {
 	if s.L.Kernel.CodeSize == 0 || end > uint64(len(s.prog.Code)) {
 		end = uint64(len(s.prog.Code))
 	}
+	var track *laneTrack
+	if g, wi, ok := s.focused(); ok {
+		track = g.lanes[wi]
+	}
 	var out []ViewDisasm
 	for pc := start; pc < end; {
 		in, size, ok := s.dbg.InstAt(pc)
@@ -355,6 +360,9 @@ func (s *Session) disasmRows(v *ViewSnapshot) []ViewDisasm {
 			r.Text = "<illegal>"
 		}
 		r.File, r.Line = s.lineOf(pc)
+		if track != nil {
+			r.Count = track.execCount(pc)
+		}
 		out = append(out, r)
 		if size <= 0 {
 			size = 4
@@ -539,4 +547,29 @@ func (s *Session) scratchWaveView(g *group, wi int, opts ViewOptions) *ViewScrat
 		sw.Words = append(sw.Words, words)
 	}
 	return sw
+}
+
+// maxCountedPC bounds the execution-count table of a wave (code larger
+// than 4 MiB is not counted).
+const maxCountedPC = 4 << 20
+
+// countExec counts one execution of the instruction at pc (called from
+// laneTrack.observe for every instruction a wave runs).
+func (t *laneTrack) countExec(pc uint64) {
+	if pc >= maxCountedPC {
+		return
+	}
+	i := int(pc / 4)
+	if i >= len(t.counts) {
+		t.counts = append(t.counts, make([]uint64, i+1-len(t.counts)+64)...)
+	}
+	t.counts[i]++
+}
+
+// execCount is how often the wave ran the instruction at pc.
+func (t *laneTrack) execCount(pc uint64) uint64 {
+	if i := pc / 4; i < uint64(len(t.counts)) {
+		return t.counts[i]
+	}
+	return 0
 }
