@@ -289,3 +289,51 @@ func TestMouseClickFocusesPaneAndWheelScrolls(t *testing.T) {
 		t.Errorf("the wheel did not scroll the disassembly (scroll %d)", m.disasm.Scroll)
 	}
 }
+
+// TestDisassemblyCountsLoopTrips continues the demo to its store and
+// checks the execution counts: the first instruction ran once, the loop's
+// backward branch and the instruction it jumps to as often as the most
+// trips any lane of wave 0 makes (x % 5 of its input, computed here).
+func TestDisassemblyCountsLoopTrips(t *testing.T) {
+	store := sourceLine(t, "out[i] = v;")
+	for name, in := range demoInputs() {
+		t.Run(name, func(t *testing.T) {
+			m := newModel(t, openDemoWith(t, in), 120, 40)
+			typeCommand(m, "tbreak demo.cl:"+itoa32(int32(store)))
+			press(m, "c")
+			s := m.Snapshot()
+			if s.Stop == nil || s.Stop.Line != store {
+				t.Fatalf("did not stop at the store: %+v", s.Stop)
+			}
+			var trips uint64
+			for l := range 64 {
+				trips = max(trips, uint64(max(in[l]%5, 0)))
+			}
+			counts := map[uint64]uint64{}
+			var branch *uint64
+			for _, r := range s.Disasm {
+				counts[r.PC] = r.Count
+				if strings.HasPrefix(r.Text, "s_cbranch_execnz") && r.Target >= 0 && uint64(r.Target) < r.PC {
+					tgt := uint64(r.Target)
+					branch = &tgt
+					if r.Count != trips {
+						t.Errorf("the loop's branch ran %d times, want %d", r.Count, trips)
+					}
+				}
+			}
+			if branch == nil {
+				t.Fatal("no backward s_cbranch_execnz in the demo")
+			}
+			if counts[*branch] != trips {
+				t.Errorf("the loop's first instruction ran %d times, want %d", counts[*branch], trips)
+			}
+			if first := s.Disasm[0]; first.Count != 1 {
+				t.Errorf("the kernel's first instruction ran %d times, want 1", first.Count)
+			}
+			m.SetSize(200, 50)
+			if _, ok := screenLine(m.View(), " x"+itoa32(int32(trips))+" ", "s_cbranch_execnz"); !ok {
+				t.Errorf("the disassembly pane does not show the branch's count x%d:\n%s", trips, m.View())
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/model/session"
@@ -11,7 +12,8 @@ import (
 // code object addresses, a breakpoint mark ('*'), the focused wave's PC
 // ('>'), the lanes whose lane PC is at an instruction, and a branch's
 // target ('-> 0x1994', marked '<' at the target when the PC is on a
-// branch).
+// branch) and how often the focused wave executed each instruction
+// ('x3').
 type Disasm struct {
 	Focused bool
 	// Scroll moves the window away from the PC by this many rows.
@@ -69,7 +71,11 @@ func (p Disasm) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		if i == pcRow {
 			textStyle = st.Current
 		}
-		row := fmt.Sprintf("%s%s%3s %s %-4s ", bp, cur, lanes, st.Dim.Render(fmt.Sprintf("%06x", r.Addr)), line) + textStyle.Render(strings.TrimSpace(text))
+		count := ""
+		if r.Count > 0 {
+			count = "x" + strconv.FormatUint(r.Count, 10)
+		}
+		row := fmt.Sprintf("%s%s%3s %s %-4s %6s ", bp, cur, lanes, st.Dim.Render(fmt.Sprintf("%06x", r.Addr)), line, count) + textStyle.Render(strings.TrimSpace(text))
 		body = append(body, Fit(row, inner))
 	}
 	return Frame(title, body, st, w, h, p.Focused)
