@@ -538,12 +538,11 @@ func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {
 	fmt.Printf("info oracle summary, mgpusim: %v\n", c)
 }
 
-// rocmCorpus returns the directory of rocRAND's per-target code objects,
-// extracting them with the shared script (apt-get download) into the user
-// cache directory when they are not there yet.
+// rocmCorpus returns the directory of rocRAND's extraction (debs/, ext/,
+// co/librocrand1/*.co as ../shared/corpus/debian-rocm-extract.sh lays it
+// out): $GCNDBG_ROCM_CORPUS, else the team's copy beside ../shared, else
+// the user cache directory, where it is fetched with apt-get when missing.
 func rocmCorpus(t *testing.T) string {
-	// $GCNDBG_ROCM_CORPUS, else the team's extraction beside ../shared,
-	// else the user cache directory.
 	d := os.Getenv("GCNDBG_ROCM_CORPUS")
 	if d == "" {
 		d = filepath.Join(sharedDir(), "..", "rocm-corpus")
@@ -555,40 +554,123 @@ func rocmCorpus(t *testing.T) string {
 			d = filepath.Join(cache, "gcndbg", "rocm-corpus")
 		}
 	}
-	co := filepath.Join(d, "co", "librocrand1")
-	if fs, _ := filepath.Glob(filepath.Join(co, "*.co")); len(fs) > 0 {
-		return co
+	if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) > 0 {
+		return d
 	}
-	script, err := filepath.Abs(filepath.Join(sharedDir(), "corpus", "debian-rocm-extract.sh"))
-	_, errScript := os.Stat(script)
-	_, errApt := exec.LookPath("apt-get")
-	if err != nil || errScript != nil || errApt != nil {
+	if _, err := exec.LookPath("apt-get"); err != nil {
 		if llvmtool.Required() {
-			t.Fatalf("rocRAND corpus missing and cannot be fetched (script: %v, apt-get: %v)", errScript, errApt)
+			t.Fatalf("rocRAND corpus missing in %s and apt-get is not there to fetch it", d)
 		}
-		t.Skip("rocRAND corpus missing; needs ../shared/corpus/debian-rocm-extract.sh and apt-get")
+		t.Skip("rocRAND corpus missing; fetching it needs apt-get")
 	}
-	t.Logf("fetching rocRAND into %s", d)
+	t.Logf("fetching librocrand1 into %s", d)
 	start := time.Now()
-	cmd := exec.Command(script, d)
-	cmd.Env = append(os.Environ(), "PKGS=librocrand1")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", script, err, out)
-	}
+	fetchRocRAND(t, d)
 	t.Logf("fetched in %v", time.Since(start).Round(time.Second))
-	return co
+	return d
+}
+
+// fetchRocRAND does what debian-rocm-extract.sh does for librocrand1:
+// apt-get download, dpkg -x, cut .hip_fatbin out with llvm-objcopy and
+// split its offload bundles into per-target code objects. The splitting
+// is this test's own (the layout is in ../shared/corpus/README.md), so
+// the inputs do not depend on the parser under test.
+func fetchRocRAND(t *testing.T, d string) {
+	run := func(dir string, name string, args ...string) {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+		}
+	}
+	debs, ext, co := filepath.Join(d, "debs"), filepath.Join(d, "ext", "librocrand1"), filepath.Join(d, "co", "librocrand1")
+	for _, dir := range []string{debs, ext, co} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(debs, "apt-get", "download", "librocrand1")
+	deb, _ := filepath.Glob(filepath.Join(debs, "librocrand1_*.deb"))
+	if len(deb) == 0 {
+		t.Fatal("apt-get download librocrand1 left no .deb")
+	}
+	run(d, "dpkg", "-x", deb[0], ext)
+	so := rocRANDLibrary(t, d)
+	fatbin := filepath.Join(d, "fatbin.bin")
+	run(d, llvmtool.Path(t, "llvm-objcopy"), "-O", "binary", "--only-section=.hip_fatbin", so, fatbin)
+	data, err := os.ReadFile(fatbin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const magic = "__CLANG_OFFLOAD_BUNDLE__"
+	le := func(b []byte) uint64 {
+		var v uint64
+		for i := 7; i >= 0; i-- {
+			v = v<<8 | uint64(b[i])
+		}
+		return v
+	}
+	idx := 0
+	for pos := bytes.Index(data, []byte(magic)); pos >= 0; idx++ {
+		n, p := le(data[pos+24:]), pos+32
+		for i := uint64(0); i < n; i++ {
+			off, size, idlen := le(data[p:]), le(data[p+8:]), le(data[p+16:])
+			id := string(data[p+24 : p+24+int(idlen)])
+			p += 24 + int(idlen)
+			if size == 0 || !strings.Contains(id, "amdgcn") {
+				continue
+			}
+			_, arch, _ := strings.Cut(id, "--")
+			name := fmt.Sprintf("b%03d_%s.co", idx, strings.ReplaceAll(arch, ":", "_"))
+			if err := os.WriteFile(filepath.Join(co, name), data[pos+int(off):pos+int(off+size)], 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		next := bytes.Index(data[pos+24:], []byte(magic))
+		if next < 0 {
+			break
+		}
+		pos += 24 + next
+	}
+}
+
+// rocRANDLibrary is the extracted host library that holds .hip_fatbin.
+func rocRANDLibrary(t *testing.T, d string) string {
+	var so string
+	filepath.WalkDir(filepath.Join(d, "ext", "librocrand1"), func(p string, e os.DirEntry, err error) error {
+		if err == nil && e.Type().IsRegular() && strings.Contains(e.Name(), ".so.") && so == "" {
+			so = p
+		}
+		return nil
+	})
+	if so == "" {
+		t.Fatalf("no librocrand .so under %s", d)
+	}
+	return so
 }
 
 func TestInfoMatchesLLVMOnRocRAND(t *testing.T) {
 	o := newOracle(t)
-	dir := rocmCorpus(t)
-	files := codeObjects(t, dir)
+	d := rocmCorpus(t)
+	files := codeObjects(t, filepath.Join(d, "co", "librocrand1"))
 	if len(files) == 0 {
-		t.Fatalf("no code objects in %s", dir)
+		t.Fatalf("no code objects in %s", d)
 	}
 	c := o.compareTree(t, files)
 	t.Logf("rocRAND: %v", c)
 	fmt.Printf("info oracle summary, rocRAND: %v\n", c)
+
+	// The same code objects picked out of the host library's .hip_fatbin
+	// by gcndbg itself (--target), against the oracles on the cut-out ones.
+	so := rocRANDLibrary(t, d)
+	var fc corpusCounts
+	for _, f := range files {
+		_, arch, _ := strings.Cut(strings.TrimSuffix(filepath.Base(f), ".co"), "_")
+		target := strings.Replace(strings.Replace(arch, "_xnack", ":xnack", 1), "_sramecc", ":sramecc", 1)
+		o.compareCodeObject(t, so, f, []string{"--target", target}, &fc)
+	}
+	t.Logf("rocRAND host library with --target: %v", fc)
+	fmt.Printf("info oracle summary, rocRAND host library with --target: %v\n", fc)
 }
 
 func TestInfoOnMalformedFilesExitsTwoWithOneLine(t *testing.T) {
