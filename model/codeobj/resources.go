@@ -125,7 +125,7 @@ func (f *File) Resources(k *Kernel) Resources {
 	res.WGPMode = gen >= GFX10 && rsrc1.WGPMode != 0
 	res.AllocatedVGPRs = int(rsrc1.GranulatedWorkitemVGPRCount+1) * int(vgprEncodingGranule(gen, wave32))
 	if gen >= GFX10 {
-		res.AllocatedSGPRs = 106 // fixed allocation (128 with the trap handler's)
+		res.AllocatedSGPRs = 128 // AMDGPUUsage: "128 SGPRs always allocated"
 	} else {
 		res.AllocatedSGPRs = int(rsrc1.GranulatedWavefrontSGPRCount+1) * sgprEncodingGranule
 	}
