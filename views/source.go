@@ -97,7 +97,7 @@ func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) 
 	}
 	// The note goes at column 48 of the code, or where the pane ends,
 	// cutting the code rather than the lanes.
-	avail := inner - len(gutter)
+	avail := inner - width(gutter)
 	if note != "" && len(code)+2+len(note) > avail {
 		// Keep two thirds of the pane for the code; the note may be cut.
 		code = strings.TrimRight(Fit(code, max(avail-len(note)-2, avail*2/3)), " ")

@@ -395,7 +395,8 @@ func (s *Session) sourceView(v *ViewSnapshot) ViewSource {
 		sv.Err = "no line table"
 		return sv
 	}
-	lines, err := s.Source(file)
+	// resolveSource also looks beside the code object (testdata's layout).
+	lines, err := s.Source(s.resolveSource(file))
 	if err != nil {
 		sv.Err = err.Error()
 	}
