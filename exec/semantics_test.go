@@ -96,6 +96,24 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "VCC", w.VCC, 0b1100) }},
+	{name: "signed and unsigned compares order 0xffffffff differently", asm: "v_cmp_lt_i32 s[0:1], v0, v1\nv_cmp_lt_u32 s[2:3], v0, v1",
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[l], w.VGPR[64+l] = 0xffff_ffff, 0 // -1 < 0, but 0xffffffff > 0
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "i32", w.SGPR[0], 0xffff_ffff); wantEq(t, "u32", w.SGPR[2], 0) }},
+	{name: "float compares: NaN is unordered, true only for the negated forms", asm: "v_cmp_lt_f32 s[0:1], v0, v1\nv_cmp_nge_f32 s[2:3], v0, v1\nv_cmp_u_f32 s[4:5], v0, v1",
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[l], w.VGPR[64+l] = 0x7fc0_0000, 0x3f80_0000 // NaN vs 1.0
+			}
+		},
+		check: func(t *testing.T, w *Wave) {
+			wantEq(t, "lt", w.SGPR[0], 0)
+			wantEq(t, "nge", w.SGPR[2], 0xffff_ffff)
+			wantEq(t, "u", w.SGPR[4], 0xffff_ffff)
+		}},
 	{name: "v_cmpx writes EXEC too (GFX9)", asm: "v_cmpx_lt_u32 s[0:1], v0, v1",
 		setup: func(w *Wave, _ *testEnv) {
 			for l := range 64 {
@@ -168,7 +186,10 @@ var semCases = []semCase{
 				}
 			}
 		},
-		check: func(t *testing.T, w *Wave) { wantEq(t, "lo", w.VGPR[0], 0x40e0_0000); wantEq(t, "hi", w.VGPR[64], 0x41b0_0000) }},
+		check: func(t *testing.T, w *Wave) {
+			wantEq(t, "lo", w.VGPR[0], 0x40e0_0000)
+			wantEq(t, "hi", w.VGPR[64], 0x41b0_0000)
+		}},
 	{name: "v_readlane and v_writelane move one lane", asm: "v_readlane_b32 s0, v1, 5\nv_writelane_b32 v2, s0, 9",
 		setup: func(w *Wave, _ *testEnv) {
 			for l := range 64 {

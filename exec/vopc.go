@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -20,10 +21,11 @@ const (
 )
 
 func init() {
-	intConds := map[string]func(c int) bool{
-		"f": func(int) bool { return false }, "lt": func(c int) bool { return c < 0 }, "eq": func(c int) bool { return c == 0 },
-		"le": func(c int) bool { return c <= 0 }, "gt": func(c int) bool { return c > 0 }, "ne": func(c int) bool { return c != 0 },
-		"ge": func(c int) bool { return c >= 0 }, "t": func(int) bool { return true },
+	// A compare is the set of outcomes (less, equal, greater, unordered)
+	// for which it is true.
+	intConds := map[string]uint8{
+		"f": 0, "lt": outLT, "eq": outEQ, "le": outLT | outEQ, "gt": outGT, "ne": outLT | outGT,
+		"ge": outGT | outEQ, "t": outLT | outEQ | outGT,
 	}
 	m := map[isa.Op]semFn{}
 	for _, ty := range []struct {
@@ -46,23 +48,12 @@ func init() {
 	}
 	// Float conditions: ordered ones are false when either input is NaN,
 	// the n* ones are their negations (true on NaN).
-	floatConds := map[string]func(a, b float64) bool{
-		"f":   func(a, b float64) bool { return false },
-		"lt":  func(a, b float64) bool { return a < b },
-		"eq":  func(a, b float64) bool { return a == b },
-		"le":  func(a, b float64) bool { return a <= b },
-		"gt":  func(a, b float64) bool { return a > b },
-		"lg":  func(a, b float64) bool { return a < b || a > b },
-		"ge":  func(a, b float64) bool { return a >= b },
-		"o":   func(a, b float64) bool { return !math.IsNaN(a) && !math.IsNaN(b) },
-		"u":   func(a, b float64) bool { return math.IsNaN(a) || math.IsNaN(b) },
-		"nge": func(a, b float64) bool { return !(a >= b) },
-		"nlg": func(a, b float64) bool { return !(a < b || a > b) },
-		"ngt": func(a, b float64) bool { return !(a > b) },
-		"nle": func(a, b float64) bool { return !(a <= b) },
-		"neq": func(a, b float64) bool { return !(a == b) },
-		"nlt": func(a, b float64) bool { return !(a < b) },
-		"tru": func(a, b float64) bool { return true },
+	all := uint8(outLT | outEQ | outGT | outUN)
+	floatConds := map[string]uint8{
+		"f": 0, "lt": outLT, "eq": outEQ, "le": outLT | outEQ, "gt": outGT, "lg": outLT | outGT,
+		"ge": outGT | outEQ, "o": outLT | outEQ | outGT, "u": outUN,
+		"nge": all &^ (outGT | outEQ), "nlg": all &^ (outLT | outGT), "ngt": all &^ outGT,
+		"nle": all &^ (outLT | outEQ), "neq": all &^ outEQ, "nlt": all &^ outLT, "tru": all,
 	}
 	for _, ty := range []struct {
 		name string
@@ -127,32 +118,70 @@ func (w *Wave) readWide(d *instr, i, width int, out *[64]uint64) {
 	}
 }
 
-func vcmpInt(width int, signed bool, cond func(c int) bool, x bool) semFn {
+// Outcomes of a comparison.
+const (
+	outLT = 1 << iota
+	outEQ
+	outGT
+	outUN // unordered: a NaN operand
+)
+
+// maskOf combines per-outcome lane masks into a compare's result.
+func maskOf(cond uint8, lt, eq, gt, un uint64) uint64 {
+	var m uint64
+	if cond&outLT != 0 {
+		m |= lt
+	}
+	if cond&outEQ != 0 {
+		m |= eq
+	}
+	if cond&outGT != 0 {
+		m |= gt
+	}
+	if cond&outUN != 0 {
+		m |= un
+	}
+	return m
+}
+
+func vcmpInt(width int, signed bool, cond uint8, x bool) semFn {
 	return func(w *Wave, d *instr) error {
-		var a, b [64]uint64
-		w.readWide(d, 0, width, &a)
-		w.readWide(d, 1, width, &b)
-		var mask uint64
-		sh := uint(64 - width)
-		forLanes(w.EXEC, func(l int) {
-			c := 0
-			if signed {
-				x, y := int64(a[l]<<sh)>>sh, int64(b[l]<<sh)>>sh
-				if x < y {
-					c = -1
-				} else if x > y {
-					c = 1
+		var lt, eq uint64
+		if width == 32 {
+			a := w.vsrc(&d.src[0], &w.tmp[0])
+			b := w.vsrc(&d.src[1], &w.tmp[1])
+			for m := w.EXEC; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				p, q := a[l], b[l]
+				if signed {
+					p, q = p^1<<31, q^1<<31 // order signed values as unsigned
 				}
-			} else if a[l] < b[l] {
-				c = -1
-			} else if a[l] > b[l] {
-				c = 1
+				if p < q {
+					lt |= 1 << uint(l)
+				} else if p == q {
+					eq |= 1 << uint(l)
+				}
 			}
-			if cond(c) {
-				mask |= 1 << uint(l)
+		} else {
+			var a, b [64]uint64
+			w.readWide(d, 0, width, &a)
+			w.readWide(d, 1, width, &b)
+			sh := uint(64 - width)
+			for m := w.EXEC; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				p, q := a[l], b[l]
+				if signed {
+					p, q = uint64(int64(p<<sh)>>sh)^1<<63, uint64(int64(q<<sh)>>sh)^1<<63
+				}
+				if p < q {
+					lt |= 1 << uint(l)
+				} else if p == q {
+					eq |= 1 << uint(l)
+				}
 			}
-		})
-		w.writeCompare(d, mask, x)
+		}
+		gt := w.EXEC &^ (lt | eq)
+		w.writeCompare(d, maskOf(cond, lt, eq, gt, 0), x)
 		return nil
 	}
 }
@@ -200,7 +229,7 @@ func floatLanes(w *Wave, d *instr, i, width int, raw *[64]uint64, out *[64]float
 	}
 }
 
-func vcmpFloat(width int, cond func(a, b float64) bool, x bool) semFn {
+func vcmpFloat(width int, cond uint8, x bool) semFn {
 	return func(w *Wave, d *instr) error {
 		var ra, rb [64]uint64
 		var a, b [64]float64
@@ -208,13 +237,21 @@ func vcmpFloat(width int, cond func(a, b float64) bool, x bool) semFn {
 		w.readWide(d, 1, width, &rb)
 		floatLanes(w, d, 0, width, &ra, &a)
 		floatLanes(w, d, 1, width, &rb, &b)
-		var mask uint64
-		forLanes(w.EXEC, func(l int) {
-			if cond(a[l], b[l]) {
-				mask |= 1 << uint(l)
+		var lt, eq, gt, un uint64
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			switch p, q := a[l], b[l]; {
+			case p < q:
+				lt |= 1 << uint(l)
+			case p == q:
+				eq |= 1 << uint(l)
+			case p > q:
+				gt |= 1 << uint(l)
+			default:
+				un |= 1 << uint(l)
 			}
-		})
-		w.writeCompare(d, mask, x)
+		}
+		w.writeCompare(d, maskOf(cond, lt, eq, gt, un), x)
 		return nil
 	}
 }
