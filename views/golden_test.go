@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
 	"github.com/gcndbg/gcndbg/internal/demo"
@@ -25,6 +26,13 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 func asciiStyles() Styles {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.Ascii)
+	return DefaultStyles(r)
+}
+
+// colourStyles render in true colour.
+func colourStyles() Styles {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
 	return DefaultStyles(r)
 }
 
@@ -178,11 +186,17 @@ func TestPanesMatchGoldenFiles(t *testing.T) {
 		{"scratch", Memory{Kind: MemScratch}, scratch},
 		{"scratch-wave", Memory{Kind: MemScratch, Wave: true, Format: Unsigned}, scratch},
 	}
+	color := colourStyles()
 	for _, c := range cases {
 		for _, size := range [][2]int{{80, 24}, {200, 50}} {
 			name := fmt.Sprintf("%s-%dx%d", c.name, size[0], size[1])
 			t.Run(name, func(t *testing.T) {
-				checkGolden(t, name, c.p.Render(c.s, st, size[0], size[1]), size[0], size[1])
+				plain := c.p.Render(c.s, st, size[0], size[1])
+				checkGolden(t, name, plain, size[0], size[1])
+				// Colour only adds escape sequences: the same cells remain.
+				if got := ansi.Strip(c.p.Render(c.s, color, size[0], size[1])); got != plain {
+					t.Errorf("in colour, without its escapes, %s differs from the ASCII frame:\n%s", name, got)
+				}
 			})
 		}
 	}
