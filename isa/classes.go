@@ -109,8 +109,10 @@ func describeClass(c *ClassInfo) classDesc {
 		d.regs = rsAGPR
 	case strings.HasPrefix(rc, "AV_"):
 		d.regs = rsVGPR | rsAGPR
-	case strings.HasPrefix(rc, "VS_"), rc == "VRegOrLds_32":
+	case strings.HasPrefix(rc, "VS_"):
 		d.regs = rsVGPR | rsSGPR | rsSpecial
+	case rc == "VRegOrLds_32":
+		d.regs = rsVGPR | rsSpecial
 	case strings.HasPrefix(rc, "SReg_"), strings.HasPrefix(rc, "SGPR_"):
 		d.regs = rsSGPR | rsSpecial
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"strings"
 )
 
 // maxInstBytes is the longest GCN3/CDNA instruction: a 64-bit encoding plus
@@ -148,9 +149,7 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		return d.src(o, c, uint(v)|256, c.width)
 	case decAVLdSt:
 		val := uint(v)
-		if !d.t.isGFX90A() {
-			val &= 511
-		} else {
+		if d.t.isGFX90A() {
 			// Data registers are tied to the destination's file.
 			data := "vdata"
 			if d.e.Format&FormatDS != 0 {
@@ -189,7 +188,9 @@ func (d *decoder) vreg(o *Operand, k OperandKind, n uint, width uint8) error {
 	if width == 0 {
 		width = 1
 	}
-	if n+uint(width) > 256 {
+	// LLVM 22's tuple classes run to v1023 (gfx1250), so v[254:258]
+	// decodes; AGPR tuples stop at a255.
+	if k == KindAGPR && n+uint(width) > 256 {
 		return errOperand
 	}
 	o.Kind, o.Reg, o.Width = k, uint16(n), width
@@ -230,6 +231,9 @@ func tupleCount(width uint8, last int) int {
 
 // sreg is createSRegOperand: the index is aligned down to the tuple stride.
 func (d *decoder) sreg(o *Operand, k OperandKind, idx uint, width uint8) error {
+	if width > 16 {
+		width = 16 // no 1024-bit SGPR class: LLVM uses the 512-bit one
+	}
 	if width == 3 && k == KindTTMP {
 		width = 1 // LLVM has no 96-bit TTMP class and falls back to 32 bits
 	}
@@ -276,6 +280,11 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 		o.Imm = fpInline(c.immWidth, c.sema, val)
 		return nil
 	case val == EncLiteral:
+		// GCN3 and CDNA have no literals in 64-bit encodings (no
+		// FeatureVOP3Literal): LLVM rejects them.
+		if d.e.Size > 4 {
+			return errOperand
+		}
 		if !d.hasLit {
 			if len(d.b) < int(d.e.Size)+4 {
 				return errOperand
@@ -284,6 +293,10 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 			d.lit = binary.LittleEndian.Uint32(d.b[d.e.Size:])
 		}
 		o.Kind, o.Imm, o.Width = KindLiteral, int64(d.lit), width
+		return nil
+	}
+	if val == EncNull && width > 2 {
+		o.Kind, o.Reg, o.Width = KindSpecial, uint16(val), width
 		return nil
 	}
 	switch width {
@@ -303,12 +316,12 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 }
 
 func special32(v uint) bool {
-	return (v >= 102 && v <= 111) || (v >= 124 && v <= 127) || (v >= 235 && v <= 239) || (v >= 251 && v <= 254)
+	return v == 230 || v == 231 || (v >= 102 && v <= 111) || (v >= 124 && v <= 127) || (v >= 235 && v <= 239) || (v >= 251 && v <= 254)
 }
 
 func special64(v uint) bool {
 	switch v {
-	case 102, 104, 106, 108, 110, 125, 126, 235, 236, 237, 238, 239, 251, 252, 253:
+	case 102, 104, 106, 108, 110, 125, 126, 230, 235, 236, 237, 238, 239, 251, 252, 253:
 		return true
 	}
 	return false
@@ -415,6 +428,12 @@ func (d *decoder) fixups(in *Inst) {
 	if e.Format&FormatMIMG != 0 {
 		d.fixMIMG(in)
 	}
+	// Without GDS, LLVM inserts a gds operand of 0 ahead of the decoded one.
+	if e.Format&FormatDS != 0 && !d.t.features["GDS"] {
+		if o := in.Operand("gds"); o != nil {
+			o.Imm = 0
+		}
+	}
 }
 
 const (
@@ -489,11 +508,28 @@ func (d *decoder) fixMIMG(in *Inst) {
 	if in.Imm("tfe") != 0 {
 		n++
 	}
-	if n > 5 || int(vd.Reg)+int(n) > 256 || n == vd.Width {
+	if n == vd.Width || !mimgWidthExists(d.e, n) || int(vd.Reg)+int(n) > 256 {
 		return
 	}
 	vd.Width = n
 	if vdst := in.Operand("vdst"); vdst != nil && vdst.IsReg() {
 		vdst.Width = n
 	}
+}
+
+// mimgWidthExists reports whether the MIMG instruction has a variant whose
+// vdata is n registers (getMIMGOpcode succeeds): atomics exist for one and
+// two registers (four for cmpswap), other instructions for one to five.
+func mimgWidthExists(e *Encoding, n uint8) bool {
+	m := e.Op.String()
+	if strings.HasPrefix(m, "image_atomic_") {
+		if strings.Contains(m, "cmpswap") {
+			return n >= 2 && n <= 5
+		}
+		return n >= 1 && n <= 3
+	}
+	if strings.HasPrefix(m, "image_gather4") {
+		return n == 2 || n == 4 || n == 5
+	}
+	return n >= 1 && n <= 5
 }

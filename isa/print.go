@@ -74,7 +74,7 @@ func (p *printer) operand(name string) {
 	case "printFlatOffset":
 		p.flatOffset(idx)
 	case "printSMEMOffset":
-		p.b.WriteString(hex(uint64(p.in.Operands[idx].Imm)))
+		p.b.WriteString(shex(p.in.Operands[idx].Imm))
 	case "printOModSI":
 		switch p.in.Operands[idx].Imm {
 		case 1:
@@ -176,6 +176,14 @@ func (p *printer) operand(name string) {
 
 func hex(v uint64) string { return "0x" + strconv.FormatUint(v, 16) }
 
+// shex is LLVM's formatHex of a signed value: -0x10 for -16.
+func shex(v int64) string {
+	if v < 0 {
+		return "-0x" + strconv.FormatUint(uint64(-v), 16)
+	}
+	return hex(uint64(v))
+}
+
 func (p *printer) hasVCCDef() bool {
 	return p.in.Enc.Defs&RegVCC != 0
 }
@@ -203,14 +211,14 @@ func (p *printer) vopDst(idx int) {
 		case f&FormatVOP3 != 0 && f&FormatDPP != 0:
 			p.b.WriteString("_e64_dpp")
 		case f&FormatVOP3 != 0:
-			if !vop3Single(e) {
+			if !vop3Single(p.t, e) {
 				p.b.WriteString("_e64")
 			}
 		case f&FormatDPP != 0:
 			p.b.WriteString("_dpp")
 		case f&FormatSDWA != 0:
 			p.b.WriteString("_sdwa")
-		case f&(FormatVOP1|FormatVOP2) != 0 && !e32Single(e):
+		case f&(FormatVOP1|FormatVOP2) != 0 && !e32Single(p.t, e):
 			p.b.WriteString("_e32")
 		}
 		p.b.WriteByte(' ')
@@ -273,7 +281,8 @@ func (p *printer) regular(idx int) {
 	switch o.Kind {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
-		if !isInlineValue(o) && !inClass(o, ci, cd, p.t) {
+		mimgData := p.in.Enc.Format&FormatMIMG != 0 && (o.Name == "vdata" || o.Name == "vdst")
+		if !isInlineValue(o) && !mimgData && !inClass(o, ci, cd, p.t) {
 			p.b.WriteString("/*Invalid register, operand has '" + classRegName(regClassOf(ci), p.t) + "' register class*/")
 		}
 	case KindInline:
@@ -300,7 +309,11 @@ func (p *printer) regular(idx int) {
 
 func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bool) {
 	v := o.Imm
-	switch ci.Type {
+	typ := ci.Type
+	if typ == "" && regClassOf(ci) != "" && cd.regs != 0 {
+		typ = "OPERAND_REGISTER" // a register class operand
+	}
+	switch typ {
 	case "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64":
 		if literal {
 			d := uint64(uint32(v)) << 32
@@ -319,30 +332,30 @@ func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bo
 		}
 		p.imm64(uint64(v))
 	case "OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16", "OPERAND_REG_INLINE_AC_INT16":
-		if literal && (v > 0xffff || inlineInt16(v)) {
+		if literal && inlineInt16(v&0xffff) {
 			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
 			return
 		}
 		p.immInt16(uint32(v))
 	case "OPERAND_REG_IMM_FP16", "OPERAND_REG_INLINE_C_FP16", "OPERAND_REG_INLINE_AC_FP16",
 		"OPERAND_REG_IMM_FP16_DEFERRED":
-		if literal && (v > 0xffff || inlineInt16(v) || isFP16Const(uint16(v), p.t)) {
+		if literal && (inlineInt16(v&0xffff) || isFP16Const(uint16(v), p.t)) {
 			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
 			return
 		}
 		p.imm16(uint32(v))
 	case "OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_IMM_V2BF16", "OPERAND_REG_INLINE_C_V2BF16":
-		if literal && (v > 0xffff || inlineInt16(v) || isBF16Const(uint16(v))) {
+		if literal && (inlineInt16(v&0xffff) || isBF16Const(uint16(v))) {
 			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
 			return
 		}
 		p.immBF16(uint32(v))
 	case "OPERAND_REG_IMM_V2INT16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2FP16_SPLAT":
-		if literal && (inlineInt16(v&0xffff) || (ci.Type != "OPERAND_REG_IMM_V2INT16" && isFP16Const(uint16(v), p.t))) {
+		if literal && (inlineInt16(v&0xffff) || (typ != "OPERAND_REG_IMM_V2INT16" && isFP16Const(uint16(v), p.t))) {
 			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
 			return
 		}
-		if ci.Type == "OPERAND_REG_IMM_V2INT16" {
+		if typ == "OPERAND_REG_IMM_V2INT16" && literal {
 			p.immInt16(uint32(uint16(v)))
 		} else {
 			p.imm16(uint32(uint16(v)))
@@ -469,7 +482,7 @@ func (p *printer) imm16(v uint32) {
 		p.b.WriteString(strconv.Itoa(int(s)))
 		return
 	}
-	if n, ok := fp16Names[uint16(v)]; ok && uint32(uint16(v)) == v {
+	if n, ok := fp16Names[uint16(v)]; ok {
 		p.b.WriteString(n)
 		return
 	}
@@ -505,7 +518,7 @@ func (p *printer) namedInt(idx int, name string) {
 		p.b.WriteString(" " + name + ":" + hex(uint64(v)))
 	case "dmask", "offset":
 		if v != 0 {
-			p.b.WriteString(" " + name + ":" + hex(uint64(v)))
+			p.b.WriteString(" " + name + ":" + shex(v))
 		}
 	default:
 		if v != 0 {

@@ -5,38 +5,18 @@ import (
 	"strconv"
 )
 
-// Suffix rules: an _e32 form prints "_e32" only when a VOP3 form of the
-// same instruction exists, and a VOP3 form "_e64" only when a 32-bit form
-// exists (getVOP1IsSingle / getVOP3IsSingle).
-var (
-	hasE32 = map[Op]bool{}
-	hasE64 = map[Op]bool{}
-)
-
-func init() {
-	for i := range encodings {
-		e := &encodings[i]
-		switch {
-		case e.Variant == VariantVOP3 && e.Format&FormatVOP3 != 0 && e.Format&FormatVOP3P == 0:
-			hasE64[e.Op] = true
-		case e.Variant == VariantDefault && e.Format&(FormatVOP1|FormatVOP2|FormatVOPC) != 0:
-			hasE32[e.Op] = true
-		}
-	}
-}
-
-func vop3Single(e *Encoding) bool { return !hasE32[e.Op] }
-func e32Single(e *Encoding) bool  { return !hasE64[e.Op] }
+// Suffix rules: an _e32 form prints "_e32" only when the target has a VOP3
+// form of the same instruction, and a VOP3 form "_e64" only when it has a
+// 32-bit form (getVOP1IsSingle / getVOP3IsSingle).
+func vop3Single(t *Target, e *Encoding) bool { return !t.hasE32[e.Op] }
+func e32Single(t *Target, e *Encoding) bool  { return !t.hasE64[e.Op] }
 
 // dppCtrl is printDPPCtrl.
 func (p *printer) dppCtrl(idx int) {
 	v := p.in.Operands[idx].Imm
-	if s := p.in.index("src0"); s >= 0 && classDescs[p.in.Operands[s].Class].width == 2 && p.in.Operands[s].IsReg() &&
-		classDescs[p.in.Operands[s].Class].regs == rsVGPR {
-		if !(v >= 0x150 && v <= 0x15f) {
-			p.b.WriteString(" /* 64 bit dpp only supports row_newbcast */")
-			return
-		}
+	if p.t.features["DPALU_DPP"] && p.dpALU() && !(v >= 0x150 && v <= 0x15f) {
+		p.b.WriteString(" /* DP ALU dpp only supports row_newbcast */")
+		return
 	}
 	switch {
 	case v <= 0xff:
@@ -252,13 +232,15 @@ func (p *printer) swizzle(idx int) {
 	}
 	p.b.WriteString(" offset:")
 	switch {
-	case imm&0xc000 == 0x8000: // QUAD_PERM
+	case imm&0xff00 == 0x8000: // QUAD_PERM
 		p.b.WriteString("swizzle(QUAD_PERM")
 		for i := 0; i < 4; i++ {
 			p.b.WriteString("," + strconv.Itoa(int(imm&3)))
 			imm >>= 2
 		}
 		p.b.WriteByte(')')
+	case imm&0xe000 == 0xe000: // FFT
+		p.b.WriteString("swizzle(FFT," + strconv.Itoa(int(imm&0x1f)) + ")")
 	case imm&0x8000 == 0: // BITMASK_PERM
 		and, or, xor := imm&0x1f, imm>>5&0x1f, imm>>10&0x1f
 		switch {
@@ -349,7 +331,7 @@ var dfmtNames = [...]string{"BUF_DATA_FORMAT_INVALID", "BUF_DATA_FORMAT_8", "BUF
 	"BUF_DATA_FORMAT_32_32_32", "BUF_DATA_FORMAT_32_32_32_32", "BUF_DATA_FORMAT_RESERVED_15"}
 
 var nfmtNames = [...]string{"BUF_NUM_FORMAT_UNORM", "BUF_NUM_FORMAT_SNORM", "BUF_NUM_FORMAT_USCALED",
-	"BUF_NUM_FORMAT_SSCALED", "BUF_NUM_FORMAT_UINT", "BUF_NUM_FORMAT_SINT", "",
+	"BUF_NUM_FORMAT_SSCALED", "BUF_NUM_FORMAT_UINT", "BUF_NUM_FORMAT_SINT", "BUF_NUM_FORMAT_RESERVED_6",
 	"BUF_NUM_FORMAT_FLOAT"}
 
 // symbolicFormat is printSymbolicFormat for GFX6-GFX9 (dfmt, nfmt).
@@ -360,10 +342,6 @@ func (p *printer) symbolicFormat() {
 		return
 	}
 	dfmt, nfmt := v&0xf, v>>4&7
-	if nfmt == 6 {
-		p.b.WriteString(" format:" + strconv.Itoa(v))
-		return
-	}
 	p.b.WriteString(" format:[")
 	if dfmt != 1 {
 		p.b.WriteString(dfmtNames[dfmt])
@@ -375,4 +353,14 @@ func (p *printer) symbolicFormat() {
 		p.b.WriteString(nfmtNames[nfmt])
 	}
 	p.b.WriteByte(']')
+}
+
+// dpALU reports a DPP instruction with 64-bit operands (isDPALU_DPP).
+func (p *printer) dpALU() bool {
+	for _, n := range [...]string{"vdst", "src0", "src1"} {
+		if o := p.in.Operand(n); o != nil && o.IsReg() && o.Width == 2 {
+			return true
+		}
+	}
+	return false
 }

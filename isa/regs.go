@@ -1,19 +1,22 @@
 package isa
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 var special32Names = map[uint16]string{
 	102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask_lo", 105: "xnack_mask_hi",
 	106: "vcc_lo", 107: "vcc_hi", 108: "tba_lo", 109: "tba_hi", 110: "tma_lo", 111: "tma_hi",
 	124: "m0", 125: "null", 126: "exec_lo", 127: "exec_hi",
-	235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base",
+	230: "src_flat_scratch_base_lo", 231: "src_flat_scratch_base_hi", 235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base",
 	238: "src_private_limit", 239: "src_pops_exiting_wave_id",
 	251: "src_vccz", 252: "src_execz", 253: "src_scc", 254: "src_lds_direct",
 }
 
 var special64Names = map[uint16]string{
 	102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 108: "tba", 110: "tma", 125: "null",
-	126: "exec", 235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base",
+	126: "exec", 230: "src_flat_scratch_base_lo", 235: "src_shared_base", 236: "src_shared_limit", 237: "src_private_base",
 	238: "src_private_limit", 239: "src_pops_exiting_wave_id",
 	251: "src_vccz", 252: "src_execz", 253: "src_scc",
 }
@@ -31,6 +34,9 @@ func (o *Operand) RegName() string {
 	case KindTTMP:
 		prefix = "ttmp"
 	case KindSpecial:
+		if o.Reg == EncNull {
+			return "null"
+		}
 		if o.Width == 2 {
 			return special64Names[o.Reg]
 		}
@@ -50,7 +56,7 @@ func isInlineValue(o *Operand) bool {
 		return false
 	}
 	switch o.Reg {
-	case EncSharedBase, EncSharedLimit, EncPrivateBase, EncPrivateLimit, EncPopsExiting,
+	case 230, 231, EncSharedBase, EncSharedLimit, EncPrivateBase, EncPrivateLimit, EncPopsExiting,
 		EncVCCZ, EncEXECZ, EncSCC, EncNull:
 		return true
 	}
@@ -99,7 +105,7 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 	if rc == "" {
 		rc = ci.Name
 	}
-	if c.regs == 0 {
+	if c.regs == 0 || strings.HasPrefix(rc, "SReg_1") || ci.Print == "printAVLdSt32Align2RegOp" {
 		return true
 	}
 	aligned := classRegName(rc, t) != rc && t.features["RequiresAlignedVGPRs"] || containsStr(rc, "Align2")
@@ -109,7 +115,11 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 		if o.Kind == KindAGPR {
 			want = rsAGPR
 		}
-		if c.regs&want == 0 {
+		regs := c.regs
+		if containsStr(rc, "AV_LdSt") && !(t.features["RequiresAlignedVGPRs"] && t.features["MAIInsts"]) {
+			regs = rsVGPR // the HwMode without AGPR loads and stores
+		}
+		if regs&want == 0 {
 			return false
 		}
 		if aligned && o.Width > 1 && o.Reg%2 != 0 {
@@ -122,6 +132,9 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 		if c.regs&rsSpecial == 0 {
 			return false
 		}
+		if rc == "VRegOrLds_32" {
+			return o.Reg == EncLDSDirect
+		}
 		switch o.Reg {
 		case EncM0:
 			return !containsStr(rc, "XM0")
@@ -132,7 +145,7 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 		case EncNull:
 			return !containsStr(rc, "XNULL")
 		case EncLDSDirect:
-			return rc == "VRegOrLds_32"
+			return rc == "VRegOrLds_32" || strings.HasPrefix(rc, "VS_")
 		}
 		return true
 	}

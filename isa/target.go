@@ -17,6 +17,8 @@ type Target struct {
 	tables    []table
 
 	indexOnce sync.Once
+	hasE32    map[Op]bool // a 32-bit (VOP1/VOP2/VOPC/VINTRP) form exists
+	hasE64    map[Op]bool // a VOP3 form exists
 }
 
 // table is one decoder table: the rows of a namespace with one instruction
@@ -144,13 +146,13 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 	// Features removed only on gfx1250.
 	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasCvtNormInsts":        func(f map[string]bool) bool { return !f["GFX1250Insts"] },
+	"HasCvtNormInsts":        func(f map[string]bool) bool { return f["GFX9Insts"] && !f["GFX1250Insts"] },
 	"HasCubeInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasSadInsts":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasQsadInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasLerpInst":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasCvtPkNormVOP3Insts":  func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasCvtPkNormVOP2Insts":  func(f map[string]bool) bool { return !f["GCN3Encoding"] && !f["GFX1250Insts"] },
+	"HasCvtPkNormVOP3Insts":  func(f map[string]bool) bool { return f["GFX9Insts"] && !f["GFX1250Insts"] },
+	"HasCvtPkNormVOP2Insts":  func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"NotHasTrue16BitInsts":   func(f map[string]bool) bool { return !f["True16BitInsts"] },
 	"NotHasFP8E5M3Insts":     func(f map[string]bool) bool { return !f["FP8E5M3Insts"] },
 	// No AssemblerPredicate: not checked when decoding.
@@ -240,6 +242,16 @@ func LookupTarget(name string) (*Target, error) {
 		t.preds[p.v] = ok && rule(t.features)
 	}
 	t.tables = t.tableOrder()
+	t.hasE32, t.hasE64 = map[Op]bool{}, map[Op]bool{}
+	for _, r := range t.Rows() {
+		e := &encodings[r]
+		switch {
+		case e.Variant == VariantVOP3 && e.Format&FormatVOP3 != 0 && e.Format&FormatVOP3P == 0:
+			t.hasE64[e.Op] = true
+		case e.Variant == VariantDefault && e.Format&(FormatVOP1|FormatVOP2|FormatVOPC|FormatVINTRP) != 0:
+			t.hasE32[e.Op] = true
+		}
+	}
 	targets[proc] = t
 	return t, nil
 }
@@ -371,4 +383,60 @@ func (t *Target) buildIndex() {
 			}
 		}
 	}
+}
+
+// Rows returns the table rows the target decodes with, for encodings of the
+// given sizes in bytes (all sizes when none are given), in table order.
+func (t *Target) Rows(sizes ...int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, tb := range t.tables {
+		ok := len(sizes) == 0
+		for _, s := range sizes {
+			ok = ok || s == tb.bytes
+		}
+		if !ok {
+			continue
+		}
+		for _, r := range tb.rows {
+			if !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}
+
+// RowIndex returns the position of e in Encodings().
+func (t *Target) RowIndex(e *Encoding) int {
+	for i := range encodings {
+		if &encodings[i] == e {
+			return i
+		}
+	}
+	return -1
+}
+
+// NamespaceRows returns every row of the namespaces the target decodes
+// with, for the given sizes, whether or not its predicates hold.
+func (t *Target) NamespaceRows(sizes ...int) []int {
+	var out []int
+	seen := map[[2]int]bool{}
+	for _, tb := range t.tables {
+		ok := len(sizes) == 0
+		for _, s := range sizes {
+			ok = ok || s == tb.bytes
+		}
+		if !ok || seen[[2]int{int(tb.ns), tb.bytes}] {
+			continue
+		}
+		seen[[2]int{int(tb.ns), tb.bytes}] = true
+		for r := range encodings {
+			if encodings[r].NS == tb.ns && int(encodings[r].Size) == tb.bytes {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
 }

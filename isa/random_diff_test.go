@@ -1,0 +1,311 @@
+package isa_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// separator is a line of its own between cases: "s_nop 0x1234", which no
+// generated case produces.
+var separator = []byte{0x34, 0x12, 0x80, 0xbf}
+
+const separatorText = "s_nop 0x1234"
+
+type randCase struct {
+	row   int // encoding row the bits were drawn under
+	bytes []byte
+}
+
+// literalFields reports operands whose value 255 asks for a literal, and
+// operand values LLVM's printer cannot print.
+func literalFields(e *isa.Encoding, w [2]uint64) bool {
+	for _, s := range e.Operands {
+		if s.Runs == nil {
+			continue
+		}
+		ci := s.ClassInfo()
+		var v uint64
+		for _, r := range s.Runs {
+			v |= (w[r.InstBit/64] >> (r.InstBit % 64) & (1<<r.Width - 1)) << r.OpBit
+		}
+		// SDWA selects of 7 and dst_unused of 3 reach llvm_unreachable in
+		// LLVM's printer: llvm-mc crashes, so they are not drawn.
+		switch ci.Print {
+		case "printSDWASrc0Sel", "printSDWASrc1Sel", "printSDWADstSel":
+			if v == 7 {
+				return true
+			}
+		case "printSDWADstUnused":
+			if v == 3 {
+				return true
+			}
+		}
+		if !strings.HasPrefix(ci.Decoder, "decodeSrc") && !strings.HasPrefix(ci.Decoder, "decodeOperand_VSrc") &&
+			ci.Decoder != "decodeBoolReg" && !(ci.Decoder == "" && strings.HasPrefix(ci.RegClass, "SReg")) {
+			continue
+		}
+		if v&0x1ff == 255 {
+			return true
+		}
+	}
+	return false
+}
+
+// genCases draws n random instructions per row of the target's tables:
+// random bits under each row's fixed bits, with or without a trailing
+// literal. Rows of 64-bit encodings asking for a literal are left out:
+// LLVM 22 crashes on them (it rejects them on the way, and so does isa).
+func genCases(t *isa.Target, rows []int, perRow int, rng *rand.Rand) []randCase {
+	var cases []randCase
+	encs := isa.Encodings()
+	for _, r := range rows {
+		e := &encs[r]
+		for k := 0; k < perRow; k++ {
+			var w [2]uint64
+			for tries := 0; tries < 20; tries++ {
+				w = [2]uint64{e.Value[0] | rng.Uint64()&^e.Mask[0], e.Value[1] | rng.Uint64()&^e.Mask[1]}
+				if e.Size == 4 {
+					w[0] &= 0xffffffff
+				}
+				if e.Size == 4 && w[0] == 0xbf801234 {
+					continue
+				}
+				if literalFields(e, w) && (e.Size > 4 || e.Format&isa.FormatSDWA != 0) {
+					continue
+				}
+				break
+			}
+			if literalFields(e, w) && (e.Size > 4 || e.Format&isa.FormatSDWA != 0) {
+				continue
+			}
+			var full [16]byte
+			binary.LittleEndian.PutUint64(full[:], w[0])
+			binary.LittleEndian.PutUint64(full[8:], w[1])
+			b := append(make([]byte, 0, int(e.Size)+4), full[:e.Size]...)
+			// A 32-bit encoding that asks for a literal always gets one
+			// (llvm-mc crashes when it is missing); others get one half
+			// of the time.
+			if (e.Size == 4 && literalFields(e, w)) || rng.IntN(2) == 0 {
+				var lit uint32
+				for {
+					lit = rng.Uint32()
+					if rng.IntN(4) == 0 { // inline-able values exercise lit()
+						lit = []uint32{0x3f800000, 0x40, 1, 0xfffffff0, 0x3e22f983, 0x3c00, 0x4400, 0x3fe00000}[rng.IntN(8)]
+					}
+					if lit&0xff != 0xff && lit>>8&0xff != 0xff && lit != 0xbf801234 {
+						break
+					}
+				}
+				b = binary.LittleEndian.AppendUint32(b, lit)
+			}
+			cases = append(cases, randCase{row: r, bytes: b})
+		}
+	}
+	return cases
+}
+
+// mcResult is what llvm-mc made of the first bytes of a case.
+type mcResult struct {
+	ok      bool
+	crashed bool // llvm-mc crashed on this input alone: no verdict
+	text    string
+	size    int
+}
+
+var (
+	warnRE = regexp.MustCompile(`^<stdin>:(\d+):(\d+): warning: invalid instruction encoding`)
+	encRE  = regexp.MustCompile(`^\s*(.*?)\s*; encoding: \[([^\]]*)\]`)
+)
+
+// runMC disassembles cases with one llvm-mc process, each case a [...]
+// block (its own buffer) between separator blocks; it returns nil when
+// llvm-mc crashed.
+func runMC(t testing.TB, mc, cpu string, cases []randCase) []mcResult {
+	var in bytes.Buffer
+	hexLine := func(b []byte) {
+		in.WriteByte('[')
+		for i, x := range b {
+			if i > 0 {
+				in.WriteByte(' ')
+			}
+			fmt.Fprintf(&in, "0x%02x", x)
+		}
+		in.WriteString("]\n")
+	}
+	for _, c := range cases {
+		hexLine(c.bytes)
+		hexLine(separator)
+	}
+	cmd := exec.Command(mc, "--disassemble", "-show-encoding", "-triple=amdgcn", "-mcpu="+cpu)
+	cmd.Stdin = &in
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		// llvm-mc exits 1 after an invalid encoding; only a signal is a crash.
+		ee, ok := err.(*exec.ExitError)
+		if !ok || ee.ExitCode() < 0 {
+			return nil
+		}
+	}
+	res := make([]mcResult, len(cases))
+	rejected := map[int]bool{}
+	for _, l := range strings.Split(errb.String(), "\n") {
+		if m := warnRE.FindStringSubmatch(l); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			col, _ := strconv.Atoi(m[2])
+			if line%2 == 1 && col == 2 {
+				rejected[(line-1)/2] = true
+			}
+		}
+	}
+	i, first := 0, true
+	sc := bufio.NewScanner(&out)
+	for sc.Scan() {
+		m := encRE.FindStringSubmatch(sc.Text())
+		if m == nil {
+			continue
+		}
+		text := normalize(m[1])
+		if text == separatorText {
+			i++
+			first = true
+			continue
+		}
+		if i >= len(cases) {
+			break
+		}
+		if first && !rejected[i] {
+			res[i] = mcResult{ok: true, text: text, size: strings.Count(m[2], ",") + 1}
+		}
+		first = false
+	}
+	if i != len(cases) {
+		t.Fatalf("llvm-mc output out of step: %d separators for %d cases", i, len(cases))
+	}
+	return res
+}
+
+// runMCSplit runs llvm-mc on cases, bisecting around inputs that crash it;
+// a case that crashes llvm-mc alone counts as rejected.
+func runMCSplit(t testing.TB, mc, cpu string, cases []randCase, crashes *[]randCase) []mcResult {
+	if r := runMC(t, mc, cpu, cases); r != nil {
+		return r
+	}
+	if len(cases) == 1 {
+		*crashes = append(*crashes, cases[0])
+		return []mcResult{{crashed: true}}
+	}
+	h := len(cases) / 2
+	return append(runMCSplit(t, mc, cpu, cases[:h], crashes), runMCSplit(t, mc, cpu, cases[h:], crashes)...)
+}
+
+func TestRandomWordsMatchLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	perTarget := 200_000
+	if testing.Short() {
+		perTarget = 20_000
+	}
+	if s := os.Getenv("GCNDBG_RANDOM_WORDS"); s != "" {
+		perTarget, _ = strconv.Atoi(s)
+	}
+	for _, cpu := range []string{"gfx803", "gfx900", "gfx90a", "gfx942"} {
+		t.Run(cpu, func(t *testing.T) {
+			tgt := isa.MustTarget(cpu)
+			rows := tgt.Rows(4, 8)
+			// Draw under every row of the namespaces the target uses, so
+			// that a wrong predicate shows as a disagreement.
+			all := tgt.NamespaceRows(4, 8)
+			perRow := (perTarget + len(all) - 1) / len(all)
+			rng := rand.New(rand.NewPCG(1, uint64(len(cpu))))
+			cases := genCases(tgt, all, perRow, rng)
+			rng.Shuffle(len(cases), func(i, j int) { cases[i], cases[j] = cases[j], cases[i] })
+			covered := map[int]bool{}
+			var decoded, agree, rejects, rejectAgree int
+			var crashes []randCase
+			var report []string
+			batch := 4000
+			if s := os.Getenv("GCNDBG_MC_BATCH"); s != "" {
+				batch, _ = strconv.Atoi(s)
+			}
+			for lo := 0; lo < len(cases); lo += batch {
+				part := cases[lo:min(lo+batch, len(cases))]
+				res := runMCSplit(t, mc, cpu, part, &crashes)
+				for i, c := range part {
+					in, err := isa.Decode(c.bytes, 0, tgt)
+					r := res[i]
+					if r.crashed {
+						continue
+					}
+					if !r.ok {
+						rejects++
+						if err != nil {
+							rejectAgree++
+						} else if len(report) < 300 {
+							report = append(report, fmt.Sprintf("LLVM rejects % x, isa gives %q (%s)", c.bytes, isa.LLVMSyntax(in), in.Enc.Name))
+						}
+						continue
+					}
+					decoded++
+					var got string
+					if err == nil {
+						got = normalize(isa.LLVMSyntax(in))
+					}
+					// llvm-mc's encoding is re-encoded, not the bytes read: compare text.
+					if err == nil && got == r.text {
+						agree++
+						covered[tgt.RowIndex(in.Enc)] = true
+						continue
+					}
+					if len(report) < 300 {
+						name := "-"
+						if err == nil {
+							name = in.Enc.Name
+						}
+						report = append(report, fmt.Sprintf("% x:\n  isa  %q (%d bytes, %s, err %v)\n  llvm %q (%d bytes)", c.bytes, got, in.Size, name, err, r.text, r.size))
+					}
+				}
+			}
+			for _, r := range report {
+				t.Log(r)
+			}
+			for i, c := range crashes {
+				if i < 30 {
+					t.Logf("llvm-mc crashes on % x (%s)", c.bytes, isa.Encodings()[c.row].Name)
+				}
+			}
+			var uncovered []string
+			encs := isa.Encodings()
+			for _, r := range rows {
+				if !covered[r] {
+					uncovered = append(uncovered, encs[r].Name)
+				}
+			}
+			sort.Strings(uncovered)
+			pct := 100 * float64(agree) / float64(max(decoded, 1))
+			t.Logf("%s: %d words; LLVM decodes %d, isa agrees on %d (%.3f%%); LLVM rejects %d, isa rejects %d of them; llvm-mc crashes on %d (no verdict); rows covered %d/%d",
+				cpu, len(cases), decoded, agree, pct, rejects, rejectAgree, len(crashes), len(rows)-len(uncovered), len(rows))
+			if len(uncovered) > 0 {
+				t.Logf("uncovered rows (%d): %s", len(uncovered), strings.Join(uncovered[:min(len(uncovered), 60)], " "))
+			}
+			if pct < 99.9 {
+				t.Errorf("agreement %.3f%% < 99.9%%", pct)
+			}
+			if rejectAgree != rejects {
+				t.Errorf("LLVM rejects %d words isa decodes", rejects-rejectAgree)
+			}
+		})
+	}
+}
