@@ -66,6 +66,14 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "v0[9]", w.VGPR[9], 8+9) }},
+	{name: "v_sad_u32 uses the unsigned distance (ACO-README-ISA)", asm: "v_sad_u32 v0, v1, v2, v3",
+		// v_sad_u32(-5, 0, 0) = 4294967291, not 5.
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[64+l], w.VGPR[128+l], w.VGPR[192+l] = 0xffff_fffb, 0, 0
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 4294967291) }},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {

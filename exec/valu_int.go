@@ -95,6 +95,19 @@ func init() {
 			return uint32(max(min(x, y), min(max(x, y), z)))
 		}),
 		isa.OpV_PERM_B32: vop3(permB32),
+		// Sums of absolute differences. v_sad_u32 uses the unsigned
+		// distance (ACO-README-ISA: the Vega guide's signed abs is wrong).
+		isa.OpV_SAD_U32: vop3(func(a, b, c uint32) uint32 { return max(a, b) - min(a, b) + c }),
+		isa.OpV_SAD_U16: vop3(func(a, b, c uint32) uint32 {
+			var s uint32
+			for k := uint(0); k < 32; k += 16 {
+				x, y := a>>k&0xffff, b>>k&0xffff
+				s += max(x, y) - min(x, y)
+			}
+			return s + c
+		}),
+		isa.OpV_SAD_U8:    vop3(func(a, b, c uint32) uint32 { return sadBytes(a, b) + c }),
+		isa.OpV_SAD_HI_U8: vop3(func(a, b, c uint32) uint32 { return sadBytes(a, b)<<16 + c }),
 
 		// Adds and subtracts. Where the encoding has a carry-out (GFX8's
 		// v_add_u32, GFX9's v_add_co_u32) it is written, else not.
@@ -388,4 +401,14 @@ func vshift64(left bool) semFn {
 		}
 		return nil
 	}
+}
+
+// sadBytes sums the absolute differences of the four bytes of a and b.
+func sadBytes(a, b uint32) uint32 {
+	var s uint32
+	for k := uint(0); k < 32; k += 8 {
+		x, y := a>>k&0xff, b>>k&0xff
+		s += max(x, y) - min(x, y)
+	}
+	return s
 }
