@@ -1,0 +1,246 @@
+package main
+
+import (
+	"bufio"
+	"debug/elf"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gcndbg/gcndbg/dwarf"
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+)
+
+func init() { register(newDisasmCmd) }
+
+func newDisasmCmd() *cobra.Command {
+	var kernel, target string
+	var source, llvm bool
+	cmd := &cobra.Command{
+		Use:   "disasm FILE [--kernel NAME] [--source] [--llvm] [--target T]",
+		Short: "Disassemble a code object's kernels and functions",
+		Long: `disasm prints each kernel and function of the code object's .text with
+addresses, raw instruction words and LLVM's syntax. --source interleaves the
+source lines of the DWARF line table. --llvm prints only the instruction
+text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := codeobj.Open(args[0], codeobj.Options{Target: target})
+			if err != nil {
+				return badInput(err)
+			}
+			tgt, err := isa.LookupTarget(f.Target.Processor)
+			if err != nil {
+				return badInput(fmt.Errorf("%s: %w", args[0], err))
+			}
+			addr, code, err := f.Text()
+			if err != nil {
+				return badInput(err)
+			}
+			regions, err := disasmRegions(f, addr, uint64(len(code)), kernel)
+			if err != nil {
+				return badInput(err)
+			}
+			var lines *sourceLines
+			if source && !llvm {
+				lines, err = loadSourceLines(args[0], f)
+				if err != nil {
+					return badInput(err)
+				}
+			}
+			w := bufio.NewWriter(cmd.OutOrStdout())
+			defer w.Flush()
+			for i, r := range regions {
+				if r.start < addr || r.end > addr+uint64(len(code)) || r.start > r.end {
+					return badInput(fmt.Errorf("%s: symbol %s at %#x..%#x lies outside .text", args[0], r.name, r.start, r.end))
+				}
+				body := code[r.start-addr : r.end-addr]
+				if llvm {
+					writeLLVM(w, body, r.start, tgt)
+					continue
+				}
+				if i > 0 {
+					fmt.Fprintln(w)
+				}
+				fmt.Fprintf(w, "%016x <%s>:\n", r.start, r.name)
+				writeListing(w, body, r.start, tgt, regions, lines)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&kernel, "kernel", "", "disassemble only this kernel")
+	cmd.Flags().BoolVar(&source, "source", false, "interleave source lines (DWARF line table)")
+	cmd.Flags().BoolVar(&llvm, "llvm", false, "print only the instruction text, as llvm-objdump does")
+	cmd.Flags().StringVar(&target, "target", "", "code object to pick from a fat binary (gfxNNN or a target ID)")
+	return cmd
+}
+
+// region is a named range of .text, as llvm-objdump splits it at symbols.
+type region struct {
+	name       string
+	start, end uint64
+}
+
+// disasmRegions splits .text at its symbols (v3+) or takes each kernel's code
+// after its amd_kernel_code_t (v2). With kernel set, only that kernel's range.
+func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region, error) {
+	end := addr + size
+	var rs []region
+	if f.Version == 2 {
+		for _, k := range f.Kernels {
+			rs = append(rs, region{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize})
+		}
+	} else {
+		seen := map[uint64]bool{}
+		for _, s := range f.Symbols {
+			if s.Section != ".text" || s.Name == "" || seen[s.Value] {
+				continue
+			}
+			switch s.Type {
+			case elf.STT_FUNC, elf.STT_NOTYPE, elf.STT_OBJECT:
+			default:
+				continue
+			}
+			seen[s.Value] = true
+			rs = append(rs, region{name: s.Name, start: s.Value})
+		}
+		sort.Slice(rs, func(i, j int) bool { return rs[i].start < rs[j].start })
+		for i := range rs {
+			rs[i].end = end
+			if i+1 < len(rs) {
+				rs[i].end = rs[i+1].start
+			}
+		}
+		if len(rs) == 0 {
+			rs = []region{{name: ".text", start: addr, end: end}}
+		}
+	}
+	if kernel == "" {
+		return rs, nil
+	}
+	k, err := f.Kernel(kernel)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rs {
+		if r.start == k.Entry {
+			if f.Version == 2 || k.CodeSize == 0 {
+				return []region{r}, nil
+			}
+			r.end = min(r.end, k.Entry+k.CodeSize)
+			return []region{r}, nil
+		}
+	}
+	return []region{{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize}}, nil
+}
+
+// writeLLVM prints llvm-objdump's instruction text, one per line.
+func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target) {
+	isa.DisassembleObjdump(code, pc, t, func(l *isa.Line) bool {
+		if l.Zeros {
+			fmt.Fprintf(w, "\t\t...\n")
+			return true
+		}
+		fmt.Fprintf(w, "\t%s\n", l.Text())
+		return true
+	})
+}
+
+// writeListing prints address, raw words and text, with branch targets
+// named by symbol and, when lines is set, the source lines.
+func writeListing(w io.Writer, code []byte, pc uint64, t *isa.Target, regions []region, lines *sourceLines) {
+	isa.DisassembleObjdump(code, pc, t, func(l *isa.Line) bool {
+		if lines != nil {
+			lines.print(w, l.PC)
+		}
+		if l.Zeros {
+			fmt.Fprintf(w, "  %016x:  %-26s ...\n", l.PC, fmt.Sprintf("(%d zero bytes)", len(l.Bytes)))
+			return true
+		}
+		var words []string
+		for i := 0; i+4 <= len(l.Bytes); i += 4 {
+			words = append(words, fmt.Sprintf("%08x", uint32(l.Bytes[i])|uint32(l.Bytes[i+1])<<8|uint32(l.Bytes[i+2])<<16|uint32(l.Bytes[i+3])<<24))
+		}
+		text := l.Text()
+		if l.Err == nil && l.Inst.Enc.Flags&isa.FlagIsBranch != 0 {
+			if o := l.Inst.Operand("simm16"); o != nil {
+				target := uint64(int64(l.PC) + 4 + int64(int16(o.Imm))*4)
+				text += "  // " + symbolize(target, regions)
+			}
+		}
+		fmt.Fprintf(w, "  %016x:  %-26s %s\n", l.PC, strings.Join(words, " "), text)
+		return true
+	})
+}
+
+func symbolize(addr uint64, regions []region) string {
+	for _, r := range regions {
+		if addr >= r.start && addr < r.end {
+			if addr == r.start {
+				return fmt.Sprintf("<%s>", r.name)
+			}
+			return fmt.Sprintf("<%s+%#x>", r.name, addr-r.start)
+		}
+	}
+	return fmt.Sprintf("%#x", addr)
+}
+
+// sourceLines interleaves DWARF line-table rows with the listing.
+type sourceLines struct {
+	d     *dwarf.Data
+	last  string
+	files map[string][]string
+	dir   string
+}
+
+func loadSourceLines(path string, f *codeobj.File) (*sourceLines, error) {
+	ef, err := elf.NewFile(strings.NewReader(string(f.Data)))
+	if err != nil {
+		return nil, fmt.Errorf("%s: --source needs an ELF code object: %w", path, err)
+	}
+	d, err := dwarf.Load(ef)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &sourceLines{d: d, files: map[string][]string{}, dir: filepath.Dir(path)}, nil
+}
+
+func (s *sourceLines) print(w io.Writer, pc uint64) {
+	li, err := s.d.PCToLine(pc)
+	if err != nil || li.Line == 0 {
+		return
+	}
+	key := fmt.Sprintf("%s:%d", li.File, li.Line)
+	if key == s.last {
+		return
+	}
+	s.last = key
+	text := ""
+	if src := s.source(li.File); li.Line-1 < len(src) {
+		text = strings.TrimSpace(src[li.Line-1])
+	}
+	fmt.Fprintf(w, "; %s:%d: %s\n", filepath.Base(li.File), li.Line, text)
+}
+
+func (s *sourceLines) source(file string) []string {
+	if l, ok := s.files[file]; ok {
+		return l
+	}
+	var lines []string
+	base := filepath.Base(file)
+	for _, p := range []string{file, filepath.Join(s.dir, base), filepath.Join(s.dir, "..", base),
+		filepath.Join(s.dir, "..", "kernels", base), filepath.Join(s.dir, "..", "..", "kernels", base)} {
+		if b, err := os.ReadFile(p); err == nil {
+			lines = strings.Split(string(b), "\n")
+			break
+		}
+	}
+	s.files[file] = lines
+	return lines
+}

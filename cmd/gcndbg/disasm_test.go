@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+// objdumpInstructions is llvm-objdump's instruction text, whitespace
+// normalised, without its trailing "// addr: words" comments.
+func objdumpInstructions(t *testing.T, path string, extra ...string) []string {
+	t.Helper()
+	objdump := llvmtool.Path(t, "llvm-objdump")
+	args := append([]string{"-d", "--no-show-raw-insn", "--no-leading-addr"}, extra...)
+	out, err := exec.Command(objdump, append(args, path)...).Output()
+	if err != nil {
+		t.Fatalf("llvm-objdump: %v", err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if !strings.HasPrefix(l, "\t") {
+			continue
+		}
+		if i := strings.Index(l, "//"); i >= 0 {
+			l = l[:i]
+		}
+		lines = append(lines, strings.Join(strings.Fields(l), " "))
+	}
+	return lines
+}
+
+func normalizedLines(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.Join(strings.Fields(l), " "); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func TestDisasmLLVMEqualsObjdump(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/co/gfx9*/*-O2.co")
+	more, _ := filepath.Glob("../../testdata/co/gfx803/*-O2.co")
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Skip("no testdata code objects")
+	}
+	n := 0
+	for _, f := range files {
+		var out, errb bytes.Buffer
+		if code := run([]string{"disasm", "--llvm", f}, &out, &errb); code != 0 {
+			t.Fatalf("disasm --llvm %s: exit %d: %s", f, code, errb.String())
+		}
+		got := normalizedLines(out.String())
+		want := objdumpInstructions(t, f)
+		if len(got) != len(want) {
+			t.Errorf("%s: %d lines, llvm-objdump %d", f, len(got), len(want))
+		}
+		for i := 0; i < len(got) && i < len(want); i++ {
+			n++
+			if got[i] != want[i] {
+				t.Errorf("%s line %d:\n got  %q\n want %q", f, i, got[i], want[i])
+				break
+			}
+		}
+	}
+	t.Logf("%d files, %d instructions compared", len(files), n)
+}
+
+func TestDisasmKernelSelectsOneKernel(t *testing.T) {
+	f := "../../testdata/co/gfx900/vadd-O2.co"
+	var out, errb bytes.Buffer
+	if code := run([]string{"disasm", f, "--kernel", "vadd"}, &out, &errb); code != 0 {
+		t.Skipf("no %s (exit %d: %s)", f, code, errb.String())
+	}
+	s := out.String()
+	if !strings.HasPrefix(s, "") || !strings.Contains(s, "<vadd>:") || strings.Count(s, ">:\n") != 1 {
+		t.Fatalf("want exactly the vadd kernel, got:\n%s", s)
+	}
+	if !strings.Contains(s, "s_endpgm") {
+		t.Fatalf("kernel listing lacks s_endpgm:\n%s", s)
+	}
+}
+
+func TestDisasmBadInputExitsTwoWithOneLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"disasm", "/nonexistent/k.co"},
+		{"disasm", "../../testdata/co/gfx900/vadd-O2.co", "--kernel", "no_such_kernel"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(args, &out, &errb)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if lines := strings.Count(strings.TrimSpace(errb.String()), "\n"); lines != 0 || errb.Len() == 0 {
+			t.Errorf("%v: want one line on stderr, got %q", args, errb.String())
+		}
+	}
+}
