@@ -281,7 +281,7 @@ func TestFaults(t *testing.T) {
 		kind FaultKind
 		says string
 	}{
-		{"s_trap 2 aborts", "s_nop 0\ns_trap 2", FaultTrap, "pc 0x1004 `s_trap"},
+		{"s_trap 2 aborts", "s_nop 0\ns_trap 2", FaultTrap, "pc 0x1004 `s_trap 2`: s_trap 2 (llvm.trap) aborts the dispatch"},
 		{"an instruction without semantics names itself and its pc", "s_setkill 1", FaultUnimplemented, "s_setkill has no semantics"},
 		{"an endless loop hits the step limit", "loop:\ns_branch loop", FaultStepLimit, "the wave ran 10000 instructions"},
 		{"an LDS access past the allocation", "v_mov_b32 v0, 0x1000\nds_read_b32 v1, v0", FaultMemory, "4-byte LDS read at offset 0x1000, 0 bytes past the end of the 4096-byte LDS allocation"},
