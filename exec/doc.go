@@ -14,4 +14,19 @@
 // Every access outside an allocation ends the dispatch with a *Fault that
 // names the wave, lanes, address, the allocation it missed and by how much.
 // Nothing a kernel does can make the interpreter panic.
+//
+// Use:
+//
+//	arch, _ := exec.ArchByName("gfx900")
+//	prog, _ := exec.NewProgram(arch, isaTarget, cfg, "vadd", text, textAddr, entryOffset)
+//	mem := exec.NewMemory()
+//	a, _ := mem.Allocate("a", exec.AllocBuffer, size, 0) // buffers first ...
+//	res, err := exec.Run(ctx, prog, &exec.Dispatch{Grid: g, Workgroup: wg, Kernarg: ka}, mem, exec.Options{})
+//
+// Run lays the dispatch out with NewSetup (kernarg, AQL packet, amd_queue_t,
+// scratch), creates each workgroup's waves in their initial state and runs
+// them with RunWaves/Step; a debugger drives Step itself. Semantics are
+// registered per isa.Op by the files that implement them (salu.go,
+// valu_int.go, vopc.go, flat.go, ds.go ...); an operation without
+// semantics is a FaultUnimplemented when executed, never a panic.
 package exec

@@ -92,11 +92,11 @@ func (f *Fault) Error() string {
 
 func (f *Fault) Unwrap() error { return f.Err }
 
-// laneError is a fault of one lane raised inside a vector memory operation;
-// the run loop turns it into a Fault with the wave's context.
+// laneError is a fault of lanes of a vector memory operation; the run loop
+// turns it into a Fault with the wave's context.
 type laneError struct {
-	lanes uint64 // every lane that faulted in the same way
-	first int
+	lanes uint64 // every lane that faulted
+	first int    // the lowest of them, whose error err is
 	err   error
 }
 
@@ -131,12 +131,11 @@ func newFault(w *Wave, p *Program, pc uint64, err error) *Fault {
 	var mf *MemoryFault
 	switch {
 	case errors.As(err, &le):
+		// Every lane that faulted, lowest first; Detail describes the
+		// lowest lane's access (le.first).
 		for m := le.lanes; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			f.Lanes = append(f.Lanes, LaneID{Lane: l, WorkItem: w.WorkItem[l]})
-		}
-		if le.first >= 0 && (len(f.Lanes) == 0 || f.Lanes[0].Lane != le.first) {
-			f.Lanes = append([]LaneID{{Lane: le.first, WorkItem: w.WorkItem[le.first]}}, f.Lanes...)
 		}
 		f.Kind = FaultMemory
 		if errors.As(err, &mf) {
