@@ -193,6 +193,11 @@ func (p Kernel) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	if k.Kernel != nil {
 		body = append(body, fmt.Sprintf("entry %#x, code %d bytes", k.Kernel.Entry, k.Kernel.CodeSize))
 		if m := k.Kernel.Meta; m != nil {
+			body = append(body, st.Header.Render("metadata"),
+				fmt.Sprintf("  .kernarg_segment_size %d, .group_segment_fixed_size %d, .private_segment_fixed_size %d",
+					m.KernargSegmentSize, m.GroupSegmentFixedSize, m.PrivateSegmentFixedSize),
+				fmt.Sprintf("  .wavefront_size %d, .sgpr_count %d, .vgpr_count %d, .agpr_count %d, .max_flat_workgroup_size %d",
+					m.WavefrontSize, m.SGPRCount, m.VGPRCount, m.AGPRCount, m.MaxFlatWorkgroupSize))
 			for i, a := range m.Args {
 				name := a.Name
 				if name == "" {
