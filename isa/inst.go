@@ -13,9 +13,10 @@ const (
 	KindSGPR                       // scalar register(s) s[...]
 	KindTTMP                       // trap temporaries ttmp[...]
 	KindSpecial                    // vcc, exec, m0, flat_scratch, src_shared_base...: Reg is the source encoding
-	KindInline                     // inline constant: Imm is its bit pattern at the operand's width
-	KindLiteral                    // 32-bit literal after the instruction word(s): Imm holds it
-	KindImm                        // an immediate field (offset, modifiers, cache policy, ...)
+	KindInline                     // inline constant: Imm is its bit pattern at the operand's width (f16/f32/f64 by operand type)
+	KindLiteral                    // 32-bit literal after the instruction: Imm holds the 32 bits; for an f64 operand they are the high half
+
+	KindImm // an immediate field (offset, modifiers, cache policy, ...)
 )
 
 // Source-operand encodings of special registers (SIDefines.h).
