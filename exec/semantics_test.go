@@ -74,6 +74,22 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 4294967291) }},
+	{name: "v_cvt_pkrtz_f16_f32 rounds toward zero", asm: "v_cvt_pkrtz_f16_f32 v0, v1, v2",
+		// 1 + 2^-11 + 2^-12 lies between halves 0x3c00 and 0x3c01 (nearest
+		// would go up): 0x3c00; -65536 is past the largest half: -65504 (0xfbff).
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[64+l], w.VGPR[128+l] = 0x3f80_1800, 0xc780_0000
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 0xfbff_3c00) }},
+	{name: "v_add_i32 with clamp saturates to the signed range", asm: "v_add_i32 v0, v1, v2 clamp\nv_add_i32 v3, v1, v2",
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[64+l], w.VGPR[128+l] = 0x7fff_ffff, 1
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "clamped", w.VGPR[0], 0x7fff_ffff); wantEq(t, "wrapped", w.VGPR[3*64], 0x8000_0000) }},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {
