@@ -137,7 +137,14 @@ func (m *Model) start(line string) tea.Cmd {
 	m.logf("(gcndbg) %s", line)
 	m.busy = line
 	s := m.sess
-	return func() tea.Msg {
+	return func() (msg tea.Msg) {
+		// A bug must not end the program with a stack trace on the
+		// terminal: it becomes the command's error.
+		defer func() {
+			if r := recover(); r != nil {
+				msg = cmdDone{line: line, err: fmt.Errorf("internal error: %v (please report this)", r)}
+			}
+		}()
 		var out bytes.Buffer
 		err := s.Execute(context.Background(), line, &out)
 		return cmdDone{line: line, out: out.String(), err: err}
@@ -180,8 +187,15 @@ func (m *Model) refresh() {
 	m.snap = m.sess.ViewSnapshot(opts)
 }
 
-// Update implements tea.Model.
-func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// Update implements tea.Model. A panic (a bug) is logged, not raised.
+func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
+	defer func() {
+		if r := recover(); r != nil {
+			m.busy = ""
+			m.logf("error: internal error: %v (please report this)", r)
+			cmd = nil
+		}
+	}()
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.SetSize(msg.Width, msg.Height)

@@ -34,3 +34,18 @@ func TestPanesRenderBeforeStartAndAfterEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestBugsDoNotEscapeAsPanics breaks the model on purpose (no snapshot):
+// View draws a one-line message, Update logs the error, and neither
+// panics.
+func TestBugsDoNotEscapeAsPanics(t *testing.T) {
+	m := newModel(t, openDemoWith(t, demoInputs()["range"]), 80, 24)
+	m.snap = nil
+	if v := m.View(); !strings.Contains(v, "internal error") {
+		t.Errorf("View without a snapshot drew %q", v)
+	}
+	press(m, "]") // reads the snapshot's focus
+	if last := m.LogLines()[len(m.LogLines())-1]; !strings.HasPrefix(last, "error: internal error") {
+		t.Errorf("Update without a snapshot logged %q", last)
+	}
+}

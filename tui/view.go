@@ -9,19 +9,25 @@ import (
 )
 
 // View implements tea.Model: the panes of the layout, the command line (or
-// the short help) and the status bar.
-func (m *Model) View() string {
+// the short help) and the status bar. A panic (a bug) draws a one-line
+// message instead of ending the program with a stack trace.
+func (m *Model) View() (screen string) {
+	defer func() {
+		if r := recover(); r != nil {
+			screen = fmt.Sprintf("gcndbg: internal error drawing the screen: %v (please report this; q quits)", r)
+		}
+	}()
 	if m.quitting {
 		return ""
 	}
 	w, h := m.w, m.h
-	var screen []string
+	var lines []string
 	if m.showHelp {
 		body := m.fullHelp(w - 2)
 		body = append(body, "", "Any key closes this help. Every REPL command works at the : prompt (try :help).")
-		screen = strings.Split(views.Frame("Help", body, m.styles, w, h-2, true), "\n")
+		lines = strings.Split(views.Frame("Help", body, m.styles, w, h-2, true), "\n")
 	} else {
-		screen = m.panes(w, h-2)
+		lines = m.panes(w, h-2)
 	}
 	var bottom string
 	switch {
@@ -33,8 +39,8 @@ func (m *Model) View() string {
 		m.help.Width = w
 		bottom = views.Fit(m.help.ShortHelpView(m.keys.ShortHelp()), w)
 	}
-	screen = append(screen, bottom, views.Status(m.snap, m.styles, w))
-	return strings.Join(screen, "\n")
+	lines = append(lines, bottom, views.Status(m.snap, m.styles, w))
+	return strings.Join(lines, "\n")
 }
 
 // panes draws the layout's panes into h lines of w cells.
