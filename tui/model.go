@@ -177,7 +177,7 @@ func (m *Model) done(d cmdDone) bool {
 func (m *Model) refresh() {
 	opts := session.ViewOptions{
 		LDSOffset: uint64(m.lds.Row) * 16, ScratchOffset: uint64(m.scratch.Row) * 16,
-		LocalsAllLanes: m.locals.AllLanes, ScratchWave: m.scratch.Wave,
+		LocalsAllLanes: m.locals.AllLanes, ScratchWave: m.scratch.Wave, Previous: m.snap,
 	}
 	if m.snap != nil && m.buffers.Buffer < len(m.snap.Buffers) {
 		opts.BufferOffset = map[string]uint64{m.snap.Buffers[m.buffers.Buffer].Name: uint64(m.buffers.Row) * 16}

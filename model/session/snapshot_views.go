@@ -31,6 +31,10 @@ type ViewOptions struct {
 	// ScratchWave asks for ScratchWave: the focused wave's scratch as
 	// dwords by lane, from ScratchOffset.
 	ScratchWave bool
+	// Previous, a snapshot of the same session, lends its disassembly
+	// text and lines (the code does not change) so a snapshot does not
+	// decode and print the whole kernel again.
+	Previous *ViewSnapshot
 }
 
 // DefaultMemoryWindow is how many bytes of each memory a snapshot copies.
@@ -251,7 +255,7 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	}
 	v.Waves = s.waveRows()
 	v.Breakpoints = s.breakpointRows()
-	v.Disasm = s.disasmRows(v)
+	v.Disasm = s.disasmRows(v, opts.Previous)
 	attributeLineZero(v)
 	if ok {
 		if ls, err := s.Locals(); err != nil {
@@ -327,7 +331,7 @@ func (s *Session) breakpointRows() []ViewBreakpoint {
 
 // disasmRows decodes the kernel's code from its entry to its end (the
 // original instructions, breakpoints removed).
-func (s *Session) disasmRows(v *ViewSnapshot) []ViewDisasm {
+func (s *Session) disasmRows(v *ViewSnapshot, prev *ViewSnapshot) []ViewDisasm {
 	bpAt := map[uint64]int{}
 	for _, b := range v.Breakpoints {
 		for _, pc := range b.PCs {
@@ -348,6 +352,17 @@ func (s *Session) disasmRows(v *ViewSnapshot) []ViewDisasm {
 	var track *laneTrack
 	if g, wi, ok := s.focused(); ok {
 		track = g.lanes[wi]
+	}
+	if prev != nil && len(prev.Disasm) > 0 && prev.Disasm[0].PC == start && prev.Kernel == v.Kernel && prev.File == v.File {
+		out := make([]ViewDisasm, len(prev.Disasm))
+		for i, r := range prev.Disasm {
+			r.Breakpoint, r.Lanes, r.Count = bpAt[r.PC], lanesAt[r.PC], 0
+			if track != nil {
+				r.Count = track.execCount(r.PC)
+			}
+			out[i] = r
+		}
+		return out
 	}
 	var out []ViewDisasm
 	for pc := start; pc < end; {
