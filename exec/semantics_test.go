@@ -89,7 +89,10 @@ var semCases = []semCase{
 				w.VGPR[64+l], w.VGPR[128+l] = 0x7fff_ffff, 1
 			}
 		},
-		check: func(t *testing.T, w *Wave) { wantEq(t, "clamped", w.VGPR[0], 0x7fff_ffff); wantEq(t, "wrapped", w.VGPR[3*64], 0x8000_0000) }},
+		check: func(t *testing.T, w *Wave) {
+			wantEq(t, "clamped", w.VGPR[0], 0x7fff_ffff)
+			wantEq(t, "wrapped", w.VGPR[3*64], 0x8000_0000)
+		}},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {
