@@ -155,3 +155,34 @@ func TestDemoInRealTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestDemoHonoursNoColor runs `gcndbg demo` in tmux with and without
+// NO_COLOR and looks for escape sequences in the captured screen
+// (capture-pane -e keeps them): none with NO_COLOR, colours without.
+func TestDemoHonoursNoColor(t *testing.T) {
+	tmux, err := exec.LookPath("tmux")
+	if err != nil {
+		if llvmtool.Required() {
+			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
+		}
+		t.Skip("tmux not installed")
+	}
+	bin := filepath.Join(t.TempDir(), "gcndbg")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, noColor := range []bool{true, false} {
+		s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-nocolor-%d-%v", os.Getpid(), noColor)}
+		env := "TERM=xterm-256color"
+		if noColor {
+			env += " NO_COLOR=1"
+		}
+		s.cmd("new-session", "-d", "-x", "120", "-y", "40", "-s", "demo", "sh", "-c", env+" "+bin+" demo; sleep 30")
+		s.waitFor("the demo", has(`breakpoint 1 at demo\.cl`))
+		screen := s.cmd("capture-pane", "-e", "-p", "-t", "demo")
+		exec.Command(tmux, "-L", s.socket, "kill-server").Run()
+		if got := strings.Contains(screen, "\x1b["); got == noColor {
+			t.Errorf("NO_COLOR=%v: escape sequences on screen: %v", noColor, got)
+		}
+	}
+}
