@@ -121,3 +121,75 @@ func bufferAccess(w *Wave, l int, addr uint64, n uint32, write bool, fn func(b [
 	fn(b)
 	return nil
 }
+
+// bufferAtomic is a MUBUF atomic: the address as for loads and stores; an
+// out-of-range access does nothing and returns 0. With glc the old value
+// returns to vdata (cmpswap: vdata holds the source, then the compare value).
+func bufferAtomic(f rmwFn, width int, cmp bool) semFn {
+	dw := width / 32
+	return func(w *Wave, d *instr) error {
+		var words [4]uint32
+		for i := range 4 {
+			words[i] = w.SGPR[d.sad.reg+i]
+		}
+		r := DecodeBufferResource(words)
+		offen, idxen := bufferAddressing(d.in.Enc)
+		soff := w.sread32(&d.soff)
+		ret := d.in.Enc.Format.Has(isa.FormatIsAtomicRet)
+		if mu := w.Env.Atomic(); mu != nil {
+			mu.Lock()
+			defer mu.Unlock()
+		}
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
+			k := 0
+			if idxen {
+				a.Index = w.vdstLanes(&d.vaddr, 0)[l]
+				k = 1
+			}
+			if offen {
+				a.Offset += w.vdstLanes(&d.vaddr, k)[l]
+			}
+			src := readLaneN(w, &d.vdata, 0, dw, l)
+			var c, old uint64
+			if cmp {
+				c = readLaneN(w, &d.vdata, dw, dw, l)
+			}
+			addr, in := r.Address(a, 0)
+			if in {
+				err := bufferAccess(w, l, addr, uint32(width/8), true, func(b []byte) { old = atomicAt(b, f, src, c, width) })
+				if err != nil {
+					laneFault(&fault, l, err)
+					continue
+				}
+			}
+			if ret {
+				writeLaneN(w, &d.vdata, dw, l, old)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+func init() {
+	m := map[isa.Op]semFn{}
+	for op, f := range atomicRMW {
+		width := 32
+		if strings.HasSuffix(op, "f64") {
+			width = 64
+		}
+		name := "buffer_atomic_" + op
+		if hasOp(name) {
+			m[opByName(name)] = bufferAtomic(f, width, op == "cmpswap")
+		}
+		if width == 32 && !strings.HasPrefix(op, "add_f") && hasOp(name+"_x2") {
+			m[opByName(name+"_x2")] = bufferAtomic(f, 64, op == "cmpswap")
+		}
+	}
+	register(m)
+}

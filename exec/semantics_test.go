@@ -93,6 +93,28 @@ var semCases = []semCase{
 			wantEq(t, "clamped", w.VGPR[0], 0x7fff_ffff)
 			wantEq(t, "wrapped", w.VGPR[3*64], 0x8000_0000)
 		}},
+	{name: "buffer_atomic_add returns the old value with glc and drops out-of-range lanes", asm: "buffer_atomic_add v1, v0, s[4:7], 0 offen glc",
+		// V#: base = the buffer, stride 0, num_records 8: lanes 0 and 1 add to
+		// dwords 0 and 1; lane 2's offset 8 is out of range (no effect, returns 0).
+		setup: func(w *Wave, e *testEnv) {
+			a, _ := e.mem.Allocate("buf", AllocBuffer, 16, 0)
+			put32(a.Data[0:], 100)
+			put32(a.Data[4:], 200)
+			put32(a.Data[8:], 300)
+			r := BufferResource{Base: a.Base, NumRecords: 8}.Encode()
+			copy(w.SGPR[4:8], r[:])
+			w.EXEC = 0b111
+			for l := range 3 {
+				w.VGPR[l], w.VGPR[64+l] = uint32(4*l), 5
+			}
+		},
+		check: func(t *testing.T, w *Wave) {
+			wantEq(t, "old[0]", w.VGPR[64], 100)
+			wantEq(t, "old[1]", w.VGPR[65], 200)
+			wantEq(t, "old[2]", w.VGPR[66], 0)
+			b, _ := w.Env.Global().Slice(w.Env.Global().Memory().Allocations()[0].Base, 12, false)
+			wantEq(t, "mem", [3]uint32{le32(b), le32(b[4:]), le32(b[8:])}, [3]uint32{105, 205, 300})
+		}},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {
