@@ -12,6 +12,7 @@ import (
 
 	"github.com/gcndbg/gcndbg/internal/demo"
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/internal/testkernels"
 )
 
 // tmuxSession drives a program in a detached tmux server of its own.
@@ -183,6 +184,70 @@ func TestDemoHonoursNoColor(t *testing.T) {
 		exec.Command(tmux, "-L", s.socket, "kill-server").Run()
 		if got := strings.Contains(screen, "\x1b["); got == noColor {
 			t.Errorf("NO_COLOR=%v: escape sequences on screen: %v", noColor, got)
+		}
+	}
+}
+
+// TestFaultInRealTerminalLeavesTerminalUsable opens the TUI on scatter
+// (memory.cl) with one index far past its buffer, continues into the
+// fault, checks the screen reports it at the store, and quits: exit
+// status 0 and a sane terminal.
+func TestFaultInRealTerminalLeavesTerminalUsable(t *testing.T) {
+	tmux, err := exec.LookPath("tmux")
+	if err != nil {
+		if llvmtool.Required() {
+			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
+		}
+		t.Skip("tmux not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "gcndbg")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	perm := make([]string, 64)
+	for i := range perm {
+		perm[i] = fmt.Sprint(i)
+	}
+	perm[9] = "1048576"
+	argsPath := filepath.Join(dir, "args.yaml")
+	yaml := "kernel: scatter\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  - {type: i32, count: 64}\n  - {type: u32, count: 64, init: {data: [" +
+		strings.Join(perm, ", ") + "]}}\n  - {type: i32, count: 64, output: true}\n"
+	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	co := testkernels.CodeObject(t, "gfx900", "memory", "O2")
+	exitFile, sttyFile := filepath.Join(dir, "exit"), filepath.Join(dir, "stty")
+	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-fault-%d", os.Getpid())}
+	script := fmt.Sprintf("TERM=xterm-256color %s %s --args %s --kernel scatter; echo $? > %s; stty -a > %s; sleep 60", bin, co, argsPath, exitFile, sttyFile)
+	s.cmd("new-session", "-d", "-x", "160", "-y", "48", "-s", "demo", "sh", "-c", script)
+	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+	s.waitFor("the kernel stopped at entry", has(`breakpoint 1 at memory\.cl:\d+`))
+	s.keys("c")
+	screen := s.waitFor("the fault", has(`FAULT: memory violation: .*lane 9`))
+	if !regexp.MustCompile(`> +\S+ +L\d+ +x1 global_store_dword`).MatchString(screen) {
+		t.Errorf("the disassembly does not stop at the global_store:\n%s", screen)
+	}
+	s.keys("q")
+	var code []byte
+	for range 100 {
+		if b, err := os.ReadFile(exitFile); err == nil && len(b) > 0 {
+			code = b
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if strings.TrimSpace(string(code)) != "0" {
+		t.Fatalf("gcndbg exited with %q after the fault, want 0", code)
+	}
+	time.Sleep(200 * time.Millisecond)
+	stty, err := os.ReadFile(sttyFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, flag := range []string{"icanon", "echo"} {
+		if !regexp.MustCompile(`(^|\s)` + flag + `(\s|$)`).Match(stty) {
+			t.Errorf("after the fault and quitting, stty -a lacks %s:\n%s", flag, stty)
 		}
 	}
 }
