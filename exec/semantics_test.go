@@ -115,6 +115,14 @@ var semCases = []semCase{
 			b, _ := w.Env.Global().Slice(w.Env.Global().Memory().Allocations()[0].Base, 12, false)
 			wantEq(t, "mem", [3]uint32{le32(b), le32(b[4:]), le32(b[8:])}, [3]uint32{105, 205, 300})
 		}},
+	{name: "v_movrels_b32 and v_movreld_b32 index registers by M0", target: "gfx803", asm: "s_mov_b32 m0, 3\nv_movrels_b32 v0, v1\nv_movreld_b32 v1, v5",
+		// v0 = v[1+3] = v4 (44); then v[1+3] = v4 = v5 (55).
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[4*64+l], w.VGPR[5*64+l] = 44, 55
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 44); wantEq(t, "v4", w.VGPR[4*64], 55) }},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {
