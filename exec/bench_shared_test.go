@@ -128,54 +128,98 @@ func BenchmarkSharedCollatz(b *testing.B) { runSharedBench(b, &sharedBenches[3])
 // runSharedBench runs one dispatch per iteration on all cores, as `gcndbg
 // run` does; only exec.Run is timed.
 func runSharedBench(b *testing.B, sb *sharedBench) {
-	path := filepath.Join("..", "bench", sb.kernel+"-gfx900-O2.co")
-	k := loadKernel(b, "gfx900", testdataCOPath(b, path), sb.kernel)
+	k := loadSharedKernel(b, sb)
 	var laneOps, insts uint64
 	var elapsed, cpu time.Duration
 	checked := false
 	for b.Loop() {
-		b.StopTimer()
-		mem := NewMemory()
-		var explicit []uint64
-		allocs := make([]*Allocation, len(sb.bufs))
-		for i, bb := range sb.bufs {
-			a, err := mem.Allocate("arg", AllocBuffer, uint64(bb.bytes), 0)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if bb.init != nil {
-				bb.init(a.Data)
-			}
-			allocs[i] = a
-			explicit = append(explicit, a.Base)
-		}
-		explicit = append(explicit, sb.scalars...)
-		d := &Dispatch{Grid: sb.grid, Workgroup: sb.wg}
-		d.Kernarg = k.kernarg(b, d, explicit...)
-		b.StartTimer()
-		start, cpu0 := time.Now(), cpuTime()
-		res, err := Run(context.Background(), k.prog, d, mem, Options{})
-		elapsed += time.Since(start)
-		cpu += cpuTime() - cpu0
-		if err != nil {
-			b.Fatal(err)
-		}
-		laneOps += res.Stats.VALULaneOps
-		insts += res.Stats.WaveInstructions
-		if !checked {
-			b.StopTimer()
-			data := make([][]byte, len(allocs))
-			for i, a := range allocs {
-				data[i] = a.Data
-			}
-			sb.check(b, data)
-			checked = true
-			b.StartTimer()
-		}
+		r := runShared(b, k, sb, !checked)
+		checked = true
+		elapsed += r.elapsed
+		cpu += r.cpu
+		laneOps += r.stats.VALULaneOps
+		insts += r.stats.WaveInstructions
 	}
 	b.ReportMetric(float64(laneOps)/elapsed.Seconds()/1e6, "Mlaneops/s")
 	b.ReportMetric(float64(insts)/elapsed.Seconds()/1e6, "Mwaveinsts/s")
 	b.ReportMetric(float64(laneOps)/cpu.Seconds()/1e6, "Mlaneops/cpu-s")
+}
+
+// BenchmarkSharedFastPaths measures what the fast paths (fast_valu.go,
+// fast_memory.go) gain on each kernel: every iteration runs the dispatch
+// with them off and on, alternately, in this one process (the machine is
+// shared and noisy: only a ratio of runs side by side means something),
+// checking both outputs, and reports CPU time off / on.
+func BenchmarkSharedFastPaths(b *testing.B) {
+	for i := range sharedBenches {
+		sb := &sharedBenches[i]
+		b.Run(sb.kernel, func(b *testing.B) {
+			k := loadSharedKernel(b, sb)
+			defer func() { fastPathsOff = false }()
+			var on, off time.Duration
+			first := true
+			for b.Loop() {
+				fastPathsOff = true
+				off += runShared(b, k, sb, first).cpu
+				fastPathsOff = false
+				on += runShared(b, k, sb, first).cpu
+				first = false
+			}
+			b.ReportMetric(off.Seconds()/on.Seconds(), "cpu-off/on")
+		})
+	}
+}
+
+func loadSharedKernel(b *testing.B, sb *sharedBench) *testKernel {
+	path := filepath.Join("..", "bench", sb.kernel+"-gfx900-O2.co")
+	return loadKernel(b, "gfx900", testdataCOPath(b, path), sb.kernel)
+}
+
+// sharedRun is what one timed dispatch did and took.
+type sharedRun struct {
+	stats        Stats
+	elapsed, cpu time.Duration
+}
+
+// runShared sets up and runs one dispatch of sb, timing only exec.Run, and
+// checks its outputs when check is set.
+func runShared(b *testing.B, k *testKernel, sb *sharedBench, check bool) sharedRun {
+	b.StopTimer()
+	mem := NewMemory()
+	var explicit []uint64
+	allocs := make([]*Allocation, len(sb.bufs))
+	for i, bb := range sb.bufs {
+		a, err := mem.Allocate("arg", AllocBuffer, uint64(bb.bytes), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if bb.init != nil {
+			bb.init(a.Data)
+		}
+		allocs[i] = a
+		explicit = append(explicit, a.Base)
+	}
+	explicit = append(explicit, sb.scalars...)
+	d := &Dispatch{Grid: sb.grid, Workgroup: sb.wg}
+	d.Kernarg = k.kernarg(b, d, explicit...)
+	b.StartTimer()
+	start, cpu0 := time.Now(), cpuTime()
+	res, err := Run(context.Background(), k.prog, d, mem, Options{})
+	r := sharedRun{elapsed: time.Since(start), cpu: cpuTime() - cpu0}
+	if err != nil {
+		b.Fatal(err)
+	}
+	r.stats = res.Stats
+	if check {
+		b.StopTimer()
+		data := make([][]byte, len(allocs))
+		for i, a := range allocs {
+			data[i] = a.Data
+		}
+		sb.check(b, data)
+		b.StartTimer()
+	}
+	return r
 }
 
 // testdataCOPath skips the benchmark when bench/build.sh has not been run.

@@ -264,6 +264,9 @@ func flatDword(w *Wave, d *instr, store bool) (done bool, err error) {
 	} else {
 		data = w.vdstLanes(&d.vdst, 0)
 	}
+	if dwordsInOneAllocation(c, w.EXEC, &addrs, data, store) {
+		return true, nil
+	}
 	var fault *laneError
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)

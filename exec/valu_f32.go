@@ -27,9 +27,9 @@ func init() {
 			}
 			return mulF32(a, b, m.round)
 		}),
-		isa.OpV_FMA_F32: vopF32(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }),
+		isa.OpV_FMA_F32: fusedF32Fast(false, vopF32(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) })),
 		// v_fmac_f32: D = S0 * S1 + D, fused.
-		isa.OpV_FMAC_F32: vopF32Acc(func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }),
+		isa.OpV_FMAC_F32: fusedF32Fast(true, vopF32Acc(func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) })),
 		// v_mad_f32 / v_mac_f32 multiply and add with two roundings.
 		isa.OpV_MAD_F32: vopF32(3, func(m f32Mode, a, b, c float32) uint32 {
 			p := math.Float32frombits(mulF32(a, b, m.round))

@@ -1,0 +1,48 @@
+package exec
+
+import "math"
+
+// Fast paths of VALU operations that dominate real kernels. Each wraps the
+// general semantics and takes over only in the plain case: every lane
+// active, no source or output modifiers, MODE rounding to nearest even
+// with f32 denormals kept. Lanes whose result needs care (an f32 midpoint
+// after the float64 rounding, a denormal or NaN result) go through the
+// general per-lane function, so results are bit-identical.
+
+// fastPathsOff turns the fast paths of fast_valu.go and fast_memory.go
+// off, for tests that compare them with the general paths and benchmarks
+// that measure their gain. Set it only while no dispatch runs.
+var fastPathsOff bool
+
+// fusedF32Fast is v_fma_f32 (D = S0*S1+S2) or, with acc, v_fmac_f32
+// (D = S0*S1+D), falling back to general outside the plain case.
+func fusedF32Fast(acc bool, general semFn) semFn {
+	return func(w *Wave, d *instr) error {
+		m := modeF32(w.Mode)
+		if fastPathsOff || w.EXEC != allLanes || d.mods != [3]uint8{} || d.clamp || d.omod != 0 ||
+			m.round != RoundNearestEven || m.denorm != DenormFlushNone {
+			return general(w, d)
+		}
+		a := w.vsrc(&d.src[0], &w.tmp[0])[:64]
+		b := w.vsrc(&d.src[1], &w.tmp[1])[:64]
+		dst := w.vdstLanes(&d.vdst, 0)[:64]
+		c := dst
+		if !acc {
+			c = w.vsrc(&d.src[2], &w.tmp[2])[:64]
+		}
+		for l := range 64 {
+			x, y, z := math.Float32frombits(a[l]), math.Float32frombits(b[l]), math.Float32frombits(c[l])
+			// The product of two f32 is exact in float64 and math.FMA rounds
+			// the exact sum once; rounding that to f32 is exact unless it
+			// lies on an f32 midpoint or below the f32 normal range (as in
+			// fmaF32, which handles those lanes and NaNs).
+			r := math.FMA(float64(x), float64(y), float64(z))
+			if rb := math.Float64bits(r); rb&(1<<29-1) != 1<<28 && math.Abs(r) >= 0x1p-126 {
+				dst[l] = math.Float32bits(float32(r))
+				continue
+			}
+			dst[l] = quietF32(fmaF32(x, y, z, m.round))
+		}
+		return nil
+	}
+}
