@@ -291,6 +291,13 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 		}
 		w.PC = pc + uint64(d.size)
 		w.Steps++
+		if w.Mode&ModeGPRIdxEn != 0 && d.valu {
+			var err error
+			if d, err = gprIndexed(w, d); err != nil {
+				w.PC = pc
+				return newFault(w, p, pc, err)
+			}
+		}
 		if err := d.fn(w, d); err != nil {
 			w.PC = pc
 			return newFault(w, p, pc, err)

@@ -123,6 +123,14 @@ var semCases = []semCase{
 			}
 		},
 		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 44); wantEq(t, "v4", w.VGPR[4*64], 55) }},
+	{name: "s_set_gpr_idx_on offsets the selected VGPR operands by the index", asm: "s_mov_b32 s2, 2\ns_set_gpr_idx_on s2, gpr_idx(SRC0)\nv_mov_b32 v0, v1\ns_set_gpr_idx_off\nv_mov_b32 v6, v1",
+		// While on: v0 = v[1+2] = v3 (33); after off: v6 = v1 (11).
+		setup: func(w *Wave, _ *testEnv) {
+			for l := range 64 {
+				w.VGPR[64+l], w.VGPR[3*64+l] = 11, 33
+			}
+		},
+		check: func(t *testing.T, w *Wave) { wantEq(t, "v0", w.VGPR[0], 33); wantEq(t, "v6", w.VGPR[6*64], 11) }},
 	{name: "v_mad_u64_u32 multiplies to 64 bits and adds", asm: "v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5]",
 		// 0xffffffff^2 + 1 = 0xfffffffe_00000002.
 		setup: func(w *Wave, _ *testEnv) {
