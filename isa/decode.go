@@ -511,6 +511,11 @@ func (d *decoder) fixMIMG(in *Inst) {
 	if n == vd.Width || !mimgWidthExists(d.e, n) || int(vd.Reg)+int(n) > 256 {
 		return
 	}
+	// Where tuples must be even-aligned (gfx90a+), an odd first register
+	// has no wider super-register and LLVM keeps the decoded width.
+	if d.t.features["RequiresAlignedVGPRs"] && n > 1 && vd.Reg%2 != 0 {
+		return
+	}
 	vd.Width = n
 	if vdst := in.Operand("vdst"); vdst != nil && vdst.IsReg() {
 		vdst.Width = n

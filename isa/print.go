@@ -281,8 +281,7 @@ func (p *printer) regular(idx int) {
 	switch o.Kind {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
-		mimgData := p.in.Enc.Format&FormatMIMG != 0 && (o.Name == "vdata" || o.Name == "vdst")
-		if !isInlineValue(o) && !mimgData && !inClass(o, ci, cd, p.t) {
+		if !isInlineValue(o) && !inClass(o, ci, cd, p.t) {
 			p.b.WriteString("/*Invalid register, operand has '" + classRegName(regClassOf(ci), p.t) + "' register class*/")
 		}
 	case KindInline:
@@ -604,11 +603,19 @@ func (p *printer) packedMod(name string, mod int64) {
 	if mod == ModOpSel1 {
 		def = 1
 	}
-	for _, src := range [...]string{"src0", "src1", "src2"} {
-		if p.in.index(src) < 0 {
+	// Sources up to the last one present; a missing middle one (src1 of
+	// v_interp_p2_f16) counts with the default value.
+	last := -1
+	for i, src := range [...]string{"src0", "src1", "src2"} {
+		if p.in.index(src) >= 0 {
+			last = i
+		}
+	}
+	for i, src := range [...]string{"src0", "src1", "src2"} {
+		if i > last {
 			break
 		}
-		if mi := p.in.index(src + "_modifiers"); mi >= 0 {
+		if mi := p.in.index(src + "_modifiers"); mi >= 0 && p.in.index(src) >= 0 {
 			ops[n] = p.in.Operands[mi].Imm
 		} else {
 			ops[n] = def * mod

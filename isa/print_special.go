@@ -203,7 +203,7 @@ func (p *printer) sendMsg(idx int) {
 			valid = op == 0 && stream == 0
 		}
 	}
-	if valid && imm>>10 == 0 {
+	if valid {
 		p.b.WriteString("sendmsg(" + name)
 		switch {
 		case gs:
@@ -215,10 +215,6 @@ func (p *printer) sendMsg(idx int) {
 			p.b.WriteString(", " + [...]string{"", "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD", "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"}[op])
 		}
 		p.b.WriteByte(')')
-		return
-	}
-	if imm>>10 == 0 {
-		p.b.WriteString("sendmsg(" + strconv.Itoa(id) + ", " + strconv.Itoa(op) + ", " + strconv.Itoa(stream) + ")")
 		return
 	}
 	p.b.WriteString(strconv.Itoa(imm))
@@ -239,7 +235,9 @@ func (p *printer) swizzle(idx int) {
 			imm >>= 2
 		}
 		p.b.WriteByte(')')
-	case imm&0xe000 == 0xe000: // FFT
+	case imm&0xe000 == 0xc000 && !p.t.isGFX940(): // ROTATE
+		p.b.WriteString("swizzle(ROTATE," + strconv.Itoa(int(imm>>10&1)) + "," + strconv.Itoa(int(imm>>5&0x1f)) + ")")
+	case imm&0xe000 == 0xe000 && !p.t.isGFX940(): // FFT
 		p.b.WriteString("swizzle(FFT," + strconv.Itoa(int(imm&0x1f)) + ")")
 	case imm&0x8000 == 0: // BITMASK_PERM
 		and, or, xor := imm&0x1f, imm>>5&0x1f, imm>>10&0x1f
