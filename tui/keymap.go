@@ -15,6 +15,7 @@ type KeyMap struct {
 	AllLanes                            key.Binding // locals of every lane
 	NextBuffer                          key.Binding
 	ScratchWave                         key.Binding // scratch: lane or wave view
+	ExecSteps                           key.Binding // EXEC history: changes or every instruction
 	Command, Help, Quit                 key.Binding
 }
 
@@ -46,6 +47,7 @@ func DefaultKeyMap() KeyMap {
 		AllLanes:    b("a", "locals: all lanes", "a"),
 		NextBuffer:  b("t", "next buffer", "t"),
 		ScratchWave: b("w", "scratch: lane/wave", "w"),
+		ExecSteps:   b("e", "EXEC history: all/changes", "e"),
 		Command:     b(":", "command", ":"),
 		Help:        b("?", "help", "?"),
 		Quit:        b("q", "quit", "q", "ctrl+c"),
@@ -63,6 +65,6 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Step, k.Next, k.StepI, k.Finish, k.Continue, k.Break},
 		{k.NextLane, k.PrevLane, k.NextWave, k.PrevWave, k.NextPane, k.PrevPane},
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Left, k.Right},
-		{k.Format, k.AllLanes, k.NextBuffer, k.ScratchWave, k.Command, k.Help, k.Quit},
+		{k.Format, k.AllLanes, k.NextBuffer, k.ScratchWave, k.ExecSteps, k.Command, k.Help, k.Quit},
 	}
 }

@@ -47,6 +47,7 @@ type Model struct {
 	typing     bool
 	showHelp   bool
 	quitting   bool
+	execSteps  bool   // the EXEC history lists every instruction
 	busy       string // the command running off the UI goroutine
 	quitAfter  bool   // quit once it is done
 
@@ -313,6 +314,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.refresh()
 		m.prev = nil
+	case key.Matches(msg, k.ExecSteps):
+		m.execSteps = !m.execSteps
 	case key.Matches(msg, k.ScratchWave):
 		m.scratch.Wave = !m.scratch.Wave
 		if !m.focus.isAux() {

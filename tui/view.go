@@ -83,7 +83,7 @@ func (m *Model) renderPane(p PaneID, w, h int) string {
 		v.Focused = f
 		return v.Render(s, st, w, h)
 	case PaneExec:
-		return views.Exec{Focused: f}.Render(s, st, w, h)
+		return views.Exec{Focused: f, Steps: m.execSteps}.Render(s, st, w, h)
 	case PaneVector:
 		v := m.vector
 		v.Focused, v.Prev = f, m.prev

@@ -10,9 +10,11 @@ import (
 
 // Exec is the EXEC pane: the focused wave's mask as one cell per lane
 // ('#' active, '.' inactive), the focused lane marked under it, and the
-// mask's history, one row per instruction that changed it, newest last.
+// mask's history, newest last: one row per instruction that changed it,
+// or with Steps one row per instruction the wave ran.
 type Exec struct {
 	Focused bool
+	Steps   bool
 }
 
 // Render draws the pane.
@@ -38,8 +40,11 @@ func (p Exec) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	body = append(body, st.Focus.Render(caret))
 	rows := h - 2 - len(body) - 1
 	if rows > 0 {
-		body = append(body, st.Header.Render("history (instruction that changed EXEC, newest last)"))
-		hist := s.ExecHistory
+		head, hist := "history: instructions that changed EXEC, newest last (e: every instruction)", s.ExecHistory
+		if p.Steps {
+			head, hist = "history: every instruction run, newest last (e: only changes)", s.ExecSteps
+		}
+		body = append(body, st.Header.Render(head))
 		if len(hist) > rows {
 			hist = hist[len(hist)-rows:]
 		}

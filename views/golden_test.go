@@ -169,6 +169,7 @@ func TestPanesMatchGoldenFiles(t *testing.T) {
 		{"source", Source{Focused: true}, cur},
 		{"disasm", Disasm{}, cur},
 		{"exec", Exec{}, cur},
+		{"exec-steps", Exec{Steps: true}, cur},
 		{"vector-hex", Vector{Prev: prev}, cur},
 		{"vector-signed-scrolled", Vector{Prev: prev, Format: Signed, FirstLane: 30, FirstReg: 2}, cur},
 		{"scalar", Scalar{Prev: prev}, cur},

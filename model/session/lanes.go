@@ -27,6 +27,7 @@ type laneTrack struct {
 	history []ExecChange
 	head    int
 	counts  []uint64 // executions per instruction (by offset/4), for the TUI
+	recent  recentExec // the last instructions run, for the TUI
 }
 
 func newLaneTrack(w *exec.Wave) *laneTrack {
@@ -42,7 +43,7 @@ func newLaneTrack(w *exec.Wave) *laneTrack {
 // observe records the effect of the instruction at pc, run with EXEC
 // before and leaving after.
 func (t *laneTrack) observe(pc, before, after uint64) {
-	t.countExec(pc)
+	t.countExec(pc, after)
 	if before == after {
 		return
 	}

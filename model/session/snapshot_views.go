@@ -65,6 +65,9 @@ type ViewSnapshot struct {
 	Lanes []LaneInfo
 	// ExecHistory lists the focused wave's EXEC changes, oldest first.
 	ExecHistory []ViewExecChange
+	// ExecSteps lists the last instructions the focused wave ran, each
+	// with the EXEC mask it left, oldest first.
+	ExecSteps []ViewExecChange
 	// Waves lists the waves of the started workgroups.
 	Waves []ViewWave
 
@@ -245,9 +248,10 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 		v.Wave = waveView(w, g.index*s.perGroup+wi, s.addr(w.PC))
 		v.Lanes = s.lanePCs(g, wi)
 		for _, c := range g.lanes[wi].History() {
-			r := ViewExecChange{PC: c.PC, EXEC: c.EXEC}
-			r.File, r.Line = s.lineOf(c.PC)
-			v.ExecHistory = append(v.ExecHistory, r)
+			v.ExecHistory = append(v.ExecHistory, ViewExecChange{PC: c.PC, EXEC: c.EXEC})
+		}
+		for _, c := range g.lanes[wi].recent.list() {
+			v.ExecSteps = append(v.ExecSteps, ViewExecChange{PC: c.PC, EXEC: c.EXEC})
 		}
 		if !w.Ended {
 			v.NextAccess = s.dbg.Accesses(w)
@@ -257,6 +261,8 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	v.Breakpoints = s.breakpointRows()
 	v.Disasm = s.disasmRows(v, opts.Previous)
 	attributeLineZero(v)
+	s.execLines(v.ExecHistory, v.Disasm)
+	s.execLines(v.ExecSteps, v.Disasm)
 	if ok {
 		if ls, err := s.Locals(); err != nil {
 			v.LocalsErr = err.Error()
@@ -569,9 +575,31 @@ func (s *Session) scratchWaveView(g *group, wi int, opts ViewOptions) *ViewScrat
 // than 4 MiB is not counted).
 const maxCountedPC = 4 << 20
 
-// countExec counts one execution of the instruction at pc (called from
-// laneTrack.observe for every instruction a wave runs).
-func (t *laneTrack) countExec(pc uint64) {
+// recentLen is how many executed instructions a wave remembers.
+const recentLen = 256
+
+// recentExec is a ring of the last instructions a wave ran, each with the
+// EXEC mask it left.
+type recentExec struct {
+	ring [recentLen]ExecChange
+	n    int // instructions recorded (the ring holds the last recentLen)
+}
+
+// list returns the recorded instructions, oldest first.
+func (r *recentExec) list() []ExecChange {
+	if r.n <= recentLen {
+		return append([]ExecChange(nil), r.ring[:r.n]...)
+	}
+	i := r.n % recentLen
+	return append(append([]ExecChange(nil), r.ring[i:]...), r.ring[:i]...)
+}
+
+// countExec counts one execution of the instruction at pc, which left
+// EXEC as after (called from laneTrack.observe for every instruction a
+// wave runs).
+func (t *laneTrack) countExec(pc, after uint64) {
+	t.recent.ring[t.recent.n%recentLen] = ExecChange{PC: pc, EXEC: after}
+	t.recent.n++
 	if pc >= maxCountedPC {
 		return
 	}
@@ -588,4 +616,20 @@ func (t *laneTrack) execCount(pc uint64) uint64 {
 		return t.counts[i]
 	}
 	return 0
+}
+
+// execLines gives EXEC history rows their source lines, from the
+// disassembly rows where it has them.
+func (s *Session) execLines(rows []ViewExecChange, dis []ViewDisasm) {
+	byPC := make(map[uint64]*ViewDisasm, len(dis))
+	for i := range dis {
+		byPC[dis[i].PC] = &dis[i]
+	}
+	for i := range rows {
+		if d, ok := byPC[rows[i].PC]; ok {
+			rows[i].File, rows[i].Line = d.File, d.Line
+		} else {
+			rows[i].File, rows[i].Line = s.lineOf(rows[i].PC)
+		}
+	}
 }
