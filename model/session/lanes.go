@@ -26,7 +26,7 @@ type laneTrack struct {
 	seen    uint64     // lanes ever active
 	history []ExecChange
 	head    int
-	counts  []uint64 // executions per instruction (by offset/4), for the TUI
+	counts  []uint64   // executions per instruction (by offset/4), for the TUI
 	recent  recentExec // the last instructions run, for the TUI
 }
 
