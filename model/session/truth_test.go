@@ -34,7 +34,7 @@ const (
 	truthBufElems  = 4 * truthGrid
 )
 
-var truthSources = []string{"vadd.cl", "control.cl", "calls.cl", "float.cl", "memory.cl", "matmul.cl", "traps.cl", "wave.cl"}
+var truthSources = []string{"vadd.cl", "control.cl", "calls.cl", "float.cl", "memory.cl", "matmul.cl", "traps.cl", "wave.cl", "hip_kernels.hip"}
 
 // storeRe matches "NAME[INDEX] = VAR;".
 var storeRe = regexp.MustCompile(`(\w+)\[([^\]]+)\]\s*=\s*(\w+)\s*;`)
@@ -188,13 +188,13 @@ func truthArgs(t *testing.T, co string, k truthKernel) (string, []args.Param) {
 	}
 	params := launch.Params(kern.Meta)
 	var b strings.Builder
-	fmt.Fprintf(&b, "kernel: %s\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\nargs:\n", k.name, truthGrid, truthWorkgroup)
+	fmt.Fprintf(&b, "kernel: %s\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\ndynamic_lds: 4096\nargs:\n", k.name, truthGrid, truthWorkgroup)
 	for i, p := range params {
 		if !p.Pointer {
 			fmt.Fprintf(&b, "  %s: 8\n", p.DisplayName())
 			continue
 		}
-		et := elemType(p.TypeName)
+		et := paramElem(p, k, i)
 		init := "{random: {seed: " + strconv.Itoa(i+1) + ", min: 0, max: 1000}}"
 		if et == "i8" || et == "u8" {
 			init = "{random: {seed: " + strconv.Itoa(i+1) + ", min: 0, max: 100}}"
@@ -209,6 +209,16 @@ func truthArgs(t *testing.T, co string, k truthKernel) (string, []args.Param) {
 		t.Fatal(err)
 	}
 	return path, params
+}
+
+// paramElem is the element type of pointer parameter i: from the
+// metadata's .type_name, else (HIP metadata has none) from the source.
+func paramElem(p args.Param, k truthKernel, i int) string {
+	if p.TypeName == "" && i < len(k.types) {
+		f := strings.Fields(strings.NewReplacer("*", " ", "const", " ", "GLOBAL", " ", "unsigned int", "uint").Replace(k.types[i]))
+		return elemType(strings.Join(f, " "))
+	}
+	return elemType(p.TypeName)
 }
 
 func elemType(typeName string) string {
@@ -332,7 +342,7 @@ func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string,
 		return 0, "the dispatch did not end"
 	}
 	buf := s.L.Buffer(params[pos].DisplayName())
-	et := elemType(params[pos].TypeName)
+	et := paramElem(params[pos], k, pos)
 	n := 0
 	var optimizedOut []uint64
 	for _, p := range last {
