@@ -191,7 +191,11 @@ func truthArgs(t *testing.T, co string, k truthKernel) (string, []args.Param) {
 	fmt.Fprintf(&b, "kernel: %s\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\ndynamic_lds: 4096\nargs:\n", k.name, truthGrid, truthWorkgroup)
 	for i, p := range params {
 		if !p.Pointer {
-			fmt.Fprintf(&b, "  %s: 8\n", p.DisplayName())
+			v := 8
+			if i < len(k.types) && strings.Contains(k.types[i], "LOCAL") {
+				v = 4096 // a __local pointer: the bytes of LDS it gets
+			}
+			fmt.Fprintf(&b, "  %s: %d\n", p.DisplayName(), v)
 			continue
 		}
 		et := paramElem(p, k, i)
