@@ -56,3 +56,35 @@ func TestCtrlCInterruptsARunningContinue(t *testing.T) {
 		t.Errorf("stepi after the interrupt stopped with %+v", got)
 	}
 }
+
+// TestKeysTypedDuringACommandRunAfterIt presses n and, before the step
+// has finished, ] and n: the lane moves and the second step runs once the
+// first is done, in that order.
+func TestKeysTypedDuringACommandRunAfterIt(t *testing.T) {
+	m := newModel(t, openDemoWith(t, demoInputs()["range"]), 120, 40)
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	if cmd == nil {
+		t.Fatal("n returned no command")
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("]")})
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("n")})
+	if got := m.Snapshot().Focus.Lane; got != 0 {
+		t.Fatalf("] acted before the step finished (lane %d)", got)
+	}
+	deliver(m, cmd())
+	var steps, lane []string
+	for _, l := range m.LogLines() {
+		switch {
+		case l == "(gcndbg) next":
+			steps = append(steps, l)
+		case strings.HasPrefix(l, "(gcndbg) lane "):
+			lane = append(lane, l)
+			if len(steps) != 1 {
+				t.Errorf("the lane key ran after %d steps, want 1", len(steps))
+			}
+		}
+	}
+	if len(steps) != 2 || len(lane) != 1 || m.Snapshot().Focus.Lane != 1 {
+		t.Errorf("ran %d steps and %v, focus lane %d; want 2 steps and lane 1", len(steps), lane, m.Snapshot().Focus.Lane)
+	}
+}

@@ -47,9 +47,10 @@ type Model struct {
 	typing     bool
 	showHelp   bool
 	quitting   bool
-	execSteps  bool   // the EXEC history lists every instruction
-	busy       string // the command running off the UI goroutine
-	quitAfter  bool   // quit once it is done
+	execSteps  bool         // the EXEC history lists every instruction
+	pending    []tea.KeyMsg // keys typed while a command runs
+	busy       string       // the command running off the UI goroutine
+	quitAfter  bool         // quit once it is done
 
 	source  views.Source
 	disasm  views.Disasm
@@ -202,24 +203,33 @@ func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 		m.SetSize(msg.Width, msg.Height)
 	case cmdDone:
 		m.done(msg)
+		// Keys typed while the command ran, in order, until one starts
+		// another command.
+		for len(m.pending) > 0 && m.busy == "" && !m.quitting {
+			k := m.pending[0]
+			m.pending = m.pending[1:]
+			if cmd = m.handleKey(k); cmd != nil {
+				return m, cmd
+			}
+		}
 	case tea.MouseMsg:
 		if m.busy == "" {
 			m.mouse(msg)
 		}
 	case tea.KeyMsg:
 		if m.busy != "" {
-			// Only interrupting (and quitting) while a command runs.
-			if key.Matches(msg, m.keys.Quit) {
+			// Quit interrupts the running command; other keys wait for it.
+			switch {
+			case key.Matches(msg, m.keys.Quit) && !m.typing:
 				m.sess.Interrupt()
 				m.logf("interrupting %s ...", m.busy)
 				m.quitAfter = msg.String() == "q"
+			case len(m.pending) < maxPending:
+				m.pending = append(m.pending, msg)
 			}
 			return m, nil
 		}
-		if m.typing {
-			return m, m.typeKey(msg)
-		}
-		if cmd := m.key(msg); cmd != nil {
+		if cmd := m.handleKey(msg); cmd != nil {
 			return m, cmd
 		}
 	}
@@ -227,6 +237,17 @@ func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 		return m, tea.Quit
 	}
 	return m, nil
+}
+
+// maxPending bounds the keys kept while a command runs.
+const maxPending = 32
+
+// handleKey routes a key to the command line or the key map.
+func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
+	if m.typing {
+		return m.typeKey(msg)
+	}
+	return m.key(msg)
 }
 
 // typeKey edits the `:` command line.
