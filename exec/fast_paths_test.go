@@ -79,3 +79,39 @@ func TestFastFusedF32MatchesGeneralSemantics(t *testing.T) {
 		})
 	}
 }
+
+func TestFastShift64MatchesGeneralSemantics(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, op := range []isa.Op{isa.OpV_LSHLREV_B64, isa.OpV_LSHRREV_B64} {
+		for _, exec := range []uint64{allLanes, 0x0123_4567_89ab_cdef} {
+			fn := semantics[op]
+			// v[4:5] = v[0:1] shifted by v2: the destination overlaps no source;
+			// v[1:2] = v[1:2] shifted by v0 overlaps one.
+			for _, regs := range [][3]int{{4, 2, 0}, {1, 0, 1}} {
+				d := &instr{op: op, vdst: opnd{kind: isa.KindVGPR, reg: regs[0], width: 2}}
+				d.src[0] = opnd{kind: isa.KindVGPR, reg: regs[1], width: 1}
+				d.src[1] = opnd{kind: isa.KindVGPR, reg: regs[2], width: 2}
+				w := NewWave(16, 6, 0)
+				w.EXEC = exec
+				for i := range w.VGPR {
+					w.VGPR[i] = rng.Uint32()
+				}
+				want := append([]uint32(nil), w.VGPR...)
+				fastPathsOff = true
+				err := fn(&Wave{VGPR: want, EXEC: exec}, d)
+				fastPathsOff = false
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := fn(w, d); err != nil {
+					t.Fatal(err)
+				}
+				for i := range want {
+					if w.VGPR[i] != want[i] {
+						t.Fatalf("%s exec %#x regs %v: v%d lane %d = %#x, general semantics %#x", op, exec, regs, i/64, i%64, w.VGPR[i], want[i])
+					}
+				}
+			}
+		}
+	}
+}

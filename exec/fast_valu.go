@@ -14,6 +14,12 @@ import "math"
 // that measure their gain. Set it only while no dispatch runs.
 var fastPathsOff bool
 
+// Magnitude bits of float64 2^-126 (the least normal f32) and +inf.
+const (
+	minNormalF32Bits = 0x3810_0000_0000_0000
+	infF64Bits       = 0x7ff0_0000_0000_0000
+)
+
 // fusedF32Fast is v_fma_f32 (D = S0*S1+S2) or, with acc, v_fmac_f32
 // (D = S0*S1+D), falling back to general outside the plain case.
 func fusedF32Fast(acc bool, general semFn) semFn {
@@ -37,11 +43,53 @@ func fusedF32Fast(acc bool, general semFn) semFn {
 			// lies on an f32 midpoint or below the f32 normal range (as in
 			// fmaF32, which handles those lanes and NaNs).
 			r := math.FMA(float64(x), float64(y), float64(z))
-			if rb := math.Float64bits(r); rb&(1<<29-1) != 1<<28 && math.Abs(r) >= 0x1p-126 {
+			// By magnitude bits: [2^-126, +inf), excluding NaNs.
+			if rb := math.Float64bits(r); rb&(1<<29-1) != 1<<28 && rb&^(1<<63)-minNormalF32Bits < infF64Bits-minNormalF32Bits {
 				dst[l] = math.Float32bits(float32(r))
 				continue
 			}
 			dst[l] = quietF32(fmaF32(x, y, z, m.round))
+		}
+		return nil
+	}
+}
+
+// broadcast fills the 64 lanes of buf with v (a scalar source read as a
+// vector), eight lanes a step.
+func broadcast(buf *[64]uint32, v uint32) {
+	if fastPathsOff {
+		for i := range buf {
+			buf[i] = v
+		}
+		return
+	}
+	for i := 0; i < 64; i += 8 {
+		b := buf[i : i+8 : i+8]
+		b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] = v, v, v, v, v, v, v, v
+	}
+}
+
+// shift64Fast is v_lshlrev_b64 (left) or v_lshrrev_b64 with every lane
+// active, falling back to general otherwise.
+func shift64Fast(left bool, general semFn) semFn {
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff || w.EXEC != allLanes {
+			return general(w, d)
+		}
+		sh := w.vsrc(&d.src[0], &w.tmp[0])[:64]
+		lo, hi := w.vsrc64(&d.src[1], &w.tmp[1], &w.tmp[2])
+		lo, hi = lo[:64], hi[:64]
+		dlo, dhi := w.vdstLanes(&d.vdst, 0)[:64], w.vdstLanes(&d.vdst, 1)[:64]
+		if left {
+			for l := range 64 {
+				v := (uint64(hi[l])<<32 | uint64(lo[l])) << (sh[l] & 63)
+				dlo[l], dhi[l] = uint32(v), uint32(v>>32)
+			}
+			return nil
+		}
+		for l := range 64 {
+			v := (uint64(hi[l])<<32 | uint64(lo[l])) >> (sh[l] & 63)
+			dlo[l], dhi[l] = uint32(v), uint32(v>>32)
 		}
 		return nil
 	}

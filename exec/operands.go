@@ -155,10 +155,7 @@ func (w *Wave) vsrc(o *opnd, buf *[64]uint32) []uint32 {
 	case isa.KindAGPR:
 		return w.AGPR[o.reg*64 : o.reg*64+64 : o.reg*64+64]
 	}
-	v := w.sread32(o)
-	for i := range buf {
-		buf[i] = v
-	}
+	broadcast(buf, w.sread32(o))
 	return buf[:]
 }
 

@@ -34,8 +34,8 @@ func init() {
 		isa.OpV_LSHLREV_B32: vop2(func(a, b uint32) uint32 { return b << (a & 31) }),
 		isa.OpV_LSHRREV_B32: vop2(func(a, b uint32) uint32 { return b >> (a & 31) }),
 		isa.OpV_ASHRREV_I32: vop2(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }),
-		isa.OpV_LSHLREV_B64: vshift64(true),
-		isa.OpV_LSHRREV_B64: vshift64(false),
+		isa.OpV_LSHLREV_B64: shift64Fast(true, vshift64(true)),
+		isa.OpV_LSHRREV_B64: shift64Fast(false, vshift64(false)),
 		isa.OpV_ASHRREV_I64: vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) }),
 
 		isa.OpV_MIN_U32: vop2(func(a, b uint32) uint32 { return min(a, b) }),
