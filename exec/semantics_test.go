@@ -356,6 +356,25 @@ func TestFaults(t *testing.T) {
 	}
 }
 
+// A lane writing past its private segment through flat scratch (gfx942,
+// architected flat scratch) is a private-memory fault naming the lane.
+func TestScratchOverflowFaultsNamingTheLane(t *testing.T) {
+	_, err := runAsm(t, "gfx942", "v_mov_b32 v0, 7\nscratch_store_dword off, v0, off offset:16", func(w *Wave, e *testEnv) {
+		s, err := NewScratch(e.mem, 16, 64, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.scratch = s
+		w.FlatScratch = s.Base()
+		w.EXEC = 1 << 5
+	})
+	f := faultOf(t, err)
+	want := "lane 5 (work-item (5,0,0)), pc 0x1004 `scratch_store_dword off, v0, off offset:16`: 4-byte private write at offset 0x10 of lane 5, 0 bytes past the end of the 16-byte private segment"
+	if f.Kind != FaultMemory || !strings.Contains(f.Error(), want) {
+		t.Errorf("fault %q\nwant it to contain %q", f.Error(), want)
+	}
+}
+
 // A wave halted at a debug trap while the others wait at a barrier: no wave
 // can proceed, and the report names each wave and where it is.
 func TestBarrierDeadlockNamesTheWaves(t *testing.T) {
