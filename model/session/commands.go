@@ -1,5 +1,7 @@
 package session
 
+//go:generate go test . -run TestREADMECommandReferenceIsCurrent -update
+
 import (
 	"context"
 	"fmt"
@@ -87,7 +89,13 @@ var ErrQuit = fmt.Errorf("quit")
 // Execute runs one command line, writing its answer to out. An empty line
 // repeats the last repeatable command. Errors are one line (*Error); the
 // session stays usable after them.
-func (s *Session) Execute(ctx context.Context, line string, out io.Writer) error {
+func (s *Session) Execute(ctx context.Context, line string, out io.Writer) (err error) {
+	defer func() {
+		// A bug must not take the user's session down with a stack trace.
+		if r := recover(); r != nil {
+			err = &Error{Msg: fmt.Sprintf("internal error: %v (please report this)", r)}
+		}
+	}()
 	line = strings.TrimSpace(line)
 	if strings.HasPrefix(line, "#") {
 		return nil
