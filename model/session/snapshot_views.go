@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/codeobj"
@@ -442,61 +441,6 @@ func (s *Session) sourceView(v *ViewSnapshot) ViewSource {
 
 func sameFile(a, b string) bool { return a == b || path.Base(a) == path.Base(b) }
 
-func (s *Session) ldsView(g *group, ok bool, opts ViewOptions) ViewMemory {
-	m := ViewMemory{Name: "LDS"}
-	if !ok || g.env.lds == nil {
-		m.Err = "no workgroup running"
-		return m
-	}
-	data := g.env.lds.Data
-	m.Size = uint64(len(data))
-	m.Offset = min(opts.LDSOffset, m.Size)
-	m.Data = append([]byte(nil), data[m.Offset:min(m.Offset+uint64(opts.MemoryWindow), m.Size)]...)
-	return m
-}
-
-func (s *Session) scratchView(g *group, wi int, ok bool, opts ViewOptions) ViewMemory {
-	m := ViewMemory{Name: "scratch"}
-	if !ok {
-		m.Err = "no wave"
-		return m
-	}
-	m.Size = uint64(s.L.Program.Config.PrivateSegmentFixedSize)
-	if m.Size == 0 {
-		m.Err = "the kernel uses no scratch"
-		return m
-	}
-	m.Offset = min(opts.ScratchOffset, m.Size)
-	buf := make([]byte, min(m.Offset+uint64(opts.MemoryWindow), m.Size)-m.Offset)
-	if err := s.readMemory(g, g.waves[wi], dwarf.DW_ASPACE_AMDGPU_private_lane, s.focusLane, m.Offset, buf); err != nil {
-		m.Err = err.Error()
-		return m
-	}
-	m.Data = buf
-	return m
-}
-
-func (s *Session) bufferViews(opts ViewOptions) []ViewBuffer {
-	var out []ViewBuffer
-	for _, b := range s.L.Bindings {
-		if b.Arg == nil || b.Arg.Buffer == nil {
-			continue
-		}
-		name := b.Param.DisplayName()
-		a := s.L.Buffer(name)
-		if a == nil {
-			continue
-		}
-		bv := ViewBuffer{Type: b.Arg.Buffer.Type.String(), Addr: a.Base, Output: b.Arg.Buffer.Output}
-		bv.Name = name
-		bv.Size = uint64(len(a.Data))
-		bv.Offset = min(opts.BufferOffset[name], bv.Size)
-		bv.Data = append([]byte(nil), a.Data[bv.Offset:min(bv.Offset+uint64(opts.MemoryWindow), bv.Size)]...)
-		out = append(out, bv)
-	}
-	return out
-}
-
 func (s *Session) kernelView() ViewKernel {
 	f, k := s.L.File, s.L.Kernel
 	kv := ViewKernel{Kernel: k, Resources: f.Resources(k), Occupancy: f.Occupancy(k), Version: f.Version, TargetID: f.Target.String()}
@@ -545,77 +489,6 @@ func attributeLineZero(v *ViewSnapshot) {
 			}
 		}
 	}
-}
-
-func (s *Session) scratchWaveView(g *group, wi int, opts ViewOptions) *ViewScratchWave {
-	sw := &ViewScratchWave{Size: uint64(s.L.Program.Config.PrivateSegmentFixedSize)}
-	if sw.Size == 0 {
-		sw.Err = "the kernel uses no scratch"
-		return sw
-	}
-	sw.Offset = min(opts.ScratchOffset, sw.Size) &^ 3
-	rows := min((sw.Size-sw.Offset)/4, scratchWaveRows)
-	w := g.waves[wi]
-	for r := range rows {
-		words := make([]uint32, s.waveSize)
-		for l := range min(s.waveSize, w.Lanes) {
-			var b [4]byte
-			if err := s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, l, sw.Offset+4*r, b[:]); err != nil {
-				sw.Err = err.Error()
-				return sw
-			}
-			words[l] = uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
-		}
-		sw.Words = append(sw.Words, words)
-	}
-	return sw
-}
-
-// maxCountedPC bounds the execution-count table of a wave (code larger
-// than 4 MiB is not counted).
-const maxCountedPC = 4 << 20
-
-// recentLen is how many executed instructions a wave remembers.
-const recentLen = 256
-
-// recentExec is a ring of the last instructions a wave ran, each with the
-// EXEC mask it left.
-type recentExec struct {
-	ring [recentLen]ExecChange
-	n    int // instructions recorded (the ring holds the last recentLen)
-}
-
-// list returns the recorded instructions, oldest first.
-func (r *recentExec) list() []ExecChange {
-	if r.n <= recentLen {
-		return append([]ExecChange(nil), r.ring[:r.n]...)
-	}
-	i := r.n % recentLen
-	return append(append([]ExecChange(nil), r.ring[i:]...), r.ring[:i]...)
-}
-
-// countExec counts one execution of the instruction at pc, which left
-// EXEC as after (called from laneTrack.observe for every instruction a
-// wave runs).
-func (t *laneTrack) countExec(pc, after uint64) {
-	t.recent.ring[t.recent.n%recentLen] = ExecChange{PC: pc, EXEC: after}
-	t.recent.n++
-	if pc >= maxCountedPC {
-		return
-	}
-	i := int(pc / 4)
-	if i >= len(t.counts) {
-		t.counts = append(t.counts, make([]uint64, i+1-len(t.counts)+64)...)
-	}
-	t.counts[i]++
-}
-
-// execCount is how often the wave ran the instruction at pc.
-func (t *laneTrack) execCount(pc uint64) uint64 {
-	if i := pc / 4; i < uint64(len(t.counts)) {
-		return t.counts[i]
-	}
-	return 0
 }
 
 // execLines gives EXEC history rows their source lines, from the
