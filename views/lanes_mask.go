@@ -1,6 +1,7 @@
 package views
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -79,24 +80,7 @@ func laneRuler(n int, grouped bool) string {
 	return strings.TrimRight(string(r[:w]), " ")
 }
 
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var d []byte
-	for n > 0 {
-		d = append([]byte{byte('0' + n%10)}, d...)
-		n /= 10
-	}
-	if neg {
-		return "-" + string(d)
-	}
-	return string(d)
-}
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // popcount of the lanes of mask below n.
 func popcount(mask uint64, n int) int {
