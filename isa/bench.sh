@@ -6,7 +6,7 @@ cd "$(dirname "$0")"
 co=${1:-$(ls ${GCNDBG_ROCM_CORPUS:-/work/rocm-corpus}/co/librocrand1/*_gfx906*.co 2>/dev/null | head -1)}
 [ -n "$co" ] || { echo "bench.sh: no rocRAND gfx906 code object (extract it first)" >&2; exit 2; }
 objdump=/usr/lib/llvm-22/bin/llvm-objdump
-text=$(/usr/lib/llvm-22/bin/llvm-readelf -S -W "$co" | awk '$2==".text"{print strtonum("0x"$6)}')
+text=$((0x$(/usr/lib/llvm-22/bin/llvm-readelf -S -W "$co" | awk '{for (i = 1; i <= NF; i++) if ($i == ".text") print $(i+4)}')))
 insts=$($objdump -d --no-show-raw-insn --no-leading-addr "$co" | grep -c '^	')
 start=$(date +%s.%N)
 for i in 1 2 3; do $objdump -d --no-show-raw-insn --no-leading-addr "$co" >/dev/null; done
