@@ -1,0 +1,76 @@
+package exec
+
+import (
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// computeTargets are the processors this interpreter's semantics cover.
+var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942"}
+
+// isComputeEncoding reports whether an encoding row is an instruction a
+// compute kernel may contain: not image sampling, export, interpolation or
+// MFMA (a later issue).
+func isComputeEncoding(e *isa.Encoding) bool {
+	if e.Format&(isa.FormatMIMG|isa.FormatEXP|isa.FormatVINTRP|isa.FormatGather4) != 0 {
+		return false
+	}
+	n := e.Op.String()
+	for _, p := range []string{"v_mfma", "v_smfmac", "v_interp", "v_accvgpr_mov"} {
+		if strings.HasPrefix(n, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// missingSemantics lists, for one target, the compute operations its decoder
+// accepts that have no semantics.
+func missingSemantics(t *testing.T, name string) []string {
+	t.Helper()
+	tg, err := isa.LookupTarget(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	arch, err := ArchByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	encs := isa.Encodings()
+	seen := map[isa.Op]bool{}
+	var out []string
+	for _, r := range tg.Rows() {
+		e := &encs[r]
+		if seen[e.Op] || !isComputeEncoding(e) {
+			continue
+		}
+		seen[e.Op] = true
+		if _, ok := genSemantics[arch.Gen][e.Op]; ok {
+			continue
+		}
+		if _, ok := semantics[e.Op]; ok {
+			continue
+		}
+		out = append(out, e.Op.String())
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestComputeOpsWithoutSemantics lists, per target, every compute operation
+// of the generated tables that the interpreter cannot run yet. It logs the
+// lists (go test -v -run ComputeOpsWithoutSemantics) and fails when
+// GCNDBG_REQUIRE_FULL_SEMANTICS is set and any list is not empty.
+func TestComputeOpsWithoutSemantics(t *testing.T) {
+	for _, name := range computeTargets {
+		miss := missingSemantics(t, name)
+		t.Logf("%s: %d compute ops without semantics: %s", name, len(miss), strings.Join(miss, " "))
+		if len(miss) > 0 && os.Getenv("GCNDBG_REQUIRE_FULL_SEMANTICS") != "" {
+			t.Errorf("%s: %d compute ops without semantics", name, len(miss))
+		}
+	}
+}
