@@ -258,7 +258,7 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 	waves := make([]*Wave, n)
 	items := int(sz[0] * sz[1] * sz[2])
 	for wi := range n {
-		w := NewWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
+		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
 		w.Lanes = min(s.Arch.WaveSize, items-wi*s.Arch.WaveSize)
 		w.EXEC = laneMask(w.Lanes)

@@ -158,7 +158,7 @@ func (r *runner) Atomic() *sync.Mutex { return r.locks.lock() }
 func (r *runner) ProgramBase() uint64 { return r.p.Base }
 
 // runWorkgroup runs the waves of one workgroup to their end.
-func (r *runner) runWorkgroup(id [3]uint32) error {
+func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 	r.lds.Reset()
 	waves, err := r.setup.NewWorkgroupWaves(id, r.firstSlot)
 	if err != nil {
@@ -174,6 +174,9 @@ func (r *runner) runWorkgroup(id [3]uint32) error {
 		for _, w := range waves {
 			r.stats.WaveInstructions += w.Steps
 			r.stats.VALULaneOps += w.LaneOps
+		}
+		if err == nil {
+			releaseWaves(waves)
 		}
 	}()
 	return runWaves(r.ctx, r.p, waves, r.quantum, r.maxSteps)
