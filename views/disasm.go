@@ -8,7 +8,8 @@ import (
 	"github.com/gcndbg/gcndbg/model/session"
 )
 
-// Disasm is the disassembly pane: the kernel's instructions with their
+// Disasm is the disassembly pane: the instructions of the function that
+// holds the focused wave's PC (named in the title) with their
 // code object addresses, a breakpoint mark ('*'), the focused wave's PC
 // ('>'), the lanes whose lane PC is at an instruction, and a branch's
 // target ('-> 0x1994', marked '<' at the target when the PC is on a
@@ -22,7 +23,11 @@ type Disasm struct {
 
 // Render draws the pane.
 func (p Disasm) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
-	title := "Disassembly  " + s.Kernel
+	name := s.DisasmFunction
+	if name == "" {
+		name = s.Kernel
+	}
+	title := "Disassembly  " + name
 	rows := h - 2
 	if len(s.Disasm) == 0 {
 		return Frame(title, nil, st, w, h, p.Focused)

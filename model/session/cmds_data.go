@@ -227,19 +227,12 @@ func baseName(f string) string { return path.Base(f) }
 const maxDisasm = 4096
 
 func (s *Session) disassemble(c *Call) error {
-	lo, hi := uint64(0), uint64(len(s.prog.Code))
 	pc := s.prog.Entry
 	if g, wi, ok := s.focused(); ok {
 		pc = g.waves[wi].PC
 	}
-	name := s.prog.Name
-	if s.dw != nil {
-		if fn, err := s.dw.FunctionAt(s.addr(pc)); err == nil {
-			lo, hi, name = s.offset(fn.LowPC()), s.offset(fn.HighPC()), fn.Name
-		}
-	} else if pc == s.prog.Entry || lo == 0 {
-		lo = s.prog.Entry
-	}
+	fn := s.functionAt(pc)
+	lo, hi, name := fn.Lo, fn.Hi, fn.Name
 	c.printf("Dump of assembler code for function %s:\n", name)
 	n := 0
 	for off := lo; off < hi && off < uint64(len(s.prog.Code)) && n < maxDisasm; n++ {

@@ -73,8 +73,10 @@ type ViewSnapshot struct {
 	// Source is the file of the focused lane's line (or the kernel's), with
 	// the lanes of the focused wave on each line.
 	Source ViewSource
-	// Disasm is the kernel's code.
-	Disasm []ViewDisasm
+	// Disasm is the code of the function (kernel or device function)
+	// that contains the focused wave's PC, named DisasmFunction.
+	Disasm         []ViewDisasm
+	DisasmFunction string
 	// NextAccess lists the memory the instruction at the focused wave's PC
 	// is about to access, lane by lane.
 	NextAccess []exec.Access
@@ -334,8 +336,9 @@ func (s *Session) breakpointRows() []ViewBreakpoint {
 	return out
 }
 
-// disasmRows decodes the kernel's code from its entry to its end (the
-// original instructions, breakpoints removed).
+// disasmRows decodes the code of the function containing the focused
+// wave's PC (the kernel before the dispatch starts), the original
+// instructions, breakpoints removed.
 func (s *Session) disasmRows(v *ViewSnapshot, prev *ViewSnapshot) []ViewDisasm {
 	bpAt := map[uint64]int{}
 	for _, b := range v.Breakpoints {
@@ -349,16 +352,18 @@ func (s *Session) disasmRows(v *ViewSnapshot, prev *ViewSnapshot) []ViewDisasm {
 			lanesAt[l.PC] |= 1 << uint(l.Lane)
 		}
 	}
-	start := s.prog.Entry
-	end := start + s.L.Kernel.CodeSize
-	if s.L.Kernel.CodeSize == 0 || end > uint64(len(s.prog.Code)) {
-		end = uint64(len(s.prog.Code))
+	pc := s.prog.Entry
+	if v.Wave != nil {
+		pc = v.Wave.PC
 	}
+	fn := s.functionAt(pc)
+	start, end := fn.Lo, fn.Hi
+	v.DisasmFunction = fn.Name
 	var track *laneTrack
 	if g, wi, ok := s.focused(); ok {
 		track = g.lanes[wi]
 	}
-	if prev != nil && len(prev.Disasm) > 0 && prev.Disasm[0].PC == start && prev.Kernel == v.Kernel && prev.File == v.File {
+	if prev != nil && len(prev.Disasm) > 0 && prev.Disasm[0].PC == start && prev.DisasmFunction == v.DisasmFunction && prev.Kernel == v.Kernel && prev.File == v.File {
 		out := make([]ViewDisasm, len(prev.Disasm))
 		for i, r := range prev.Disasm {
 			r.Breakpoint, r.Lanes, r.Count = bpAt[r.PC], lanesAt[r.PC], 0
