@@ -11,12 +11,16 @@ type cmdline struct {
 	pos     int
 	history []string
 	hpos    int
+	// comps are the completions Tab cycles through (nil after any other
+	// key); ci is the one shown.
+	comps []string
+	ci    int
 }
 
 func (c *cmdline) value() string { return string(c.text) }
 
 func (c *cmdline) reset() {
-	c.text, c.pos = nil, 0
+	c.text, c.pos, c.comps = nil, 0, nil
 	c.hpos = len(c.history)
 }
 
@@ -32,8 +36,52 @@ func (c *cmdline) set(s string) {
 	c.pos = len(c.text)
 }
 
+// complete handles Tab with the completions of the text before the
+// cursor (whole-line prefixes, as session.Complete returns them): one is
+// taken at once; several first extend the line to their longest common
+// prefix, then successive Tabs cycle through them. It returns the
+// candidates when they are several and the line could not be extended,
+// for the caller to list.
+func (c *cmdline) complete(candidates func(string) []string) []string {
+	tail := string(c.text[c.pos:])
+	if len(c.comps) > 0 {
+		c.ci = (c.ci + 1) % len(c.comps)
+		c.text, c.pos = []rune(c.comps[c.ci]+tail), len([]rune(c.comps[c.ci]))
+		return nil
+	}
+	head := string(c.text[:c.pos])
+	got := candidates(head)
+	switch len(got) {
+	case 0:
+		return nil
+	case 1:
+		c.text, c.pos = []rune(got[0]+tail), len([]rune(got[0]))
+		return nil
+	}
+	if p := commonPrefix(got); len(p) > len(head) {
+		c.text, c.pos = []rune(p+tail), len([]rune(p))
+		return nil
+	}
+	c.comps, c.ci = got, -1
+	return got
+}
+
+// commonPrefix is the longest prefix of all of ss.
+func commonPrefix(ss []string) string {
+	p := ss[0]
+	for _, s := range ss[1:] {
+		n := 0
+		for n < len(p) && n < len(s) && p[n] == s[n] {
+			n++
+		}
+		p = p[:n]
+	}
+	return p
+}
+
 // update edits the line for one key.
 func (c *cmdline) update(msg tea.KeyMsg) {
+	c.comps = nil
 	switch msg.Type {
 	case tea.KeyRunes, tea.KeySpace:
 		r := msg.Runes

@@ -265,6 +265,11 @@ func (m *Model) typeKey(msg tea.KeyMsg) tea.Cmd {
 		m.typing = false
 		m.input.reset()
 		return nil
+	case tea.KeyTab:
+		if many := m.input.complete(m.sess.Complete); len(many) > 0 {
+			m.logf("%s", strings.Join(many, "  "))
+		}
+		return nil
 	}
 	m.input.update(msg)
 	return nil
