@@ -228,6 +228,7 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 	}
 	for _, cpu := range []string{"gfx803", "gfx900", "gfx90a", "gfx942"} {
 		t.Run(cpu, func(t *testing.T) {
+			t.Parallel() // one llvm-mc per target at a time
 			tgt := isa.MustTarget(cpu)
 			rows := tgt.Rows(4, 8)
 			// Draw under every row of the namespaces the target uses, so
