@@ -292,6 +292,19 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 			}
 		}
 	}
+	if !e.Format.Has(isa.FormatVOP3P) && in.Operand("op_sel") != nil {
+		// GFX9 VOP3 op_sel lives in the source modifiers too: OP_SEL_0 of
+		// source i selects its high half, OP_SEL_1 of src0 the destination's.
+		d.opsel = 0
+		for i := range 3 {
+			if d.mods[i]&isa.ModOpSel0 != 0 {
+				d.opsel |= 1 << i
+			}
+		}
+		if d.mods[0]&isa.ModOpSel1 != 0 {
+			d.opsel |= 8
+		}
+	}
 	if e.Format.Has(isa.FormatVOPC) && !d.sdst.present() {
 		d.vopcImplicitVCC = true
 	}

@@ -90,3 +90,56 @@ func TestPackedMath(t *testing.T) {
 		{name: "v_mad_mixlo_f16 on gfx900", asm: "v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,0]", v0: 0xabcd_1234, v1: 0x3800_4000, v2: 0x0000_4200, v3: 0x3f00_0000, want: 0xabcd_4680},
 	})
 }
+
+// Half precision and 16-bit integer VOP1/VOP2/VOP3 operations (Vega ISA
+// 12.7-12.8). Transcendental inputs are chosen where the exact result is a
+// half, so any correctly rounded implementation must return it.
+func TestHalfAndShortOps(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		// sqrt(2) = 1.41421356 = 1448.15/1024: mantissa 424 (0x1a8).
+		{name: "v_sqrt_f16 rounds sqrt(2) to nearest", asm: "v_sqrt_f16 v0, v1", v1: 0x4000, want: 0x3da8},
+		{name: "v_sqrt_f16 on gfx803", target: "gfx803", asm: "v_sqrt_f16 v0, v1", v1: 0x4000, want: 0x3da8},
+		{name: "v_rcp_f16 of 4 is 0.25", asm: "v_rcp_f16 v0, v1", v1: 0x4400, want: 0x3400},
+		{name: "v_rsq_f16 of 4 is 0.5", asm: "v_rsq_f16 v0, v1", v1: 0x4400, want: 0x3800},
+		{name: "v_exp_f16 is 2^x", asm: "v_exp_f16 v0, v1", v1: 0x4200, want: 0x4800},
+		{name: "v_log_f16 is log2", asm: "v_log_f16 v0, v1", v1: 0x4800, want: 0x4200},
+		{name: "v_sin_f16 takes revolutions (sin(0.25*2pi) = 1)", asm: "v_sin_f16 v0, v1", v1: 0x3400, want: 0x3c00},
+		{name: "v_cos_f16 takes revolutions (cos(0.5*2pi) = -1)", asm: "v_cos_f16 v0, v1", v1: 0x3800, want: 0xbc00},
+		{name: "v_fract_f16 of -0.25 is 0.75", asm: "v_fract_f16 v0, v1", v1: 0xb400, want: 0x3a00},
+		{name: "v_ldexp_f16 scales by 2^S1", asm: "v_ldexp_f16 v0, v1, v2", v1: 0x3e00, v2: 3, want: 0x4a00},
+		{name: "v_frexp_mant_f16 of 12 is 0.75", asm: "v_frexp_mant_f16 v0, v1", v1: 0x4a00, want: 0x3a00},
+		{name: "v_frexp_exp_i16_f16 of 12 is 4", asm: "v_frexp_exp_i16_f16 v0, v1", v1: 0x4a00, want: 4},
+		// The product (1+2^-10)^2 rounds to 1+2^-9 before the add: 0, where
+		// a fused operation gives 2^-20.
+		{name: "v_mad_f16 rounds the product", asm: "v_mad_f16 v0, v1, v2, v3", v1: 0x3c01, v2: 0x3c01, v3: 0xbc02, want: 0},
+		{name: "v_mac_f16 accumulates (1 + 2*3)", target: "gfx803", asm: "v_mac_f16 v0, v1, v2", v0: 0x3c00, v1: 0x4000, v2: 0x4200, want: 0x4700},
+		{name: "v_madak_f16 adds K (2*3 + 2)", asm: "v_madak_f16 v0, v1, v2, 0x4000", v1: 0x4000, v2: 0x4200, want: 0x4800},
+		{name: "v_madmk_f16 multiplies by K (2*2 + 3)", asm: "v_madmk_f16 v0, v1, 0x4000, v2", v1: 0x4000, v2: 0x4200, want: 0x4700},
+		{name: "v_fma_legacy_f16 is fused", asm: "v_fma_legacy_f16 v0, v1, v2, v3", v1: 0x3c01, v2: 0x3c01, v3: 0xbc02, want: 0x0010},
+		{name: "v_div_fixup_f16 gives the quotient the sign of num/den", asm: "v_div_fixup_f16 v0, v1, v2, v3", v1: 0x4000, v2: 0xbc00, v3: 0x4000, want: 0xc000},
+		{name: "v_div_fixup_f16 x/0 is infinity", asm: "v_div_fixup_f16 v0, v1, v2, v3", v1: 0x4000, v2: 0, v3: 0x3c00, want: 0x7c00},
+		{name: "v_min3_f16", asm: "v_min3_f16 v0, v1, v2, v3", v1: 0x3c00, v2: 0x4200, v3: 0x4000, want: 0x3c00},
+		{name: "v_max3_f16", asm: "v_max3_f16 v0, v1, v2, v3", v1: 0x3c00, v2: 0x4200, v3: 0x4000, want: 0x4200},
+		{name: "v_med3_f16", asm: "v_med3_f16 v0, v1, v2, v3", v1: 0x3c00, v2: 0x4200, v3: 0x4000, want: 0x4000},
+		{name: "v_med3_i16 is signed", asm: "v_med3_i16 v0, v1, v2, v3", v1: 0xffff, v2: 5, v3: 2, want: 2},
+		{name: "v_med3_u16 is unsigned", asm: "v_med3_u16 v0, v1, v2, v3", v1: 0xffff, v2: 5, v3: 2, want: 5},
+		{name: "v_min3_i16", asm: "v_min3_i16 v0, v1, v2, v3", v1: 0xffff, v2: 5, v3: 2, want: 0xffff},
+		{name: "v_max3_u16 op_sel:[0,0,0,1] writes the high half", asm: "v_max3_u16 v0, v1, v2, v3 op_sel:[0,0,0,1]", v0: 0x1234_5678, v1: 1, v2: 5, v3: 2, want: 0x0005_5678},
+		{name: "v_mad_u16 wraps", asm: "v_mad_u16 v0, v1, v2, v3", v1: 0x100, v2: 0x100, v3: 1, want: 1},
+		{name: "v_mad_u16 clamp saturates", asm: "v_mad_u16 v0, v1, v2, v3 clamp", v1: 0x100, v2: 0x100, v3: 1, want: 0xffff},
+		{name: "v_mad_i16 clamp saturates", asm: "v_mad_i16 v0, v1, v2, v3 clamp", v1: 0x4000, v2: 4, v3: 0, want: 0x7fff},
+		{name: "v_mad_u16 on gfx803", target: "gfx803", asm: "v_mad_u16 v0, v1, v2, v3", v1: 3, v2: 5, v3: 1, want: 16},
+		{name: "v_mad_u32_u16 adds a 32-bit S2", asm: "v_mad_u32_u16 v0, v1, v2, v3", v1: 0xdead_ffff, v2: 0x0001_ffff, v3: 1, want: 0xfffe_0002},
+		{name: "v_mad_u32_u16 op_sel picks S0's high half", asm: "v_mad_u32_u16 v0, v1, v2, v3 op_sel:[1,0,0,0]", v1: 0xdead_ffff, v2: 0x0001_ffff, v3: 1, want: 0xdeac_2154},
+		{name: "v_mad_i32_i16 sign-extends", asm: "v_mad_i32_i16 v0, v1, v2, v3", v1: 0xffff, v2: 5, v3: 10, want: 5},
+	})
+}
+
+func TestHalfOpSel(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		// GFX9 VOP3 op_sel: max(S0's high half 4.0, 3.0, 1.0) = 4.0 into the
+		// high half of v0, its low half kept.
+		{name: "v_max3_f16 op_sel reads and writes high halves", asm: "v_max3_f16 v0, v1, v2, v3 op_sel:[1,0,0,1]", v0: 0x1234_5678, v1: 0x4400_3c00, v2: 0x4200, v3: 0x3c00, want: 0x4400_5678},
+		{name: "v_fma_f16 op_sel picks S2's high half", asm: "v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1,0]", v1: 0x4000, v2: 0x4200, v3: 0x3c00_0000, want: 0x4700},
+	})
+}

@@ -78,6 +78,10 @@ func vopF16(n int, f func(a, b, c float64) float64) semFn {
 					r = 0
 				}
 			}
+			if d.opsel&8 != 0 { // GFX9 op_sel[3]: the high half, the low kept
+				dst[l] = dst[l]&0xffff | uint32(roundToF16(r))<<16
+				return
+			}
 			dst[l] = uint32(roundToF16(r))
 		})
 		return nil
