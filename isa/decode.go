@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
@@ -231,8 +232,13 @@ func tupleCount(width uint8, last int) int {
 
 // sreg is createSRegOperand: the index is aligned down to the tuple stride.
 func (d *decoder) sreg(o *Operand, k OperandKind, idx uint, width uint8) error {
-	if width > 16 {
+	switch {
+	case width > 16:
 		width = 16 // no 1024-bit SGPR class: LLVM uses the 512-bit one
+	case width == 6 && k == KindSGPR:
+		width = 5 // LLVM 22 maps 192-bit SGPR operands to SGPR_160
+	case width == 6 && k == KindTTMP:
+		width = 8 // and 192-bit TTMP operands to TTMP_256
 	}
 	if width == 3 && k == KindTTMP {
 		width = 1 // LLVM has no 96-bit TTMP class and falls back to 32 bits
@@ -427,6 +433,27 @@ func (d *decoder) fixups(in *Inst) {
 	}
 	if e.Format&FormatMIMG != 0 {
 		d.fixMIMG(in)
+	}
+	// gfx950's f8f6f4 MFMAs read as many registers as the formats cbsz
+	// (srcA) and blgp (srcB) select: fp8/bf8 8, fp6/bf6 6, fp4 4.
+	if strings.Contains(e.Name, "F8F6F4") {
+		for _, f := range [...][2]string{{"src0", "cbsz"}, {"src1", "blgp"}} {
+			o := in.Operand(f[0])
+			if o == nil || !o.IsReg() || o.Kind == KindSpecial {
+				continue
+			}
+			w := uint8(8)
+			switch in.Imm(f[1]) {
+			case 2, 3:
+				w = 6
+			case 4:
+				w = 4
+			}
+			if w != o.Width {
+				o.Width = w
+				o.invalidClass = "AV_" + strconv.Itoa(int(w)*32) + "_Align2"
+			}
+		}
 	}
 	// Without GDS, LLVM inserts a gds operand of 0 ahead of the decoded one.
 	if e.Format&FormatDS != 0 && !d.t.features["GDS"] {

@@ -56,7 +56,7 @@ type Operand struct {
 	Imm   int64  // value of an immediate, inline constant or literal
 	Class uint16 // operand class (index into the class table)
 
-	invalidClass string // register outside the operand's class: LLVM prints a comment
+	invalidClass string // the operand's register class when a fixup changed its width
 }
 
 // IsReg reports whether the operand names registers.

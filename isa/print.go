@@ -282,7 +282,11 @@ func (p *printer) regular(idx int) {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
 		if !isInlineValue(o) && !inClass(o, ci, cd, p.t) {
-			p.b.WriteString("/*Invalid register, operand has '" + classRegName(regClassOf(ci), p.t) + "' register class*/")
+			name := classRegName(regClassOf(ci), p.t)
+			if o.invalidClass != "" {
+				name = o.invalidClass
+			}
+			p.b.WriteString("/*Invalid register, operand has '" + name + "' register class*/")
 		}
 	case KindInline:
 		p.immediate(o, ci, cd, false)

@@ -226,7 +226,11 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 	if s := os.Getenv("GCNDBG_RANDOM_WORDS"); s != "" {
 		perTarget, _ = strconv.Atoi(s)
 	}
-	for _, cpu := range []string{"gfx803", "gfx900", "gfx90a", "gfx942"} {
+	cpus := []string{"gfx803", "gfx900", "gfx90a", "gfx942"}
+	if s := os.Getenv("GCNDBG_RANDOM_TARGETS"); s != "" {
+		cpus = strings.Split(s, ",")
+	}
+	for _, cpu := range cpus {
 		t.Run(cpu, func(t *testing.T) {
 			t.Parallel() // one llvm-mc per target at a time
 			tgt := isa.MustTarget(cpu)
