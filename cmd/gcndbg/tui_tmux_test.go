@@ -174,7 +174,9 @@ func TestDemoHonoursNoColor(t *testing.T) {
 	}
 	for _, noColor := range []bool{true, false} {
 		s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-nocolor-%d-%v", os.Getpid(), noColor)}
-		env := "TERM=xterm-256color"
+		// termenv turns colour off wherever CI is set (as CI runs this
+		// test), so the pane's environment is made explicit.
+		env := "env -u CI -u NO_COLOR TERM=xterm-256color"
 		if noColor {
 			env += " NO_COLOR=1"
 		}
