@@ -143,3 +143,102 @@ func TestHalfOpSel(t *testing.T) {
 		{name: "v_fma_f16 op_sel picks S2's high half", asm: "v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1,0]", v1: 0x4000, v2: 0x4200, v3: 0x3c00_0000, want: 0x4700},
 	})
 }
+
+// Dot products (MI50/MI100 ISA, V_DOT* opcodes): sums of packed products
+// plus S2; integer sums wrap, or saturate with clamp.
+func TestDotProducts(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		// 3*4 + (-1)*5 + 10 = 17.
+		{name: "v_dot2_i32_i16", target: "gfx906", asm: "v_dot2_i32_i16 v0, v1, v2, v3", v1: 0xffff_0003, v2: 0x0005_0004, v3: 10, want: 17},
+		// 2*32767^2 + 0x7fffffff overflows: wraps to 0xfffe0001, clamps to 0x7fffffff.
+		{name: "v_dot2_i32_i16 wraps", target: "gfx906", asm: "v_dot2_i32_i16 v0, v1, v2, v3", v1: 0x7fff_7fff, v2: 0x7fff_7fff, v3: 0x7fff_ffff, want: 0xfffe_0001},
+		{name: "v_dot2_i32_i16 clamp saturates", target: "gfx906", asm: "v_dot2_i32_i16 v0, v1, v2, v3 clamp", v1: 0x7fff_7fff, v2: 0x7fff_7fff, v3: 0x7fff_ffff, want: 0x7fff_ffff},
+		// 3*4 + 65535*5 + 10 = 327697.
+		{name: "v_dot2_u32_u16", target: "gfx906", asm: "v_dot2_u32_u16 v0, v1, v2, v3", v1: 0xffff_0003, v2: 0x0005_0004, v3: 10, want: 327697},
+		// bytes (-128, -1, 2, 1) . (1, 2, 3, 4) = -120.
+		{name: "v_dot4_i32_i8", target: "gfx906", asm: "v_dot4_i32_i8 v0, v1, v2, v3", v1: 0x0102_ff80, v2: 0x0403_0201, want: 0xffff_ff88},
+		// (128, 255, 2, 1) . (1, 2, 3, 4) = 648.
+		{name: "v_dot4_u32_u8", target: "gfx906", asm: "v_dot4_u32_u8 v0, v1, v2, v3", v1: 0x0102_ff80, v2: 0x0403_0201, want: 648},
+		// nibbles (-8, -1) . (2, 3) = -19.
+		{name: "v_dot8_i32_i4", target: "gfx906", asm: "v_dot8_i32_i4 v0, v1, v2, v3", v1: 0xf8, v2: 0x32, want: 0xffff_ffed},
+		{name: "v_dot8_u32_u4", target: "gfx906", asm: "v_dot8_u32_u4 v0, v1, v2, v3", v1: 0xf8, v2: 0x32, want: 61},
+		// 1*0.5 + 2*3 + 1.0 = 7.5.
+		{name: "v_dot2_f32_f16", target: "gfx906", asm: "v_dot2_f32_f16 v0, v1, v2, v3", v1: 0x4000_3c00, v2: 0x4200_3800, v3: 0x3f80_0000, want: 0x40f0_0000},
+		// 2^24 + 1*1 + 2^-14*2^-14: the exact sum lies just above the tie
+		// 2^24+1, so one rounding gives 2^24+2 (0x4b800001); the
+		// interpreter's documented choice (README.md), not a hardware fact.
+		{name: "v_dot2_f32_f16 rounds the exact sum once", target: "gfx906", asm: "v_dot2_f32_f16 v0, v1, v2, v3", v1: 0x0400_3c00, v2: 0x0400_3c00, v3: 0x4b80_0000, want: 0x4b80_0001},
+		{name: "v_dot2c_i32_i16 accumulates into D", target: "gfx908", asm: "v_dot2c_i32_i16 v0, v1, v2", v0: 10, v1: 0xffff_0003, v2: 0x0005_0004, want: 17},
+		{name: "v_dot4c_i32_i8 accumulates into D", target: "gfx908", asm: "v_dot4c_i32_i8 v0, v1, v2", v0: 120, v1: 0x0102_ff80, v2: 0x0403_0201, want: 0},
+		{name: "v_dot2c_f32_f16 accumulates into D", target: "gfx908", asm: "v_dot2c_f32_f16 v0, v1, v2", v0: 0x3f80_0000, v1: 0x4000_3c00, v2: 0x4200_3800, want: 0x40f0_0000},
+	})
+}
+
+// Byte and pack conversions (Vega ISA 12.8 VOP3a opcodes).
+func TestBytePackOps(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		// 200.5 rounds to even 200 (0xc8) into byte 2 of S2.
+		{name: "v_cvt_pk_u8_f32 replaces the byte S1 names", asm: "v_cvt_pk_u8_f32 v0, v1, v2, v3", v1: 0x4348_8000, v2: 2, v3: 0x1122_3344, want: 0x11c8_3344},
+		// 0.5*32767 = 16383.5 -> 16384; -2.0 clamps to -1 -> -32767.
+		{name: "v_cvt_pknorm_i16_f32", asm: "v_cvt_pknorm_i16_f32 v0, v1, v2", v1: 0x3f00_0000, v2: 0xc000_0000, want: 0x8001_4000},
+		// 0.5*65535 = 32767.5 -> 32768; 2.0 clamps to 1 -> 65535.
+		{name: "v_cvt_pknorm_u16_f32", asm: "v_cvt_pknorm_u16_f32 v0, v1, v2", v1: 0x3f00_0000, v2: 0x4000_0000, want: 0xffff_8000},
+		{name: "v_cvt_pknorm_i16_f16", asm: "v_cvt_pknorm_i16_f16 v0, v1, v2", v1: 0x3800, v2: 0xbc00, want: 0x8001_4000},
+		// 291 saturates to 255, -128 to 0.
+		{name: "v_sat_pk_u8_i16", asm: "v_sat_pk_u8_i16 v0, v1", v1: 0xff80_0123, want: 0xff},
+		// |0x40-0x50| + |0x30-0x10| + |0x20-0x25| (+ nothing where S1's byte is 0) + 100.
+		{name: "v_msad_u8 skips zero reference bytes", asm: "v_msad_u8 v0, v1, v2, v3", v1: 0x1020_3040, v2: 0x0025_1050, v3: 100, want: 153},
+		{name: "v_lerp_u8 averages bytes with S2's rounding bits", asm: "v_lerp_u8 v0, v1, v2, v3", v1: 0x0102_ff10, v2: 0x0202_ff20, v3: 0x0100_0101, want: 0x0202_ff18},
+		{name: "v_cvt_off_f32_i4 of 8 is -0.5", asm: "v_cvt_off_f32_i4 v0, v1", v1: 8, want: 0xbf00_0000},
+		{name: "v_cvt_off_f32_i4 of 1 is 1/16", asm: "v_cvt_off_f32_i4 v0, v1", v1: 1, want: 0x3d80_0000},
+		{name: "v_swap_b32 exchanges registers", asm: "v_swap_b32 v0, v1", v0: 1, v1: 2, want: 2},
+		{name: "v_mul_lo_i32", target: "gfx803", asm: "v_mul_lo_i32 v0, v1, v2", v1: 0xffff_ffff, v2: 3, want: 0xffff_fffd},
+		{name: "v_nop changes nothing", asm: "v_nop", v0: 7, want: 7},
+	})
+}
+
+// Scalar leftovers (Vega ISA 12.3 SOP1).
+func TestScalarBitOps(t *testing.T) {
+	s64 := func(w *Wave, r int) uint64 { return uint64(w.SGPR[r]) | uint64(w.SGPR[r+1])<<32 }
+	cases := []semCase{
+		{name: "s_quadmask_b64 sets a bit per non-empty quad", asm: "s_quadmask_b64 s[2:3], s[0:1]",
+			setup: func(w *Wave, _ *testEnv) { w.SGPR[0], w.SGPR[1] = 0xf010, 0x8000_0000 },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s[2:3]", s64(w, 2), 0x800a); wantEq(t, "SCC", w.SCC, true) }},
+		{name: "s_wqm_b64 fills non-empty quads", asm: "s_wqm_b64 s[2:3], s[0:1]",
+			setup: func(w *Wave, _ *testEnv) { w.SGPR[0], w.SGPR[1] = 0xf010, 0x8000_0000 },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s[2:3]", s64(w, 2), 0xf000_0000_0000_f0f0) }},
+		{name: "s_wqm_b32", asm: "s_wqm_b32 s2, s0",
+			setup: func(w *Wave, _ *testEnv) { w.SGPR[0] = 0x0100_0002 },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s2", w.SGPR[2], 0x0f00_000f) }},
+		// ^0xfffffff0_00000000 = 0x0000000f_ffffffff: 28 leading zeros.
+		{name: "s_flbit_i32_i64 finds the first bit unlike the sign", asm: "s_flbit_i32_i64 s2, s[0:1]",
+			setup: func(w *Wave, _ *testEnv) { w.SGPR[0], w.SGPR[1] = 0, 0xffff_fff0 },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s2", w.SGPR[2], 28) }},
+		{name: "s_flbit_i32_i64 of -1 is -1", asm: "s_flbit_i32_i64 s2, -1",
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s2", w.SGPR[2], 0xffff_ffff) }},
+		{name: "s_bitreplicate_b64_b32 doubles each bit", asm: "s_bitreplicate_b64_b32 s[2:3], s0",
+			setup: func(w *Wave, _ *testEnv) { w.SGPR[0] = 0x8000_0005 },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s[2:3]", s64(w, 2), 0xc000_0000_0000_0033) }},
+		{name: "s_andn2_wrexec_b64 writes EXEC = S0 & ~EXEC to EXEC and D", asm: "s_andn2_wrexec_b64 s[2:3], s[0:1]",
+			setup: func(w *Wave, _ *testEnv) { w.EXEC = 0xff; w.SGPR[0] = 0xf0f },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "EXEC", w.EXEC, 0xf00); wantEq(t, "s[2:3]", s64(w, 2), 0xf00) }},
+		{name: "s_andn1_wrexec_b64 writes EXEC = ~S0 & EXEC", asm: "s_andn1_wrexec_b64 s[2:3], s[0:1]",
+			setup: func(w *Wave, _ *testEnv) { w.EXEC = 0xff; w.SGPR[0] = 0xf0f },
+			check: func(t *testing.T, w *Wave) { wantEq(t, "EXEC", w.EXEC, 0xf0); wantEq(t, "s[2:3]", s64(w, 2), 0xf0) }},
+		{name: "s_call_b64 saves the return address and jumps", asm: "s_call_b64 s[4:5], skip\ns_mov_b32 s6, 1\nskip:\ns_mov_b32 s7, 2",
+			check: func(t *testing.T, w *Wave) {
+				wantEq(t, "s[4:5]", s64(w, 4), 0x1004)
+				wantEq(t, "s6 (skipped)", w.SGPR[6], 0)
+				wantEq(t, "s7", w.SGPR[7], 2)
+			}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w, err := runAsm(t, "gfx900", c.asm, c.setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.check(t, w)
+		})
+	}
+}
