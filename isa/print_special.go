@@ -217,6 +217,10 @@ func (p *printer) sendMsg(idx int) {
 		p.b.WriteByte(')')
 		return
 	}
+	if imm == id|op<<4|stream<<8 {
+		p.b.WriteString("sendmsg(" + strconv.Itoa(id) + ", " + strconv.Itoa(op) + ", " + strconv.Itoa(stream) + ")")
+		return
+	}
 	p.b.WriteString(strconv.Itoa(imm))
 }
 
@@ -235,9 +239,9 @@ func (p *printer) swizzle(idx int) {
 			imm >>= 2
 		}
 		p.b.WriteByte(')')
-	case imm&0xe000 == 0xc000 && !p.t.isGFX940(): // ROTATE
+	case imm&0xe000 == 0xc000 && p.t.gfx9Plus(): // ROTATE
 		p.b.WriteString("swizzle(ROTATE," + strconv.Itoa(int(imm>>10&1)) + "," + strconv.Itoa(int(imm>>5&0x1f)) + ")")
-	case imm&0xe000 == 0xe000 && !p.t.isGFX940(): // FFT
+	case imm&0xe000 == 0xe000 && p.t.gfx9Plus(): // FFT
 		p.b.WriteString("swizzle(FFT," + strconv.Itoa(int(imm&0x1f)) + ")")
 	case imm&0x8000 == 0: // BITMASK_PERM
 		and, or, xor := imm&0x1f, imm>>5&0x1f, imm>>10&0x1f
