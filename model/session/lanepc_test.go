@@ -148,7 +148,8 @@ func (k *lanesKernel) line(t *testing.T, text string) int {
 	return 0
 }
 
-// open starts a session on one workgroup of 64 work-items with input xs.
+// open starts a session on len(xs) work-items (workgroups of 64) with
+// input xs.
 func (k *lanesKernel) open(t *testing.T, xs []int32) *kernelRun {
 	t.Helper()
 	path := k.writeArgs(t, xs)
@@ -248,67 +249,119 @@ func parseInfoLanes(t *testing.T, out string) map[int]laneRow {
 	return rows
 }
 
-// checkRegion compares `info lanes` with the example's rules for xs.
-func (k *lanesKernel) checkRegion(t *testing.T, r laneRegion, out string, xs []int32) {
+// checkRegion compares `info lanes` of a wave with the example's rules
+// for xs, the wave's inputs (lanes past len(xs) are unused: the grid's
+// last workgroup is partial).
+func (k *lanesKernel) checkRegion(t *testing.T, r laneRegion, wave int, out string, xs []int32) {
 	t.Helper()
 	line := k.line(t, r.text)
 	pc := k.firstAddr(t, line)
 	rows := parseInfoLanes(t, out)
 	if len(rows) != 64 {
-		t.Fatalf("region %s: %d rows of info lanes, want 64:\n%s", r.name, len(rows), out)
+		t.Fatalf("region %s, wave %d: %d rows of info lanes, want 64:\n%s", r.name, wave, len(rows), out)
 	}
-	for l, x := range xs[:64] {
-		want := laneRow{state: "active", pc: pc, line: line}
-		if !r.active(x) {
-			want.state = "inactive"
-			want.pc = r.inactivePC(x)
-			want.line = k.lineAt(want.pc)
+	for l := range 64 {
+		want := laneRow{state: "unused"}
+		var x int32
+		if l < len(xs) {
+			x = xs[l]
+			want = laneRow{state: "active", pc: pc, line: line}
+			if !r.active(x) {
+				want.state = "inactive"
+				want.pc = r.inactivePC(x)
+				want.line = k.lineAt(want.pc)
+			}
 		}
 		if rows[l] != want {
-			t.Errorf("region %s, lane %d (x=%d, c1 %v, c2 %v): %+v, want %+v", r.name, l, x, c1(x), c2(x), rows[l], want)
+			t.Errorf("region %s, wave %d, lane %d (x=%d, c1 %v, c2 %v): %+v, want %+v", r.name, wave, l, x, c1(x), c2(x), rows[l], want)
 		}
 	}
 }
 
+// lanesGrid is the work-items of the lane PC tests: two workgroups of 64,
+// the second partial (48 work-items), so wave 1 has 16 unused lanes.
+const lanesGrid = 112
+
 // lanesInputs are inputs whose lanes take every path: a pattern where each
 // run of four lanes holds all four (c1, c2) pairs, and random values.
 func lanesInputs() map[string][]int32 {
-	pattern := make([]int32, 64)
+	pattern := make([]int32, lanesGrid)
 	for l := range pattern {
 		pattern[l] = int32(l*7+l/3) ^ 5
 	}
 	r := rand.New(rand.NewPCG(11, 2026))
-	random := make([]int32, 64)
+	random := make([]int32, lanesGrid)
 	for l := range random {
 		random[l] = int32(r.IntN(2000)) - 1000
 	}
 	return map[string][]int32{"pattern": pattern, "random": random}
 }
 
-// TestLanePCsOfNestedIfThenElseInARealKernel runs lanes.s, stops on each
-// statement of the example (a, b, c, c while r is spilled, d, e, f, g) and
-// checks every lane's state, lane PC and line in `info lanes` against the
-// example's rules applied to the lane's input.
+// waveInputs is the slice of xs wave w runs on.
+func waveInputs(xs []int32, w int) []int32 { return xs[w*64 : min(w*64+64, len(xs))] }
+
+var infoLanesHeader = regexp.MustCompile(`(?m)^Wave (\d+) \(\d+,\d+,\d+\)/\d+: exec `)
+
+// checkStops checks each `info lanes` of a session's output: the wave in
+// its header and the line it stopped on (its active lanes' line) name the
+// region; every region must be checked once in each wave.
+func (k *lanesKernel) checkStops(t *testing.T, out string, xs []int32) {
+	t.Helper()
+	byLine := map[int]laneRegion{}
+	for _, r := range k.regions() {
+		byLine[k.line(t, r.text)] = r
+	}
+	seen := map[string]int{}
+	heads := infoLanesHeader.FindAllStringSubmatchIndex(out, -1)
+	for i, h := range heads {
+		wave, _ := strconv.Atoi(out[h[2]:h[3]])
+		end := len(out)
+		if i+1 < len(heads) {
+			end = heads[i+1][0]
+		}
+		table := out[h[0]:end]
+		line := 0
+		for _, r := range parseInfoLanes(t, table) {
+			if r.state == "active" {
+				line = r.line
+				break
+			}
+		}
+		reg, ok := byLine[line]
+		if !ok {
+			t.Fatalf("wave %d stopped at line %d, no region's:\n%s", wave, line, table)
+		}
+		seen[fmt.Sprint(reg.name, "/", wave)]++
+		k.checkRegion(t, reg, wave, table, waveInputs(xs, wave))
+	}
+	waves := (len(xs) + 63) / 64
+	if len(seen) != waves*len(byLine) || len(heads) != len(seen) {
+		t.Errorf("%d stops checked, %d distinct (region, wave); want each of %d regions once in each of %d waves: %v", len(heads), len(seen), len(byLine), waves, seen)
+	}
+}
+
+// TestLanePCsOfNestedIfThenElseInARealKernel runs lanes.s on two waves,
+// stops on each statement of the example (a, b, c, c while r is spilled,
+// d, e, f, g) in each wave and checks every lane's state, lane PC and line
+// in `info lanes` against the example's rules applied to the lane's input.
 func TestLanePCsOfNestedIfThenElseInARealKernel(t *testing.T) {
 	k := buildLanes(t)
 	for name, xs := range lanesInputs() {
 		t.Run(name, func(t *testing.T) {
 			r := k.open(t, xs)
-			regions := k.regions()
-			for _, reg := range regions {
+			for _, reg := range k.regions() {
 				r.do(fmt.Sprintf("break lanes.cl:%d", k.line(t, reg.text)))
 			}
-			r.do("run")
-			for i, reg := range regions {
-				if i > 0 {
-					r.do("continue")
+			var out strings.Builder
+			stop := r.do("run")
+			for n := 0; !strings.Contains(stop, "Dispatch ended"); n++ {
+				if n > 100 {
+					t.Fatal("the dispatch does not end")
 				}
-				out := r.do("info lanes")
-				k.checkRegion(t, reg, out, xs)
+				out.WriteString(r.do("info lanes"))
+				stop = r.do("continue")
 			}
-			if out := r.do("continue"); !strings.Contains(out, "Dispatch ended") {
-				t.Errorf("after g: %q", out)
-			}
+			k.checkStops(t, out.String(), xs)
 		})
 	}
 }
@@ -320,7 +373,7 @@ func TestLanePCsOfNestedIfThenElseInARealKernel(t *testing.T) {
 // the kernel's output is the final r of each lane.
 func TestSpilledVariableUnderSelectBitPiece(t *testing.T) {
 	k := buildLanes(t)
-	xs := lanesInputs()["pattern"]
+	xs := lanesInputs()["pattern"][:64]
 	r := k.open(t, xs)
 	r.do(fmt.Sprintf("break lanes.cl:%d", k.line(t, "reload(r);")))
 	r.do("run")
@@ -388,13 +441,10 @@ func TestBatchInfoLanesInEachRegion(t *testing.T) {
 		fmt.Fprintf(&script, "break lanes.cl:%d\n", k.line(t, reg.text))
 	}
 	script.WriteString("run\n")
-	for i := range regions {
-		if i > 0 {
-			script.WriteString("continue\n")
-		}
-		script.WriteString("info lanes\n")
+	waves := (len(xs) + 63) / 64
+	for range waves * len(regions) {
+		script.WriteString("info lanes\ncontinue\n")
 	}
-	script.WriteString("continue\n")
 	scriptPath := filepath.Join(k.dir, "regions.gdb")
 	if err := os.WriteFile(scriptPath, []byte(script.String()), 0o644); err != nil {
 		t.Fatal(err)
@@ -406,15 +456,9 @@ func TestBatchInfoLanesInEachRegion(t *testing.T) {
 	if err != nil {
 		t.Fatalf("gcndbg --batch: %v\n%s\n%s", err, out, stderr.String())
 	}
-	parts := regexp.MustCompile(`(?m)^Wave 0 \(0,0,0\)/0: exec `).Split(string(out), -1)
-	if len(parts) != len(regions)+1 {
-		t.Fatalf("%d info lanes tables, want %d:\n%s", len(parts)-1, len(regions), out)
-	}
-	for i, reg := range regions {
-		k.checkRegion(t, reg, parts[i+1], xs)
-	}
-	if !strings.Contains(parts[len(parts)-1], "Dispatch ended") {
-		t.Errorf("the batch did not run to the end:\n%s", parts[len(parts)-1])
+	k.checkStops(t, string(out), xs)
+	if !strings.HasSuffix(strings.TrimSpace(string(out)), "ran to s_endpgm") {
+		t.Errorf("the batch did not run to the end:\n%s", out)
 	}
 }
 
