@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+var (
+	// llvm-objdump -d -l: "; ./kernels/vadd.cl:6" before the instructions
+	// of a line, and "// 000000001900: C0020002 ..." after each instruction.
+	objdumpLineRe = regexp.MustCompile(`^; \S+:(\d+)\s*$`)
+	objdumpAddrRe = regexp.MustCompile(`//\s*([0-9A-Fa-f]+):`)
+	// gcndbg disasm --source: "; vadd.cl:6: text" and "  0000000000001900:  words  inst".
+	ourLineRe = regexp.MustCompile(`^; [^:]+:(\d+):`)
+	ourAddrRe = regexp.MustCompile(`^\s+([0-9a-f]{16}):`)
+)
+
+// annotatedLines maps each instruction address to the source line annotated
+// before it, for a listing in which line markers precede their instructions.
+func annotatedLines(out []byte, lineRe, addrRe *regexp.Regexp) map[uint64]int {
+	m := map[uint64]int{}
+	line := -1
+	for _, l := range bytes.Split(out, []byte("\n")) {
+		if s := lineRe.FindSubmatch(l); s != nil {
+			line, _ = strconv.Atoi(string(s[1]))
+			continue
+		}
+		if len(l) > 0 && l[0] != '\t' && l[0] != ' ' {
+			line = -1 // a symbol header: llvm-objdump repeats the line after it
+		}
+		if s := addrRe.FindSubmatch(l); s != nil && line >= 0 {
+			a, _ := strconv.ParseUint(string(s[1]), 16, 64)
+			m[a] = line
+		}
+	}
+	return m
+}
+
+// TestDisasmSourceLinesEqualObjdump checks --source against llvm-objdump
+// -l: every instruction both annotate is attributed to the same line.
+func TestDisasmSourceLinesEqualObjdump(t *testing.T) {
+	objdump := llvmtool.Path(t, "llvm-objdump")
+	files, _ := filepath.Glob("../../testdata/co/gfx900/*.co")
+	more, _ := filepath.Glob("../../testdata/co/gfx942/*-O0.co")
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Fatal("no testdata code objects")
+	}
+	compared := 0
+	for _, f := range files {
+		want, err := exec.Command(objdump, "-d", "-l", f).Output()
+		if err != nil {
+			t.Fatalf("llvm-objdump -d -l %s: %v", f, err)
+		}
+		var out, errb bytes.Buffer
+		if code := run([]string{"disasm", "--source", f}, &out, &errb); code != 0 {
+			t.Fatalf("disasm --source %s: exit %d: %s", f, code, errb.String())
+		}
+		w := annotatedLines(want, objdumpLineRe, objdumpAddrRe)
+		g := annotatedLines(out.Bytes(), ourLineRe, ourAddrRe)
+		if len(w) == 0 {
+			t.Fatalf("%s: no line annotations parsed from llvm-objdump -l", f)
+		}
+		bad := 0
+		for a, wl := range w {
+			gl, ok := g[a]
+			if !ok || gl != wl {
+				if bad < 5 {
+					t.Errorf("%s: 0x%x: line %d (present %v), llvm-objdump says %d", f, a, gl, ok, wl)
+				}
+				bad++
+			}
+			compared++
+		}
+	}
+	t.Logf("%d instructions' source lines compared with llvm-objdump -l", compared)
+}
