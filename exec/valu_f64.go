@@ -7,14 +7,16 @@ import (
 )
 
 // Double-precision VALU operations. Sources are 64-bit lanes with abs/neg
-// modifiers and input denormal handling per MODE.FP_DENORM[16/64]; the
-// rounding is round-to-nearest-even (the directed modes of MODE.FP_ROUND
-// for f64 are not modelled yet: a kernel that sets them gets nearest-even).
+// modifiers and input denormal handling per MODE.FP_DENORM[16/64]; add,
+// mul, fma and sqrt round in MODE.FP_ROUND[3:2]'s mode (float64_round.go),
+// the other operations are exact or approximations (README.md).
 
 // f64Mode is the 16/64-bit part of MODE.
-type f64Mode struct{ denorm uint8 }
+type f64Mode struct{ denorm, round uint8 }
 
-func modeF64(mode uint32) f64Mode { return f64Mode{denorm: uint8(mode >> 6 & 3)} }
+func modeF64(mode uint32) f64Mode {
+	return f64Mode{denorm: uint8(mode >> (ModeFPDenormShift + 2) & 3), round: uint8(mode >> (ModeFPRoundShift + 2) & 3)}
+}
 
 func (m f64Mode) flushIn(x uint64) uint64 {
 	if m.denorm&1 == 0 && x&0x7ff0_0000_0000_0000 == 0 {
@@ -74,6 +76,11 @@ func outF64(d *instr, m f64Mode, r uint64) uint64 {
 
 // vopF64 builds an f64 operation of n 64-bit sources.
 func vopF64(n int, f func(a, b, c float64) float64) semFn {
+	return vopF64R(n, func(a, b, c float64, _ uint8) float64 { return f(a, b, c) })
+}
+
+// vopF64R builds an f64 operation that rounds in MODE's f64 rounding mode.
+func vopF64R(n int, f func(a, b, c float64, round uint8) float64) semFn {
 	return func(w *Wave, d *instr) error {
 		var lo, hi [3][]uint32
 		for i := range n {
@@ -87,7 +94,7 @@ func vopF64(n int, f func(a, b, c float64) float64) semFn {
 				x := uint64(hi[i][l])<<32 | uint64(lo[i][l])
 				v[i] = math.Float64frombits(m.flushIn(srcModF64(x, d.mods[i])))
 			}
-			r := outF64(d, m, math.Float64bits(f(v[0], v[1], v[2])))
+			r := outF64(d, m, math.Float64bits(f(v[0], v[1], v[2], m.round)))
 			dlo[l], dhi[l] = uint32(r), uint32(r>>32)
 		})
 		return nil
@@ -95,7 +102,7 @@ func vopF64(n int, f func(a, b, c float64) float64) semFn {
 }
 
 // vopF64Acc builds v_fmac_f64: D = S0 * S1 + D.
-func vopF64Acc(f func(a, b, c float64) float64) semFn {
+func vopF64Acc(f func(a, b, c float64, round uint8) float64) semFn {
 	return func(w *Wave, d *instr) error {
 		al, ah := w.vsrc64(&d.src[0], &w.tmp[0], &w.tmp[1])
 		bl, bh := w.vsrc64(&d.src[1], &w.tmp[2], &w.tmp[3])
@@ -105,7 +112,7 @@ func vopF64Acc(f func(a, b, c float64) float64) semFn {
 			a := math.Float64frombits(m.flushIn(srcModF64(uint64(ah[l])<<32|uint64(al[l]), d.mods[0])))
 			b := math.Float64frombits(m.flushIn(srcModF64(uint64(bh[l])<<32|uint64(bl[l]), d.mods[1])))
 			c := math.Float64frombits(m.flushIn(uint64(dhi[l])<<32 | uint64(dlo[l])))
-			r := outF64(d, m, math.Float64bits(f(a, b, c)))
+			r := outF64(d, m, math.Float64bits(f(a, b, c, m.round)))
 			dlo[l], dhi[l] = uint32(r), uint32(r>>32)
 		})
 		return nil
@@ -171,10 +178,10 @@ func maxF64(a, b float64) float64 {
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpV_ADD_F64:   vopF64(2, func(a, b, _ float64) float64 { return a + b }),
-		isa.OpV_MUL_F64:   vopF64(2, func(a, b, _ float64) float64 { return a * b }),
-		isa.OpV_FMA_F64:   vopF64(3, math.FMA),
-		isa.OpV_FMAC_F64:  vopF64Acc(math.FMA),
+		isa.OpV_ADD_F64:   vopF64R(2, func(a, b, _ float64, r uint8) float64 { return addF64(a, b, r) }),
+		isa.OpV_MUL_F64:   vopF64R(2, func(a, b, _ float64, r uint8) float64 { return mulF64(a, b, r) }),
+		isa.OpV_FMA_F64:   vopF64R(3, fmaF64),
+		isa.OpV_FMAC_F64:  vopF64Acc(fmaF64),
 		isa.OpV_MIN_F64:   vopF64(2, func(a, b, _ float64) float64 { return minF64(a, b) }),
 		isa.OpV_MAX_F64:   vopF64(2, func(a, b, _ float64) float64 { return maxF64(a, b) }),
 		isa.OpV_FLOOR_F64: vopF64(1, func(a, _, _ float64) float64 { return math.Floor(a) }),
@@ -193,7 +200,7 @@ func init() {
 		// 1 ulp before a Newton refinement.
 		isa.OpV_RCP_F64:  vopF64(1, func(a, _, _ float64) float64 { return 1 / a }),
 		isa.OpV_RSQ_F64:  vopF64(1, func(a, _, _ float64) float64 { return 1 / math.Sqrt(a) }),
-		isa.OpV_SQRT_F64: vopF64(1, func(a, _, _ float64) float64 { return math.Sqrt(a) }),
+		isa.OpV_SQRT_F64: vopF64R(1, func(a, _, _ float64, r uint8) float64 { return sqrtF64(a, r) }),
 		isa.OpV_LDEXP_F64: func(w *Wave, d *instr) error {
 			al, ah := w.vsrc64(&d.src[0], &w.tmp[0], &w.tmp[1])
 			e := w.vsrc(&d.src[1], &w.tmp[2])
