@@ -491,11 +491,13 @@ func TestLanesDWARFAsLLVMDwarfdumpReadsIt(t *testing.T) {
 	}
 	dump := string(out)
 	start, end := k.insts[0].addr, k.insts[len(k.insts)-1].addr+4
-	// Region boundaries: $lex_start, then after "EXEC = %1 & %2",
-	// "EXEC = %3 & %4", "EXEC = ~EXEC & %3", "EXEC = %3",
+	// Region boundaries: $lex_start, then after "EXEC = %1 & %2", the
+	// whole wave mode stretch of b (after s_or_saveexec_b64 -1 and after
+	// EXEC's restore), "EXEC = %3 & %4", "EXEC = ~EXEC & %3", "EXEC = %3",
 	// "EXEC = ~EXEC & %1", "EXEC = %1", and the end.
 	bounds := []uint64{start,
-		k.after(t, "s_and_saveexec_b64", 0), k.after(t, "s_and_saveexec_b64", 1),
+		k.after(t, "s_and_saveexec_b64", 0), k.after(t, "s_or_saveexec_b64", 0), k.after(t, "s_mov_b64 exec", 0),
+		k.after(t, "s_and_saveexec_b64", 1),
 		k.after(t, "s_xor_b64 exec", 0), k.after(t, "s_or_b64 exec", 0),
 		k.after(t, "s_xor_b64 exec", 1), k.after(t, "s_or_b64 exec", 1), end}
 	var want strings.Builder
@@ -504,8 +506,8 @@ func TestLanesDWARFAsLLVMDwarfdumpReadsIt(t *testing.T) {
 	}
 	rng := regexp.MustCompile(`\[0x[0-9a-f]{16}, 0x[0-9a-f]{16}\)`)
 	lists := strings.Split(dump[strings.Index(dump, ".debug_loclists contents:"):], "\n0x")
-	if len(lists) < 3 {
-		t.Fatalf("llvm-dwarfdump shows %d location lists, want 2:\n%s", len(lists)-1, dump)
+	if len(lists) != 4 {
+		t.Fatalf("llvm-dwarfdump shows %d location lists, want 3 (lane PC, active lanes, r):\n%s", len(lists)-1, dump)
 	}
 	if got := strings.Join(rng.FindAllString(lists[1], -1), ""); got != want.String() {
 		t.Errorf("lane PC ranges %s, want %s", got, want.String())
@@ -518,8 +520,13 @@ func TestLanesDWARFAsLLVMDwarfdumpReadsIt(t *testing.T) {
 	spill := fmt.Sprintf("[0x%016x, 0x%016x): DW_OP_regx VGPR5, DW_OP_lit0, DW_OP_lit6, DW_OP_LLVM_user DW_OP_LLVM_form_aspace_address, "+
 		"DW_OP_bregx SGPR20+0, DW_OP_bregx SGPR21+0, DW_OP_const1u 0x20, DW_OP_shl, DW_OP_or, DW_OP_LLVM_user DW_OP_LLVM_select_bit_piece 0x20 0x40",
 		k.after(t, "buffer_store_dword v5", 0), k.after(t, "s_waitcnt vmcnt(0)", 1))
-	if !strings.Contains(lists[2], spill) {
-		t.Errorf("r's location list has no entry %q:\n%s", spill, lists[2])
+	if !strings.Contains(lists[3], spill) {
+		t.Errorf("r's location list has no entry %q:\n%s", spill, lists[3])
+	}
+	wwm := fmt.Sprintf("[0x%016x, 0x%016x): DW_OP_regx EXEC[0x%016x, 0x%016x): DW_OP_regx SGPR22, DW_OP_piece 0x4, DW_OP_regx SGPR23, DW_OP_piece 0x4[0x%016x, 0x%016x): DW_OP_regx EXEC",
+		start, bounds[2], bounds[2], bounds[3], bounds[3], end)
+	if got := strings.Join(strings.Fields(strings.ReplaceAll(lists[2], "\n", "")), " "); !strings.Contains(strings.ReplaceAll(got, " [", "["), wwm) {
+		t.Errorf("active lane list %q, want %q", got, wwm)
 	}
 	if !strings.Contains(dump, fmt.Sprintf("DW_AT_low_pc\t(0x%016x)", start)) || !strings.Contains(dump, "DW_AT_name\t(\"lanes\")") {
 		t.Errorf("no subprogram lanes at %#x:\n%s", start, dump)
@@ -549,5 +556,34 @@ func TestCommittedLanesCodeObjectIsTheRecipes(t *testing.T) {
 	r := &kernelRun{t: t, s: s, co: "lanes.co"}
 	if out := r.do("run"); !strings.Contains(out, "Dispatch ended") {
 		t.Errorf("run: %q", out)
+	}
+}
+
+// TestActiveLanesInWholeWaveMode stops inside region b's stretch of whole
+// wave mode, where EXEC holds every lane: `info lanes` follows
+// DW_AT_LLVM_active_lane (the mask saved by s_or_saveexec_b64), so the
+// lanes of the outer ELSE are still inactive and wait at $lex_1_start.
+func TestActiveLanesInWholeWaveMode(t *testing.T) {
+	k := buildLanes(t)
+	xs := lanesInputs()["pattern"]
+	r := k.open(t, xs)
+	r.do(fmt.Sprintf("break *%#x", k.after(t, "s_or_saveexec_b64", 0)))
+	r.do("run")
+	out := r.do("info lanes")
+	if !strings.Contains(out, "exec 0xffffffffffffffff") {
+		t.Fatalf("EXEC is not all lanes in whole wave mode:\n%s", out)
+	}
+	regions := k.regions()
+	b := regions[1]
+	line := k.line(t, b.text)
+	rows := parseInfoLanes(t, out)
+	for l, x := range waveInputs(xs, 0) {
+		want := laneRow{state: "active", pc: k.after(t, "s_or_saveexec_b64", 0), line: line}
+		if !b.active(x) {
+			want = laneRow{state: "inactive", pc: b.inactivePC(x), line: k.lineAt(b.inactivePC(x))}
+		}
+		if rows[l] != want {
+			t.Errorf("lane %d (x=%d): %+v, want %+v", l, x, rows[l], want)
+		}
 	}
 }

@@ -72,7 +72,7 @@ type LaneState uint8
 
 // Lane states as `info lanes` names them.
 const (
-	LaneActive   LaneState = iota // set in EXEC
+	LaneActive   LaneState = iota // set in EXEC (DW_AT_LLVM_active_lane when present)
 	LaneInactive                  // a work-item, masked off
 	LaneUnused                    // no work-item (a partial wave)
 )
@@ -93,7 +93,8 @@ type LaneInfo struct {
 }
 
 // lanePCs computes every lane's PC for wave w of group g (DESIGN.md "Lanes
-// and divergence"): active lanes are at the wave's PC; inactive lanes at
+// and divergence"): active lanes (EXEC, or DW_AT_LLVM_active_lane when the
+// subprogram has it) are at the wave's PC; inactive lanes at
 // DW_AT_LLVM_lane_pc when the subprogram has it, else where they were last
 // active.
 func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
@@ -101,10 +102,19 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 	t := g.lanes[wi]
 	out := make([]LaneInfo, s.waveSize)
 	var fromDWARF []dwarf.LanePC
+	active := w.EXEC
 	if s.dw != nil && !w.Ended {
-		if fn, err := s.dw.FunctionAt(s.addr(w.PC)); err == nil && fn.HasLanePC() {
-			if pcs, err := fn.LanePCs(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); err == nil {
-				fromDWARF = pcs
+		if fn, err := s.dw.FunctionAt(s.addr(w.PC)); err == nil {
+			if fn.HasLanePC() {
+				if pcs, err := fn.LanePCs(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); err == nil {
+					fromDWARF = pcs
+				}
+			}
+			// DW_AT_LLVM_active_lane: the lanes conceptually active, which
+			// differ from EXEC where the compiler widened it (whole wave
+			// mode around a spill).
+			if m, ok, err := fn.ActiveLanes(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); ok && err == nil {
+				active = m
 			}
 		}
 	}
@@ -114,7 +124,7 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 		case l >= w.Lanes:
 			li.State = LaneUnused
 			li.PCKnown = false
-		case w.EXEC&(1<<uint(l)) != 0 && !w.Ended:
+		case active&(1<<uint(l)) != 0 && !w.Ended:
 			li.State = LaneActive
 			li.PC = w.PC
 		default:

@@ -4,7 +4,11 @@
 // DWARF 5: DW_AT_LLVM_lane_pc as a location list of the example's DWARF
 // procedures per region, DW_AT_LLVM_active_lane, and the variable r in
 // VGPR5, spilled to private_wave scratch under the EXEC mask saved in
-// SGPR20:21 (DW_OP_LLVM_select_bit_piece) while the VGPR is reused.
+// SGPR20:21 (DW_OP_LLVM_select_bit_piece) while the VGPR is reused. In
+// region b a stretch of whole wave mode widens EXEC to all lanes: there
+// DW_AT_LLVM_active_lane and the lane PCs use the mask saved in SGPR22:23
+// (AMDGPUUsage: "The DWARF procedures can use the active lane artificial
+// variable ... rather than the actual EXEC mask").
 // Source lines: lanes.cl. Build: build-lanes.sh.
 // Wave64 DWARF registers: SGPRn = 32+n, VGPRn = 2560+n, PC_64 = 16,
 // EXEC_MASK_64 = 17.
@@ -41,6 +45,11 @@ lanes:
 .Llex_1_then:
 	.loc	1 9 0
 	v_add_u32_e32 v5, 10, v5		// b
+	s_or_saveexec_b64 s[22:23], -1		// whole wave mode (as around a
+.Lwwm:						// spill): EXEC = all lanes,
+	v_mov_b32_e32 v7, 0			// SGPR22:23 = the lanes of b
+	s_mov_b64 exec, s[22:23]
+.Lwwm_end:
 	.loc	1 10 0
 	v_and_b32_e32 v6, 2, v4
 	v_cmp_ne_u32_e32 vcc, 0, v6		// %4 = c2
@@ -140,7 +149,7 @@ amdhsa.kernels:
 	.uleb128 0x3a, 0x0b		// decl_file: data1
 	.uleb128 0x3b, 0x0b		// decl_line: data1
 	.uleb128 0x3e0b, 0x17		// LLVM_lane_pc: sec_offset (loclist)
-	.uleb128 0x3e08, 0x18		// LLVM_active_lane: exprloc
+	.uleb128 0x3e08, 0x17		// LLVM_active_lane: sec_offset (loclist)
 	.byte	0, 0
 	.uleb128 3			// variable, location exprloc
 	.uleb128 0x34
@@ -220,6 +229,18 @@ amdhsa.kernels:
 	.uleb128 .Lt_u64-.Lcu_begin		//   __uint64
 	.byte	0xe9, 0x0c, 0x40, 0x40		// DW_OP_LLVM_select_bit_piece 64, 64
 .Lp_active_e:
+.Lp_active_wwm:
+	.uleb128 5
+	.asciz	"__active_lane_pc_wwm"
+	.uleb128 .Lp_active_wwm_e-.Lp_active_wwm_b
+.Lp_active_wwm_b:
+	.byte	0x90, 0x10			// DW_OP_regx PC_64
+	.byte	0xe9, 0x0b, 0x40, 0x40		// DW_OP_LLVM_extend 64, 64
+	.byte	0x92, 0x36, 0x00		// DW_OP_bregx SGPR22, 0
+	.byte	0x92, 0x37, 0x00		// DW_OP_bregx SGPR23, 0
+	.byte	0x08, 0x20, 0x24, 0x21		// DW_OP_const1u 32, DW_OP_shl, DW_OP_or
+	.byte	0xe9, 0x0c, 0x40, 0x40		// DW_OP_LLVM_select_bit_piece 64, 64
+.Lp_active_wwm_e:
 .Lp_div:
 	.uleb128 5
 	.asciz	"__divergent_lane_pc"
@@ -313,8 +334,7 @@ amdhsa.kernels:
 	.long	.Llanes_end-lanes
 	.byte	1, 3			// decl_file, decl_line
 	.long	.Llanepc_list		// DW_AT_LLVM_lane_pc
-	.uleb128 2
-	.byte	0x90, 0x11		// DW_AT_LLVM_active_lane: DW_OP_regx EXEC_MASK_64
+	.long	.Lactive_list		// DW_AT_LLVM_active_lane
 
 	.uleb128 3
 	.asciz	"x"			// VGPR4, this lane's dword
@@ -359,6 +379,22 @@ amdhsa.kernels:
 	.long	.Lp_active
 	.byte	0x07
 	.quad	.Llex_1_then
+	.quad	.Lwwm
+	.uleb128 10
+	.byte	0x9a
+	.long	.Lp_1_then
+	.byte	0x9a
+	.long	.Lp_active
+	.byte	0x07			// whole wave mode: the saved mask
+	.quad	.Lwwm
+	.quad	.Lwwm_end
+	.uleb128 10
+	.byte	0x9a
+	.long	.Lp_1_then
+	.byte	0x9a
+	.long	.Lp_active_wwm
+	.byte	0x07
+	.quad	.Lwwm_end
 	.quad	.Llex_1_1_then
 	.uleb128 10
 	.byte	0x9a
@@ -406,6 +442,24 @@ amdhsa.kernels:
 	.byte	0x9a
 	.long	.Lp_active
 	.byte	0x00			// DW_LLE_end_of_list
+// DW_AT_LLVM_active_lane of "lanes": EXEC, except in whole wave mode.
+.Lactive_list:
+	.byte	0x07
+	.quad	.Llex_start
+	.quad	.Lwwm
+	.uleb128 2
+	.byte	0x90, 0x11		// DW_OP_regx EXEC_MASK_64
+	.byte	0x07
+	.quad	.Lwwm
+	.quad	.Lwwm_end
+	.uleb128 8
+	.byte	0x90, 0x36, 0x93, 0x04, 0x90, 0x37, 0x93, 0x04	// SGPR22:SGPR23
+	.byte	0x07
+	.quad	.Lwwm_end
+	.quad	.Llanes_end
+	.uleb128 2
+	.byte	0x90, 0x11
+	.byte	0x00
 // r: VGPR5 of the lane, except between the spill and the reload, where
 // the lanes of the mask saved in SGPR20:21 have it in private_wave
 // scratch at 0 (one dword per lane: lane*4) and the others in VGPR5.
