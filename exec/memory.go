@@ -292,6 +292,19 @@ func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {
 	switch {
 	case below != nil && addr < below.End():
 		f.Alloc = below // starts inside, runs past the end
+	case below != nil && addr-below.End() < GuardGap,
+		above != nil && above.Base-addr < GuardGap:
+		// In a guard gap: name the allocation nearer to the access.
+		if below != nil && (above == nil || addr-below.End() <= above.Base-addr) {
+			f.Alloc = below
+		} else {
+			f.Alloc = above
+		}
+	case m.nearestBuffer(addr, i) != nil:
+		// Anywhere else, a stray access most likely indexed a kernel
+		// argument's buffer: name the nearest buffer below (or above) it,
+		// not whatever runtime allocation happens to lie in between.
+		f.Alloc = m.nearestBuffer(addr, i)
 	case below != nil && above != nil:
 		if addr-below.End() <= above.Base-addr {
 			f.Alloc = below
@@ -307,4 +320,21 @@ func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {
 		f.Alloc = nil // too far from anything to name one
 	}
 	return f
+}
+
+// nearestBuffer is the buffer allocation nearest to addr, preferring the
+// highest one starting below it; i is the index of the first allocation
+// above addr.
+func (m *Memory) nearestBuffer(addr uint64, i int) *Allocation {
+	for j := i - 1; j >= 0; j-- {
+		if m.allocs[j].Kind == AllocBuffer {
+			return m.allocs[j]
+		}
+	}
+	for j := i; j < len(m.allocs); j++ {
+		if m.allocs[j].Kind == AllocBuffer {
+			return m.allocs[j]
+		}
+	}
+	return nil
 }

@@ -74,6 +74,10 @@ func TestGlobalFaultNamesTheAllocationMissedAndByHowMuch(t *testing.T) {
 		{"just past in", in.End(), 4, false, "0 bytes past the end of the 1024-byte buffer `in`"},
 		{"read-only kernarg", k.Base, 4, true, "the 64-byte kernarg segment, which is read-only"},
 		{"null", 0, 4, false, "no allocation is near it"},
+		// out[1<<20] lands far beyond the runtime's kernarg segment, which
+		// lies after out: the report names the buffer, 4 MiB - 256 past it.
+		{"wild index past runtime memory", out.Base + 4<<20, 4, true, "4194048 bytes past the end of the 256-byte buffer `out`"},
+		{"guard gap of the kernarg", k.End() + 16, 4, false, "16 bytes past the end of the 64-byte kernarg segment"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

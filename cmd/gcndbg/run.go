@@ -117,9 +117,13 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 			if t := l.InstText(flt.PC); t != "" && flt.Kind != exec.FaultDeadlock {
 				flt.Inst = t
 			}
+			line, haveLine := l.FaultLine(flt)
+			// Users see code object addresses, as llvm-objdump and DWARF
+			// print them, not where the interpreter loaded the code.
+			flt.Addr = l.ELFAddr(flt.Addr)
 			msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
-			if s, ok := l.FaultLine(flt); ok {
-				msg += " at " + s.String()
+			if haveLine {
+				msg += " at " + line.String()
 			}
 			return fault(errors.New(msg))
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -249,5 +250,32 @@ func TestRunBadInputExitsTwo(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want exit 2 and one line containing %q", code, stderr, c.want)
 			}
 		})
+	}
+}
+
+// The PC of a fault report is the code object address llvm-objdump prints
+// for the faulting instruction (not where the interpreter loaded the code).
+func TestRunFaultPCIsTheCodeObjectAddress(t *testing.T) {
+	objdump := llvmtool.Path(t, "llvm-objdump")
+	co := testkernels.CodeObject(t, "gfx900", "vadd", "O2")
+	args := "kernel: vadd\ngrid: [256, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  - {type: f32, count: 100}\n  - {type: f32, count: 256}\n  - {type: f32, count: 256, output: true}\n  - 256\n"
+	_, stderr, code := gcndbg("run", co, "--args", writeArgs(t, args), "--out", t.TempDir())
+	if code != exitFault {
+		t.Fatalf("exit %d, want %d; stderr %q", code, exitFault, stderr)
+	}
+	m := regexp.MustCompile("pc 0x([0-9a-f]+) `([^`]+)`").FindStringSubmatch(stderr)
+	if m == nil {
+		t.Fatalf("no pc and instruction in %q", stderr)
+	}
+	out, err := exec.Command(objdump, "-d", "--no-show-raw-insn", co).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := regexp.MustCompile(`(?m)^\s+(.*?)\s+// 0*` + strings.ToUpper(m[1]) + `:`).FindStringSubmatch(string(out))
+	if want == nil {
+		t.Fatalf("llvm-objdump has no instruction at 0x%s", m[1])
+	}
+	if want[1] != m[2] {
+		t.Errorf("at 0x%s llvm-objdump has %q, the report says %q", m[1], want[1], m[2])
 	}
 }
