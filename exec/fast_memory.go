@@ -1,6 +1,10 @@
 package exec
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
 
 // Fast paths of memory instructions: when every active lane's address
 // falls in one allocation (a kernel reading or writing its buffer
@@ -76,6 +80,41 @@ func dwordsInOneAllocation(c *Accessor, exec uint64, addrs *[64]uint64, data []u
 			l := bits.TrailingZeros64(m)
 			data[l] = le32(mem[addrs[l]-base:])
 		}
+	}
+	return true
+}
+
+// globalDwordAllLanes is flatDword for a GLOBAL dword access with a 64-bit
+// VGPR address (saddr off) and every lane active, computing the addresses
+// and their range in one pass. It reports whether it did the access.
+func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
+	if fastPathsOff || w.EXEC != allLanes || d.flat != flatGlobal || d.sad.kind != isa.KindNone || d.vaddr.kind != isa.KindVGPR {
+		return false
+	}
+	lo, hi := w.vdstLanes(&d.vaddr, 0)[:64], w.vdstLanes(&d.vaddr, 1)[:64]
+	off := uint64(d.offset)
+	var addrs [64]uint64
+	first, last := ^uint64(0), uint64(0)
+	for l := range 64 {
+		a := (uint64(hi[l])<<32 | uint64(lo[l])) + off
+		addrs[l] = a
+		first, last = min(first, a), max(last, a)
+	}
+	al := w.Env.Global().spanOf(first, last, 4, store)
+	if al == nil {
+		return false
+	}
+	base, mem := al.Base, al.Data
+	if store {
+		data := w.vdstLanes(&d.vdata, 0)[:64]
+		for l, a := range addrs {
+			put32(mem[a-base:], data[l])
+		}
+		return true
+	}
+	data := w.vdstLanes(&d.vdst, 0)[:64]
+	for l, a := range addrs {
+		data[l] = le32(mem[a-base:])
 	}
 	return true
 }

@@ -227,6 +227,9 @@ func flatMem(op memOp) semFn {
 // as soon as a lane's address is not plain global memory, before touching
 // anything, so the general path can take over.
 func flatDword(w *Wave, d *instr, store bool) (done bool, err error) {
+	if globalDwordAllLanes(w, d, store) {
+		return true, nil
+	}
 	c := w.Env.Global()
 	var addrs [64]uint64
 	if d.sad.kind == isa.KindNone && d.vaddr.kind == isa.KindVGPR {
