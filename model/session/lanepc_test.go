@@ -587,3 +587,68 @@ func TestActiveLanesInWholeWaveMode(t *testing.T) {
 		}
 	}
 }
+
+// TestNextStopsOnlyWhereTheFocusedLaneRuns steps (next) one lane of each
+// path through the example from statement a to the end. The lines a lane
+// stops on follow from lanes.s's straight-line code and the example's
+// EXEC rules: a line's instructions run for the lanes EXEC (in whole
+// wave mode: the saved mask of DW_AT_LLVM_active_lane) holds there;
+// "} else {" and the restores are the EXEC writes of lines 14, 16, 18, 20.
+func TestNextStopsOnlyWhereTheFocusedLaneRuns(t *testing.T) {
+	k := buildLanes(t)
+	xs := lanesInputs()["pattern"][:64]
+	L := func(text string) int { return k.line(t, text) }
+	a, ifOuter, b, ifInner := L("int r = x;"), L("if (x & 1)"), L("r += 10;"), L("if (x & 2)")
+	c, spill, reload, elseInner, d := L("r += 100;"), L("spill(r);"), L("reload(r);"), L("} else {"), L("r += 1000;")
+	e, f, g := L("r += 10000;"), L("r += 100000;"), L("out[i] = r;")
+	endInner, elseOuter, endOuter := d+1, e+1, f+1 // "}" lines: the EXEC writes after d, e, f
+	for _, tc := range []struct {
+		name  string
+		class func(x int32) bool
+		lines []int
+	}{
+		// The THEN arms: the s_xor of "} else {" runs with the THEN lanes.
+		{"c1 and c2", func(x int32) bool { return c1(x) && c2(x) }, []int{ifOuter, b, ifInner, c, spill, reload, elseInner, e, elseOuter, g}},
+		// The inner ELSE: d, then its EXEC restore on the line after.
+		{"c1 only", func(x int32) bool { return c1(x) && !c2(x) }, []int{ifOuter, b, ifInner, d, endInner, e, elseOuter, g}},
+		// The outer ELSE: none of b's lines, even in whole wave mode.
+		{"not c1", func(x int32) bool { return !c1(x) }, []int{ifOuter, f, endOuter, g}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lane := -1
+			for l, x := range xs {
+				if tc.class(x) {
+					lane = l
+					break
+				}
+			}
+			if lane < 0 {
+				t.Fatal("no lane of this path in the input")
+			}
+			r := k.open(t, xs)
+			r.do(fmt.Sprintf("break lanes.cl:%d", a))
+			r.do("run")
+			r.do(fmt.Sprintf("lane %d", lane))
+			stopLine := regexp.MustCompile(`(?m) at lanes\.cl:(\d+)$`)
+			var got []int
+			for range len(tc.lines) + 2 {
+				out := r.do("next")
+				if strings.Contains(out, "Dispatch ended") || strings.Contains(out, "ended") && !stopLine.MatchString(out) {
+					break
+				}
+				m := stopLine.FindStringSubmatch(out)
+				if m == nil {
+					t.Fatalf("next printed no stop line: %q", out)
+				}
+				n, _ := strconv.Atoi(m[1])
+				got = append(got, n)
+				if n == g {
+					break
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.lines) {
+				t.Errorf("lane %d (x=%d) stopped on lines %v, want %v", lane, xs[lane], got, tc.lines)
+			}
+		})
+	}
+}

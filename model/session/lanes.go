@@ -102,19 +102,11 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 	t := g.lanes[wi]
 	out := make([]LaneInfo, s.waveSize)
 	var fromDWARF []dwarf.LanePC
-	active := w.EXEC
+	active := s.activeLanes(g, wi)
 	if s.dw != nil && !w.Ended {
-		if fn, err := s.dw.FunctionAt(s.addr(w.PC)); err == nil {
-			if fn.HasLanePC() {
-				if pcs, err := fn.LanePCs(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); err == nil {
-					fromDWARF = pcs
-				}
-			}
-			// DW_AT_LLVM_active_lane: the lanes conceptually active, which
-			// differ from EXEC where the compiler widened it (whole wave
-			// mode around a spill).
-			if m, ok, err := fn.ActiveLanes(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); ok && err == nil {
-				active = m
+		if fn, err := s.dw.FunctionAt(s.addr(w.PC)); err == nil && fn.HasLanePC() {
+			if pcs, err := fn.LanePCs(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); err == nil {
+				fromDWARF = pcs
 			}
 		}
 	}
@@ -147,6 +139,25 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 		out[l] = li
 	}
 	return out
+}
+
+// activeLanes is the mask of the lanes of wave wi that are conceptually
+// active: DW_AT_LLVM_active_lane of the subprogram at the PC when it has
+// one (it differs from EXEC where the compiler widened EXEC, as in whole
+// wave mode around a spill), else EXEC.
+func (s *Session) activeLanes(g *group, wi int) uint64 {
+	w := g.waves[wi]
+	if s.dw == nil || w.Ended {
+		return w.EXEC
+	}
+	fn, err := s.dw.FunctionAt(s.addr(w.PC))
+	if err != nil {
+		return w.EXEC
+	}
+	if m, ok, err := fn.ActiveLanes(s.addr(w.PC), *s.dwarfContext(g, wi, 0)); ok && err == nil {
+		return m
+	}
+	return w.EXEC
 }
 
 // lineOf is the source file (base name) and line of a program offset.

@@ -201,7 +201,7 @@ func (s *Session) StepLine(ctx context.Context, over bool) (*Stop, error) {
 			return finish(s.waveStop(g, wi, StopInterrupted, w.EXEC))
 		}
 		pc := w.PC
-		active := w.EXEC&bit != 0
+		active := s.activeLanes(g, wi)&bit != 0
 		var st *Stop
 		switch {
 		case s.isCall(pc) && (over || !active):
@@ -219,7 +219,7 @@ func (s *Session) StepLine(ctx context.Context, over bool) (*Stop, error) {
 		if st != nil {
 			return finish(st)
 		}
-		if w.EXEC&bit == 0 {
+		if s.activeLanes(g, wi)&bit == 0 {
 			continue
 		}
 		li, err := s.dw.PCToLine(s.addr(w.PC))
