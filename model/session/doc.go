@@ -19,6 +19,14 @@
 // the other waves of its workgroup run only to meet it at a barrier. step
 // and next follow the focused lane: they stop when that lane is active at
 // an is_stmt row of another line, skipping code where it is inactive.
+// "Active" is DW_AT_LLVM_active_lane of the subprogram at the PC when it
+// has one (it differs from EXEC in whole wave mode), else EXEC; inactive
+// lanes are placed by DW_AT_LLVM_lane_pc when present (testdata/lanes.s
+// runs AMDGPUUsage's nested IF/THEN/ELSE example with both attributes).
+//
+// The disassembly of `disassemble` and of the views is the function (symbol,
+// else DWARF subprogram, else the kernel) that contains the focused wave's
+// PC, so a -O0 kernel's body in __clang_ocl_kern_imp_<name> is shown.
 //
 // Addresses: the session speaks of program offsets internally and prints
 // code object addresses (what llvm-objdump and DWARF use); a return
