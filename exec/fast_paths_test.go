@@ -3,6 +3,7 @@ package exec
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/isa"
@@ -113,5 +114,73 @@ func TestFastShift64MatchesGeneralSemantics(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The dword memory fast paths take only accesses they can do whole; any
+// other (lanes in two buffers, a lane out of bounds, a read-only buffer)
+// must end as the per-lane path ends: same memory, registers and fault.
+func TestFastDwordAccessesMatchGeneralPath(t *testing.T) {
+	const src = `global_load_dword v2, v[0:1], off offset:4
+global_store_dword v[0:1], v3, off`
+	type layout func(l int, a, b *Allocation) uint64
+	cases := []struct {
+		name string
+		exec uint64
+		addr layout
+	}{
+		{"every lane in one buffer", allLanes, func(l int, a, _ *Allocation) uint64 { return a.Base + uint64(4*(63-l)) }},
+		{"lanes on one address (the highest lane's store wins)", allLanes, func(_ int, a, _ *Allocation) uint64 { return a.Base + 8 }},
+		{"lanes alternating between two buffers", allLanes, func(l int, a, b *Allocation) uint64 {
+			if l%2 == 1 {
+				return b.Base + uint64(4*l)
+			}
+			return a.Base + uint64(4*l)
+		}},
+		{"one lane past the end (a fault)", allLanes, func(l int, a, _ *Allocation) uint64 { return a.Base + uint64(4*l) + uint64(l/63)*1000 }},
+		{"some lanes active", 0x8000_0000_ffff_0001, func(l int, a, _ *Allocation) uint64 { return a.Base + uint64(4*l) }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			run := func(off bool) (*Wave, []byte, []byte, error) {
+				var a, b *Allocation
+				fastPathsOff = off
+				defer func() { fastPathsOff = false }()
+				w, err := runAsm(t, "gfx900", src, func(w *Wave, e *testEnv) {
+					var err error
+					if a, err = e.mem.Allocate("a", AllocBuffer, 512, 0); err != nil {
+						t.Fatal(err)
+					}
+					if b, err = e.mem.Allocate("b", AllocBuffer, 512, 0); err != nil {
+						t.Fatal(err)
+					}
+					for i := range a.Data {
+						a.Data[i], b.Data[i] = byte(i), byte(255-i)
+					}
+					w.EXEC = tc.exec
+					for l := range 64 {
+						addr := tc.addr(l, a, b)
+						w.V(0)[l], w.V(1)[l], w.V(3)[l] = uint32(addr), uint32(addr>>32), 0xabc00+uint32(l)
+					}
+				})
+				return w, a.Data, b.Data, err
+			}
+			wg, ag, bg, errg := run(true)
+			wf, af, bf, errf := run(false)
+			if wantFault := strings.Contains(tc.name, "fault"); (errg != nil) != wantFault {
+				t.Fatalf("per-lane path: error %v, want a fault: %v", errg, wantFault)
+			}
+			if (errg == nil) != (errf == nil) || errg != nil && errg.Error() != errf.Error() {
+				t.Fatalf("fast path: %v; per-lane path: %v", errf, errg)
+			}
+			if string(af) != string(ag) || string(bf) != string(bg) {
+				t.Errorf("memory after the fast path differs from the per-lane path's")
+			}
+			for l := range 64 {
+				if wf.V(2)[l] != wg.V(2)[l] {
+					t.Fatalf("lane %d loaded %#x, per-lane path %#x", l, wf.V(2)[l], wg.V(2)[l])
+				}
+			}
+		})
 	}
 }
