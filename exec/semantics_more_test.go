@@ -242,3 +242,27 @@ func TestScalarBitOps(t *testing.T) {
 		})
 	}
 }
+
+// FP8 (E4M3, bias 8) and BF8 (E5M2, bias 16) FNUZ conversions of gfx942
+// (MI300 ISA): values worked out from the formats' definitions.
+func TestF8Conversions(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		{name: "fp8 0x40 is 1.0", target: "gfx942", asm: "v_cvt_f32_fp8 v0, v1", v1: 0x40, want: 0x3f80_0000},
+		{name: "fp8 0x7f is 240, the largest", target: "gfx942", asm: "v_cvt_f32_fp8 v0, v1", v1: 0x7f, want: 0x4370_0000},
+		{name: "fp8 0x01 is the subnormal 2^-10", target: "gfx942", asm: "v_cvt_f32_fp8 v0, v1", v1: 0x01, want: 0x3a80_0000},
+		{name: "fp8 0xc0 is -1.0", target: "gfx942", asm: "v_cvt_f32_fp8 v0, v1", v1: 0xc0, want: 0xbf80_0000},
+		{name: "fp8 0x80 is NaN", target: "gfx942", asm: "v_cvt_f32_fp8 v0, v1", v1: 0x80, want: 0x7fc0_0000},
+		{name: "SDWA BYTE_1 selects the second byte", target: "gfx942", asm: "v_cvt_f32_fp8_sdwa v0, v1 src0_sel:BYTE_1", v1: 0x4000, want: 0x3f80_0000},
+		{name: "bf8 0x7f is 57344", target: "gfx942", asm: "v_cvt_f32_bf8 v0, v1", v1: 0x7f, want: 0x4760_0000},
+		{name: "bf8 0x01 is 2^-17", target: "gfx942", asm: "v_cvt_f32_bf8 v0, v1", v1: 0x01, want: 0x3700_0000},
+		{name: "v_cvt_pk_f32_fp8 converts byte 0 into the first register", target: "gfx942", asm: "v_cvt_pk_f32_fp8 v[0:1], v1", v1: 0x7f40, want: 0x3f80_0000},
+		// 3.0 = 1.5*2^1: exponent 9, mantissa 100 = 0x4c; 1.1875 lies
+		// halfway between 1.125 (0x41) and 1.25 (0x42): even 0x42.
+		{name: "v_cvt_pk_fp8_f32 rounds to nearest even", target: "gfx942", asm: "v_cvt_pk_fp8_f32 v0, v1, v2", v0: 0xabcd_0000, v1: 0x4040_0000, v2: 0x3f98_0000, want: 0xabcd_424c},
+		{name: "v_cvt_pk_fp8_f32 op_sel writes the high word", target: "gfx942", asm: "v_cvt_pk_fp8_f32 v0, v1, v2 op_sel:[0,0,1]", v0: 0x1234_5678, v1: 0x4040_0000, v2: 0x3f98_0000, want: 0x424c_5678},
+		// 1.0625 is halfway between 1.0 and 1.125: 1.0 (0x40); 240 is 0x7f.
+		{name: "v_cvt_pk_fp8_f32 ties and the largest value", target: "gfx942", asm: "v_cvt_pk_fp8_f32 v0, v1, v2", v1: 0x3f88_0000, v2: 0x4370_0000, want: 0x7f40},
+		{name: "v_cvt_pk_fp8_f32 overflow gives NaN, -0 gives 0", target: "gfx942", asm: "v_cvt_pk_fp8_f32 v0, v1, v2", v1: 0x437a_0000, v2: 0x8000_0000, want: 0x0080},
+		{name: "v_cvt_pk_bf8_f32", target: "gfx942", asm: "v_cvt_pk_bf8_f32 v0, v1, v2", v1: 0x4760_0000, v2: 0x3f80_0000, want: 0x407f},
+	})
+}
