@@ -49,7 +49,7 @@ func decodeAt(code []byte, off int, pc uint64, t *Target) (Inst, error) {
 		case 8:
 			ww = [2]uint64{w[0], 0}
 		}
-		for _, r := range tb.index[key] {
+		for _, r := range tb.candidates(key) {
 			e := &encodings[r]
 			if ww[0]&e.Mask[0] != e.Value[0] || ww[1]&e.Mask[1] != e.Value[1] {
 				continue
