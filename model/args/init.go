@@ -1,6 +1,7 @@
 package args
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/big"
@@ -30,12 +31,15 @@ func (f *File) materialise(a *Arg) ([]byte, error) {
 	switch in.Kind {
 	case InitZero:
 	case InitFill:
-		first := out[:es]
-		if err := in.Fill.encode(t, first); err != nil {
+		if count == 0 {
+			break
+		}
+		if err := in.Fill.encode(t, out[:es]); err != nil {
 			return nil, fail(in.Fill.Pos, "%v", err)
 		}
-		for i := int64(1); i < count; i++ {
-			copy(out[i*int64(es):], first)
+		// Double the filled prefix: log2(count) copies, not count.
+		for n := es; n < len(out); n *= 2 {
+			copy(out[n:], out[:n])
 		}
 	case InitData:
 		for i, n := range in.Data {
@@ -58,15 +62,12 @@ func (f *File) materialise(a *Arg) ([]byte, error) {
 // fillRange writes start + i*step. Integers are computed exactly and must
 // stay within the type; floats are computed in float64 and then rounded.
 func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
-	es := t.Size()
 	if t.IsFloat() || start.IsFloat || step.IsFloat {
 		if !t.IsFloat() {
 			return fmt.Errorf("range of %v needs whole numbers", t)
 		}
 		s0, d := asFloat(start), asFloat(step)
-		for i := int64(0); i < count; i++ {
-			putFloat(t, out[i*int64(es):], s0+float64(i)*d)
-		}
+		putFloats(t, out, count, func(i int64) float64 { return s0 + float64(i)*d })
 		return nil
 	}
 	lo, hi := t.intRange()
@@ -79,10 +80,11 @@ func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
 	if !start.Int.IsInt64() {
 		v = int64(start.Int.Uint64())
 	}
-	for i := int64(0); i < count; i++ {
-		putInt(t, out[i*int64(es):], uint64(v)&mask(t))
+	putInts(t, out, count, func(int64) uint64 {
+		x := uint64(v)
 		v += d
-	}
+		return x
+	})
 	return nil
 }
 
@@ -110,17 +112,16 @@ func (s *splitmix64) next() uint64 {
 // min + (max-min)*u with u = next()>>11 / 2^53; integers in [min, max]
 // as min + next() mod (max-min+1).
 func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number) error {
-	es := t.Size()
 	g := splitmix64(seed)
 	if t.IsFloat() {
 		a, b := asFloat(lo), asFloat(hi)
 		if !(a <= b) || math.IsInf(a, 0) || math.IsInf(b, 0) {
 			return fmt.Errorf("random needs finite min <= max")
 		}
-		for i := int64(0); i < count; i++ {
+		putFloats(t, out, count, func(int64) float64 {
 			u := float64(g.next()>>11) / (1 << 53)
-			putFloat(t, out[i*int64(es):], a+(b-a)*u)
-		}
+			return a + (b-a)*u
+		})
 		return nil
 	}
 	if lo.IsFloat || hi.IsFloat {
@@ -130,20 +131,66 @@ func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number)
 	if lo.Int.Cmp(tlo) < 0 || hi.Int.Cmp(thi) > 0 || lo.Int.Cmp(hi.Int) > 0 {
 		return fmt.Errorf("random needs %v <= min <= max <= %v", tlo, thi)
 	}
+	// min + next mod (max-min+1) in two's complement: the span is at most
+	// 2^64, which wraps to 0 and then leaves next as it is.
 	span := new(big.Int).Sub(hi.Int, lo.Int)
-	span.Add(span, big.NewInt(1)) // up to 2^64
-	r, v := new(big.Int), new(big.Int)
-	for i := int64(0); i < count; i++ {
-		r.SetUint64(g.next())
-		r.Mod(r, span)
-		v.Add(lo.Int, r)
-		x := v.Uint64()
-		if v.Sign() < 0 {
-			x = uint64(v.Int64())
-		}
-		putInt(t, out[i*int64(es):], x&mask(t))
+	span.Add(span, big.NewInt(1))
+	n := span.Uint64() // 0 for 2^64
+	base := lo.Int.Uint64()
+	if lo.Int.Sign() < 0 {
+		base = uint64(lo.Int.Int64())
 	}
+	putInts(t, out, count, func(int64) uint64 {
+		r := g.next()
+		if n != 0 {
+			r %= n
+		}
+		return base + r
+	})
 	return nil
+}
+
+// putFloats stores value(i) rounded to t as element i, for i < count, in
+// order: one type switch per buffer, not per element.
+func putFloats(t ElemType, out []byte, count int64, value func(int64) float64) {
+	switch t {
+	case F32:
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(value(i))))
+		}
+	case F64:
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint64(out[8*i:], math.Float64bits(value(i)))
+		}
+	default:
+		es := int64(t.Size())
+		for i := int64(0); i < count; i++ {
+			putFloat(t, out[i*es:], value(i))
+		}
+	}
+}
+
+// putInts stores the low bytes of value(i) as element i of integer type t,
+// for i < count, in order.
+func putInts(t ElemType, out []byte, count int64, value func(int64) uint64) {
+	switch t.Size() {
+	case 1:
+		for i := int64(0); i < count; i++ {
+			out[i] = byte(value(i))
+		}
+	case 2:
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint16(out[2*i:], uint16(value(i)))
+		}
+	case 4:
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint32(out[4*i:], uint32(value(i)))
+		}
+	case 8:
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint64(out[8*i:], value(i))
+		}
+	}
 }
 
 // readInitFile reads {file: ...}: a .npy file (dtype and count checked) or

@@ -124,3 +124,39 @@ func TestRandomMatchesReferenceSplitmix64(t *testing.T) {
 		})
 	}
 }
+
+// {fill: v} repeats v's bytes in every element, whatever the count (the
+// fill doubles a prefix, so counts that are not powers of two matter).
+func TestFillRepeatsEveryElement(t *testing.T) {
+	cases := []struct {
+		typ, val string
+		elem     []byte
+	}{
+		{"u8", "200", []byte{200}},
+		{"i16", "-2", []byte{0xfe, 0xff}},
+		{"f32", "2.5", binary.LittleEndian.AppendUint32(nil, math.Float32bits(2.5))},
+		{"f64", "-0.75", binary.LittleEndian.AppendUint64(nil, math.Float64bits(-0.75))},
+	}
+	for _, c := range cases {
+		for _, n := range []int{1, 2, 3, 7, 1000, 4097} {
+			src := fmt.Sprintf("grid: 1\nargs:\n  x: {type: %s, count: %d, init: {fill: %s}}\n", c.typ, n, c.val)
+			f, err := Parse([]byte(src), "f.yaml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			bs, err := f.Bind([]Param{{Name: "x", Size: 8, TypeName: "void*", Pointer: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := bs[0].Data
+			if len(got) != n*len(c.elem) {
+				t.Fatalf("%s x%d: %d bytes", c.typ, n, len(got))
+			}
+			for i := 0; i < n; i++ {
+				if e := got[i*len(c.elem) : (i+1)*len(c.elem)]; string(e) != string(c.elem) {
+					t.Fatalf("%s x%d: element %d = % x, want % x", c.typ, n, i, e, c.elem)
+				}
+			}
+		}
+	}
+}
