@@ -53,10 +53,48 @@ func dsAppend(sub bool) semFn {
 	}
 }
 
+// dsWrxchg2 is ds_wrxchg2[st64]_rtn: two exchanges, data0 at addr +
+// offset0*stride and data1 at addr + offset1*stride, the old values to
+// vdst (the first element's dwords, then the second's).
+func dsWrxchg2(size uint32, stride int64) semFn {
+	dw := int(size / 4)
+	return func(w *Wave, d *instr) error {
+		lds := w.Env.LDS()
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			for k, off := range [2]int64{d.offset * stride, d.offset1 * stride} {
+				b, err := lds.Slice(dsAddr(w, d, l, off), uint64(size), true)
+				if err != nil {
+					laneFault(&fault, l, err)
+					break
+				}
+				src := &d.vdata
+				if k == 1 {
+					src = &d.data1
+				}
+				for j := range dw {
+					old := le32(b[4*j:])
+					put32(b[4*j:], w.vdstLanes(src, j)[l])
+					w.vdstLanes(&d.vdst, k*dw+j)[l] = old
+				}
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
 func init() {
 	m := map[isa.Op]semFn{
-		isa.OpDS_APPEND:  dsAppend(false),
-		isa.OpDS_CONSUME: dsAppend(true),
+		isa.OpDS_APPEND:              dsAppend(false),
+		isa.OpDS_CONSUME:             dsAppend(true),
+		isa.OpDS_WRXCHG2_RTN_B32:     dsWrxchg2(4, 4),
+		isa.OpDS_WRXCHG2_RTN_B64:     dsWrxchg2(8, 8),
+		isa.OpDS_WRXCHG2ST64_RTN_B32: dsWrxchg2(4, 256),
+		isa.OpDS_WRXCHG2ST64_RTN_B64: dsWrxchg2(8, 512),
 	}
 	// DATA is the compare value (mask, bound), DATA2 the new value: the
 	// cmpst operand order.

@@ -57,3 +57,23 @@ func TestMoreLDSOps(t *testing.T) {
 		})
 	}
 }
+
+// ds_wrxchg2_rtn_b32 (Vega ISA 12.13): two exchanges at addr + 4*offset0
+// and addr + 4*offset1, old values to vdst.
+func TestWrxchg2(t *testing.T) {
+	var lds *LDS
+	w, err := runAsm(t, "gfx900", "ds_wrxchg2_rtn_b32 v[4:5], v2, v0, v1 offset0:1 offset1:3\ns_waitcnt lgkmcnt(0)", func(w *Wave, e *testEnv) {
+		lds = e.lds
+		w.EXEC = 1
+		b, _ := e.lds.Slice(16, 16, true)
+		put32(b[4:], 0xa)
+		put32(b[12:], 0xb)
+		w.VGPR[0], w.VGPR[64], w.VGPR[128] = 1, 2, 16
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := lds.Slice(16, 16, false)
+	wantEq(t, "LDS", [2]uint32{le32(b[4:]), le32(b[12:])}, [2]uint32{1, 2})
+	wantEq(t, "v[4:5]", [2]uint32{w.VGPR[4*64], w.VGPR[5*64]}, [2]uint32{0xa, 0xb})
+}

@@ -266,3 +266,14 @@ func TestF8Conversions(t *testing.T) {
 		{name: "v_cvt_pk_bf8_f32", target: "gfx942", asm: "v_cvt_pk_bf8_f32 v0, v1, v2", v1: 0x4760_0000, v2: 0x3f80_0000, want: 0x407f},
 	})
 }
+
+func TestLegacyAndNormOps(t *testing.T) {
+	runLaneCases(t, []laneCase{
+		// Legacy multiply: 0 * inf = 0, then + 1.0 (Vega ISA V_MAD_LEGACY_F32).
+		{name: "v_mad_legacy_f32 takes 0*inf as 0", asm: "v_mad_legacy_f32 v0, v1, v2, v3", v1: 0, v2: 0x7f80_0000, v3: 0x3f80_0000, want: 0x3f80_0000},
+		{name: "v_mad_legacy_f32 otherwise multiplies and adds", asm: "v_mad_legacy_f32 v0, v1, v2, v3", v1: 0x4000_0000, v2: 0x4040_0000, v3: 0x3f80_0000, want: 0x40e0_0000},
+		// 0.5 * 32767 = 16383.5 -> 16384; 0.5 * 65535 -> 32768.
+		{name: "v_cvt_norm_i16_f16", asm: "v_cvt_norm_i16_f16 v0, v1", v1: 0x3800, want: 0x4000},
+		{name: "v_cvt_norm_u16_f16", asm: "v_cvt_norm_u16_f16 v0, v1", v1: 0x3800, want: 0x8000},
+	})
+}

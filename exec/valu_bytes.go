@@ -125,3 +125,20 @@ func init() {
 		}),
 	})
 }
+
+func init() {
+	register(map[isa.Op]semFn{
+		// v_mad_legacy_f32: v_mul_legacy_f32 (0 times anything is 0), then
+		// the add, two roundings.
+		isa.OpV_MAD_LEGACY_F32: vopF32(3, func(m f32Mode, a, b, c float32) uint32 {
+			p := float32(0)
+			if a != 0 && b != 0 {
+				p = math.Float32frombits(mulF32(a, b, m.round))
+			}
+			return addF32(p, c, m.round)
+		}),
+		// v_cvt_norm_i16_f16 / u16: a half to a normalised 16-bit integer.
+		isa.OpV_CVT_NORM_I16_F16: vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, true) }),
+		isa.OpV_CVT_NORM_U16_F16: vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, false) }),
+	})
+}
