@@ -1,0 +1,39 @@
+package exec
+
+import (
+	"errors"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+// A fault names the instruction as LLVM prints it, operands and all: the
+// expected text is llvm-mc's own printing of the instruction.
+func TestUnimplementedFaultNamesTheWholeInstruction(t *testing.T) {
+	const target, src = "gfx942", "v_cvt_sr_fp8_f32 v0, -v1, v2 op_sel:[0,0,1,1]"
+	cmd := exec.Command(llvmtool.Path(t, "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu="+target)
+	cmd.Stdin = strings.NewReader(src + "\n")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("llvm-mc: %v\n%s", err, out)
+	}
+	var want string
+	for _, line := range strings.Split(string(out), "\n") {
+		if l := strings.TrimSpace(line); strings.HasPrefix(l, "v_cvt_sr_fp8_f32") {
+			want = l
+		}
+	}
+	if want == "" {
+		t.Fatalf("no instruction in llvm-mc's output:\n%s", out)
+	}
+	_, err = runAsm(t, target, src, nil)
+	var f *Fault
+	if !errors.As(err, &f) || f.Kind != FaultUnimplemented {
+		t.Fatalf("got %v, want an unimplemented-instruction fault", err)
+	}
+	if f.Inst != want {
+		t.Fatalf("Fault.Inst = %q, want llvm-mc's %q", f.Inst, want)
+	}
+}
