@@ -37,3 +37,13 @@ func TestUnimplementedFaultNamesTheWholeInstruction(t *testing.T) {
 		t.Fatalf("Fault.Inst = %q, want llvm-mc's %q", f.Inst, want)
 	}
 }
+
+// buffer_load_dword with the lds bit decodes as buffer_load_dword but
+// writes LDS: until it is modelled it must fault, not load into vdata.
+func TestBufferLoadToLDSFaultsAsUnimplemented(t *testing.T) {
+	_, err := runAsm(t, "gfx900", "buffer_load_dword v0, s[4:7], 0 offen lds", nil)
+	var f *Fault
+	if !errors.As(err, &f) || f.Kind != FaultUnimplemented || !strings.Contains(f.Detail, "buffer_load_dword lds") {
+		t.Fatalf("got %v, want an unimplemented fault naming buffer_load_dword lds", err)
+	}
+}

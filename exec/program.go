@@ -324,6 +324,12 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	} else {
 		d.fn = semantics[in.Op]
 	}
+	if e.Format.Has(isa.FormatMUBUF) && strings.HasPrefix(e.Name, "BUFFER_LOAD_") && strings.Contains(e.Name, "_LDS_") && d.err == nil {
+		// The LDS DMA forms (lds bit) decode as the plain load's operation
+		// but write LDS, not vdata: not modelled yet, so a fault rather than
+		// a wrong result.
+		d.err = errUnimplemented(in.Op.String() + " lds")
+	}
 	if d.fn != nil && e.Format.Has(isa.FormatDPP) && in.Operand("dpp_ctrl") != nil {
 		d.fn = dppWrap(d.fn, d)
 	} else if d.fn != nil && e.Format.Has(isa.FormatSDWA) {
