@@ -112,5 +112,12 @@ func init() {
 		isa.OpS_ANDN1_WREXEC_B64: wrexec(func(s, e uint64) uint64 { return ^s & e }),
 		isa.OpS_ANDN2_WREXEC_B64: wrexec(func(s, e uint64) uint64 { return s &^ e }),
 		isa.OpS_CALL_B64:         sCall,
+		// Conditional-debug branches test the wave's system and user debug
+		// bits, which are clear when no hardware debugger drives the wave:
+		// never taken.
+		isa.OpS_CBRANCH_CDBGSYS:          nop,
+		isa.OpS_CBRANCH_CDBGUSER:         nop,
+		isa.OpS_CBRANCH_CDBGSYS_OR_USER:  nop,
+		isa.OpS_CBRANCH_CDBGSYS_AND_USER: nop,
 	})
 }

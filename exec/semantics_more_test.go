@@ -225,6 +225,8 @@ func TestScalarBitOps(t *testing.T) {
 		{name: "s_andn1_wrexec_b64 writes EXEC = ~S0 & EXEC", asm: "s_andn1_wrexec_b64 s[2:3], s[0:1]",
 			setup: func(w *Wave, _ *testEnv) { w.EXEC = 0xff; w.SGPR[0] = 0xf0f },
 			check: func(t *testing.T, w *Wave) { wantEq(t, "EXEC", w.EXEC, 0xf0); wantEq(t, "s[2:3]", s64(w, 2), 0xf0) }},
+		{name: "s_cbranch_cdbgsys falls through without a debugger", asm: "s_cbranch_cdbgsys skip\ns_mov_b32 s6, 1\nskip:\ns_mov_b32 s7, 2",
+			check: func(t *testing.T, w *Wave) { wantEq(t, "s6", w.SGPR[6], 1); wantEq(t, "s7", w.SGPR[7], 2) }},
 		{name: "s_call_b64 saves the return address and jumps", asm: "s_call_b64 s[4:5], skip\ns_mov_b32 s6, 1\nskip:\ns_mov_b32 s7, 2",
 			check: func(t *testing.T, w *Wave) {
 				wantEq(t, "s[4:5]", s64(w, 4), 0x1004)
