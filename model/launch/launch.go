@@ -143,7 +143,11 @@ func New(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", a.Path, err)
 		}
-		copy(al.Data, b.Data)
+		if b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind != args.InitZero {
+			// A new allocation is zeroed already: copying a zero init
+			// would only touch twice its bytes.
+			copy(al.Data, b.Data)
+		}
 		l.buffers[name] = al
 	}
 	if err := l.layoutKernarg(k.Meta, l.Bindings); err != nil {
@@ -338,8 +342,9 @@ func (l *Launch) Run(ctx context.Context, opts exec.Options) (*exec.Result, erro
 	return res, err
 }
 
-// Outputs reads back every buffer the args file marks as an output, in
-// parameter order.
+// Outputs returns every buffer the args file marks as an output, in
+// parameter order. Data is the buffer's memory itself, not a copy: a 4 MB
+// output is written out without another 4 MB.
 func (l *Launch) Outputs() []Output {
 	var out []Output
 	for _, b := range l.Bindings {
@@ -351,7 +356,7 @@ func (l *Launch) Outputs() []Output {
 		if a == nil {
 			continue
 		}
-		out = append(out, Output{Name: name, Type: b.Arg.Buffer.Type, Data: append([]byte(nil), a.Data...)})
+		out = append(out, Output{Name: name, Type: b.Arg.Buffer.Type, Data: a.Data})
 	}
 	return out
 }
