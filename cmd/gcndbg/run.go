@@ -103,7 +103,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if err != nil {
 		return badInput(err)
 	}
-	l, err := launch.New(f, o.kernel, a)
+	l, err := launch.NewInPlace(f, o.kernel, a)
 	if err != nil {
 		return badInput(err)
 	}

@@ -86,6 +86,18 @@ type Output struct {
 // metadata are *args.Error; a kernel the interpreter cannot run, or a code
 // object it cannot lay out, is a plain error naming the file and kernel.
 func New(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
+	return newLaunch(f, kernel, a, false)
+}
+
+// NewInPlace is New for a caller that needs no argument's initial bytes once
+// the dispatch runs (gcndbg run): each buffer is its binding's Data itself
+// rather than a copy, so a Bindings[i].Data of a buffer changes as the
+// kernel writes it. It saves a copy of every input (8 MB for vadd 1M).
+func NewInPlace(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
+	return newLaunch(f, kernel, a, true)
+}
+
+func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Launch, error) {
 	if kernel == "" {
 		kernel = a.Kernel
 	}
@@ -143,7 +155,10 @@ func New(f *codeobj.File, kernel string, a *args.File) (*Launch, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", a.Path, err)
 		}
-		if b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind != args.InitZero {
+		switch {
+		case inPlace && len(al.Data) == len(b.Data):
+			al.Data = b.Data
+		case b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind != args.InitZero:
 			// A new allocation is zeroed already: copying a zero init
 			// would only touch twice its bytes.
 			copy(al.Data, b.Data)

@@ -112,3 +112,41 @@ func TestArgsMismatchIsArgsError(t *testing.T) {
 		t.Fatalf("New = %v, want *args.Error", err)
 	}
 }
+
+// NewInPlace runs the same dispatch as New, its buffers being the
+// bindings' bytes themselves; New's bindings keep the initial bytes.
+func TestNewInPlaceSharesBindingsNewCopies(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		new    func(*codeobj.File, string, *args.File) (*Launch, error)
+		shared bool
+	}{{"New", New, false}, {"NewInPlace", NewInPlace, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			f, a := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd/vadd.yaml")
+			l, err := c.new(f, "", a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := f32s(l.Bindings[0].Data)
+			y := f32s(l.Bindings[1].Data)
+			if _, err := l.Run(context.Background(), exec.Options{Jobs: 1}); err != nil {
+				t.Fatal(err)
+			}
+			outs := l.Outputs()
+			if len(outs) != 1 {
+				t.Fatalf("%d outputs, want 1", len(outs))
+			}
+			got := f32s(outs[0].Data)
+			for i := range got {
+				if want := x[i] + y[i]; math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("c[%d] = %v, want %v", i, got[i], want)
+				}
+			}
+			// The output binding shows the sum only when it is the buffer.
+			bound := f32s(l.Bindings[2].Data)
+			if shows := bound[1] == got[1] && got[1] != 0; shows != c.shared {
+				t.Errorf("binding c[1] = %v after the run, buffer %v: shared %v, want %v", bound[1], got[1], shows, c.shared)
+			}
+		})
+	}
+}
