@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// The halfs kernel of exec/testdata/kernels/builtins.cl against host
+// The halfs kernel of exec/testdata/kernels/halfs.cl against host
 // arithmetic in math/big: every operation exact, then rounded to nearest
 // even at the C type's precision (half: 11 bits, float: 24), as OpenCL C
 // defines it. Inputs are normal halves of magnitude [0.25, 8), so no result
@@ -77,10 +77,10 @@ func TestHalfKernelMatchesHost(t *testing.T) {
 	randHalf := func(r *rand.Rand) uint32 {
 		return uint32(r.IntN(2))<<15 | uint32(13+r.IntN(5))<<10 | uint32(r.IntN(1024))
 	}
-	for _, target := range builtinsTargets {
+	for _, target := range append([]string{"gfx900"}, builtinsTargets...) {
 		for _, opt := range []string{"O0", "O2"} {
 			t.Run(target+"-"+opt, func(t *testing.T) {
-				path := filepath.Join("testdata", "co", target, "builtins-"+opt+".co")
+				path := filepath.Join("testdata", "co", target, "halfs-"+opt+".co")
 				k := loadKernel(t, target, path, "halfs")
 				mem := NewMemory()
 				r := rand.New(rand.NewPCG(5, 11))

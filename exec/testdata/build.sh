@@ -6,14 +6,16 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-# Targets with the dot instructions (gfx906 dot1/dot2, gfx908, gfx90a, gfx942).
-TARGETS="gfx906 gfx908 gfx90a gfx942"
+# builtins.cl needs the dot instructions (gfx906 dot1/dot2, gfx908, gfx90a,
+# gfx942); halfs.cl runs on every target with packed math (gfx900 on).
+TARGETS="gfx900 gfx906 gfx908 gfx90a gfx942"
 OPTS="O0 O2"
-SOURCES="builtins"
 cd "$here"
 rm -rf co
 for t in $TARGETS; do
 	mkdir -p "co/$t"
+	SOURCES="halfs builtins"
+	[ "$t" = gfx900 ] && SOURCES="halfs"
 	for s in $SOURCES; do
 		for o in $OPTS; do
 			"$LLVM_BIN/clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -mcpu="$t" "-$o" \
