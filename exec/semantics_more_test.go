@@ -277,5 +277,8 @@ func TestLegacyAndNormOps(t *testing.T) {
 		// 0.5 * 32767 = 16383.5 -> 16384; 0.5 * 65535 -> 32768.
 		{name: "v_cvt_norm_i16_f16", asm: "v_cvt_norm_i16_f16 v0, v1", v1: 0x3800, want: 0x4000},
 		{name: "v_cvt_norm_u16_f16", asm: "v_cvt_norm_u16_f16 v0, v1", v1: 0x3800, want: 0x8000},
+		// 200.5 -> 200 (0xc8) into byte 1 of D, the rest of D kept.
+		{name: "v_cvt_pkaccum_u8_f32 replaces one byte of D", asm: "v_cvt_pkaccum_u8_f32 v0, v1, v2", v0: 0x1122_3344, v1: 0x4348_8000, v2: 1, want: 0x1122_c844},
+		{name: "v_clrexcp changes no register", asm: "v_clrexcp", v0: 9, want: 9},
 	})
 }

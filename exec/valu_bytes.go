@@ -69,6 +69,25 @@ func vCvtPkU8F32(w *Wave, d *instr) error {
 	return nil
 }
 
+// vCvtPkaccumU8F32 is v_cvt_pkaccum_u8_f32: byte S1[1:0] of D becomes S0
+// converted as v_cvt_pk_u8_f32 converts; D's other bytes are kept.
+func vCvtPkaccumU8F32(w *Wave, d *instr) error {
+	a := w.vsrc(&d.src[0], &w.tmp[0])
+	b := w.vsrc(&d.src[1], &w.tmp[1])
+	m := modeF32(w.Mode)
+	dst := w.vdstLanes(&d.vdst, 0)
+	forLanes(w.EXEC, func(l int) {
+		x := float64(math.Float32frombits(srcModF32(m.flushIn(a[l]), d.mods[0])))
+		var u uint32
+		if x == x {
+			u = uint32(math.RoundToEven(max(0, min(x, 255))))
+		}
+		sh := (b[l] & 3) * 8
+		dst[l] = dst[l]&^(0xff<<sh) | u<<sh
+	})
+	return nil
+}
+
 // msadU8 is v_msad_u8: S2 plus the absolute differences of the bytes of S0
 // and S1, skipping the bytes where the reference S1 is 0.
 func msadU8(a, b, c uint32) uint32 {
@@ -138,7 +157,11 @@ func init() {
 			return addF32(p, c, m.round)
 		}),
 		// v_cvt_norm_i16_f16 / u16: a half to a normalised 16-bit integer.
-		isa.OpV_CVT_NORM_I16_F16: vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, true) }),
-		isa.OpV_CVT_NORM_U16_F16: vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, false) }),
+		isa.OpV_CVT_NORM_I16_F16:   vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, true) }),
+		isa.OpV_CVT_NORM_U16_F16:   vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, false) }),
+		isa.OpV_CVT_PKACCUM_U8_F32: vCvtPkaccumU8F32,
+		// v_clrexcp clears the wave's exception state, which the
+		// interpreter does not model (float exceptions are never raised).
+		isa.OpV_CLREXCP: func(*Wave, *instr) error { return nil },
 	})
 }
