@@ -2,9 +2,12 @@ package isa
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Target is a processor the decoder knows: its subtarget features, the
@@ -27,17 +30,36 @@ type table struct {
 	ns    Namespace
 	bytes int // 4, 8 or 16
 	rows  []int
-	// The index buckets rows by bits 31:16 of the first dword: the rows
-	// whose fixed bits there agree with key k are
-	// bucket[start[k]:start[k+1]], in table order.
-	start  []int32 // 1<<16 + 1 entries
-	bucket []int32
+	// The bucket of key k holds the rows whose fixed bits in bits 31:16 of
+	// the first dword agree with k, in table order. It is made on the first
+	// decode that needs it (a kernel's code needs a few dozen of the 65536),
+	// in a page of 256 buckets by the key's high byte.
+	pages *[256]atomic.Pointer[bucketPage]
 }
 
+type bucketPage [256]atomic.Pointer[[]int32]
+
 // candidates returns the rows of the table that can match a first dword
-// whose bits 31:16 are key, in the order they are tried.
+// whose bits 31:16 are key, in the order they are tried. Concurrent
+// callers may both make a missing page or bucket; they make equal ones.
 func (tb *table) candidates(key uint16) []int32 {
-	return tb.bucket[tb.start[key]:tb.start[int(key)+1]]
+	pg := tb.pages[key>>8].Load()
+	if pg == nil {
+		tb.pages[key>>8].CompareAndSwap(nil, new(bucketPage))
+		pg = tb.pages[key>>8].Load()
+	}
+	if p := pg[key&0xff].Load(); p != nil {
+		return *p
+	}
+	rows := []int32{}
+	for _, r := range tb.rows {
+		e := &encodings[r]
+		if key&uint16(e.Mask[0]>>16) == uint16(e.Value[0]>>16) {
+			rows = append(rows, int32(r))
+		}
+	}
+	pg[key&0xff].Store(&rows)
+	return rows
 }
 
 // Feature names follow AMDGPU.td (without the "Feature" prefix).
@@ -242,6 +264,13 @@ func LookupTarget(name string) (*Target, error) {
 	if !ok {
 		return nil, &UnknownTargetError{Name: name}
 	}
+	t := newTarget(proc, feats)
+	targets[proc] = t
+	return t, nil
+}
+
+// newTarget builds the target of a processor with the given features.
+func newTarget(proc string, feats []string) *Target {
 	t := &Target{Processor: proc, features: map[string]bool{}}
 	for _, f := range feats {
 		t.features[f] = true
@@ -253,17 +282,18 @@ func LookupTarget(name string) (*Target, error) {
 	}
 	t.tables = t.tableOrder()
 	t.hasE32, t.hasE64 = map[Op]bool{}, map[Op]bool{}
-	for _, r := range t.Rows() {
-		e := &encodings[r]
-		switch {
-		case e.Variant == VariantVOP3 && e.Format&FormatVOP3 != 0 && e.Format&FormatVOP3P == 0:
-			t.hasE64[e.Op] = true
-		case e.Variant == VariantDefault && e.Format&(FormatVOP1|FormatVOP2|FormatVOPC|FormatVINTRP) != 0:
-			t.hasE32[e.Op] = true
+	for _, tb := range t.tables {
+		for _, r := range tb.rows {
+			e := &encodings[r]
+			switch {
+			case e.Variant == VariantVOP3 && e.Format&FormatVOP3 != 0 && e.Format&FormatVOP3P == 0:
+				t.hasE64[e.Op] = true
+			case e.Variant == VariantDefault && e.Format&(FormatVOP1|FormatVOP2|FormatVOPC|FormatVINTRP) != 0:
+				t.hasE32[e.Op] = true
+			}
 		}
 	}
-	targets[proc] = t
-	return t, nil
+	return t
 }
 
 // MustTarget is LookupTarget for names known to be valid (tests, tables).
@@ -330,24 +360,24 @@ func (t *Target) tableOrder() []table {
 	}
 	for i := range out {
 		tb := &out[i]
+		// More fixed bits first: where one encoding refines another, LLVM's
+		// decoder tree tests the more specific one first.
+		// Among rows with the same fixed bits (v_mul_lo_i32 and v_mul_lo_u32)
+		// the later definition is the one LLVM decodes. The sort key
+		// fixed bits<<32 | row orders both ways at once, descending.
+		var keys []int
 		for r := range encodings {
 			e := &encodings[r]
 			if e.NS != tb.ns || int(e.Size) != tb.bytes || !t.satisfies(e) {
 				continue
 			}
-			tb.rows = append(tb.rows, r)
+			keys = append(keys, fixedBits(e)<<32|r)
 		}
-		// More fixed bits first: where one encoding refines another, LLVM's
-		// decoder tree tests the more specific one first.
-		// Among rows with the same fixed bits (v_mul_lo_i32 and v_mul_lo_u32)
-		// the later definition is the one LLVM decodes.
-		sort.SliceStable(tb.rows, func(a, b int) bool {
-			fa, fb := fixedBits(&encodings[tb.rows[a]]), fixedBits(&encodings[tb.rows[b]])
-			if fa != fb {
-				return fa > fb
-			}
-			return tb.rows[a] > tb.rows[b]
-		})
+		slices.Sort(keys)
+		tb.rows = make([]int, len(keys))
+		for j, k := range keys {
+			tb.rows[len(keys)-1-j] = k & 0xffffffff
+		}
 	}
 	return out
 }
@@ -362,59 +392,16 @@ func (t *Target) satisfies(e *Encoding) bool {
 }
 
 func fixedBits(e *Encoding) int {
-	n := 0
-	for _, w := range e.Mask {
-		for ; w != 0; w &= w - 1 {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount64(e.Mask[0]) + bits.OnesCount64(e.Mask[1])
 }
 
-// buildIndex buckets each table's rows by bits 31:16 of the first dword, so
-// a decode tests only the rows whose fixed bits there agree with the word.
-// It counts each bucket's rows, then places them in one flat slice: two
-// passes over the same key enumeration, no maps and one allocation per
-// table (a map of slices cost 25 ms per target, most of a short run).
+// buildIndex makes each table's (empty) bucket index: a decode then tests
+// only the rows whose fixed bits in bits 31:16 agree with the word. Buckets
+// are filled on first use; building all of them took 25 ms per target as a
+// map of slices and 3 ms as flat arrays, most of a short run's set-up.
 func (t *Target) buildIndex() {
 	for i := range t.tables {
-		tb := &t.tables[i]
-		start := make([]int32, 1<<16+1)
-		total := 0
-		for _, r := range tb.rows {
-			forEachKey(&encodings[r], func(k uint16) { start[int(k)+1]++ })
-		}
-		for k := 1; k < len(start); k++ {
-			start[k] += start[k-1]
-		}
-		total = int(start[1<<16])
-		bucket := make([]int32, total)
-		next := make([]int32, 1<<16)
-		copy(next, start[:1<<16])
-		for _, r := range tb.rows {
-			forEachKey(&encodings[r], func(k uint16) {
-				bucket[next[k]] = int32(r)
-				next[k]++
-			})
-		}
-		tb.start, tb.bucket = start, bucket
-	}
-}
-
-// forEachKey calls fn with every value of bits 31:16 of a first dword that
-// agrees with e's fixed bits there.
-func forEachKey(e *Encoding, fn func(uint16)) {
-	m := uint16(e.Mask[0] >> 16)
-	v := uint16(e.Value[0] >> 16)
-	free := ^m
-	// Enumerate the subsets of the free bits.
-	sub := uint16(0)
-	for {
-		fn(v | sub)
-		if sub == free {
-			return
-		}
-		sub = (sub - free) & free
+		t.tables[i].pages = new([256]atomic.Pointer[bucketPage])
 	}
 }
 
