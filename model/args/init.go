@@ -67,6 +67,12 @@ func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
 			return fmt.Errorf("range of %v needs whole numbers", t)
 		}
 		s0, d := asFloat(start), asFloat(step)
+		if t == F32 { // the common case, without a call per element
+			for i := int64(0); i < count; i++ {
+				binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(s0+float64(i)*d)))
+			}
+			return nil
+		}
 		putFloats(t, out, count, func(i int64) float64 { return s0 + float64(i)*d })
 		return nil
 	}
@@ -79,6 +85,13 @@ func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
 	v, d := start.Int.Int64(), step.Int.Int64()
 	if !start.Int.IsInt64() {
 		v = int64(start.Int.Uint64())
+	}
+	if t.Size() == 4 { // i32/u32, the common case, without a call per element
+		for i := int64(0); i < count; i++ {
+			binary.LittleEndian.PutUint32(out[4*i:], uint32(v))
+			v += d
+		}
+		return nil
 	}
 	putInts(t, out, count, func(int64) uint64 {
 		x := uint64(v)
