@@ -160,3 +160,44 @@ func TestFillRepeatsEveryElement(t *testing.T) {
 		}
 	}
 }
+
+// {range: [start, step]} is start + i*step: for floats computed in float64
+// and rounded once to the type (fillRange's documented rule), for integers
+// exactly and stored in two's complement.
+func TestRangeFollowsTheFormula(t *testing.T) {
+	const n = 1000
+	cases := []struct {
+		typ, init string
+		want      func(i int) []byte
+	}{
+		{"f32", "[0.1, 0.3]", func(i int) []byte {
+			return binary.LittleEndian.AppendUint32(nil, math.Float32bits(float32(0.1+float64(i)*0.3)))
+		}},
+		{"f64", "[-2.5, 0.001]", func(i int) []byte {
+			return binary.LittleEndian.AppendUint64(nil, math.Float64bits(-2.5+float64(i)*0.001))
+		}},
+		{"i32", "[100, -7]", func(i int) []byte { return binary.LittleEndian.AppendUint32(nil, uint32(int32(100-7*i))) }},
+		{"u32", "[4294960000, 3]", func(i int) []byte { return binary.LittleEndian.AppendUint32(nil, uint32(4294960000+3*i)) }},
+		{"i64", "[-5000000000, 1000003]", func(i int) []byte {
+			return binary.LittleEndian.AppendUint64(nil, uint64(int64(-5000000000+1000003*i)))
+		}},
+		{"i16", "[-500, 1]", func(i int) []byte { return binary.LittleEndian.AppendUint16(nil, uint16(int16(-500+i))) }},
+	}
+	for _, c := range cases {
+		src := fmt.Sprintf("grid: 1\nargs:\n  x: {type: %s, count: %d, init: {range: %s}}\n", c.typ, n, c.init)
+		f, err := Parse([]byte(src), "r.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs, err := f.Bind([]Param{{Name: "x", Size: 8, TypeName: "void*", Pointer: true}})
+		if err != nil {
+			t.Fatalf("%s: %v", c.typ, err)
+		}
+		es := len(c.want(0))
+		for i := 0; i < n; i++ {
+			if g, w := bs[0].Data[i*es:(i+1)*es], c.want(i); string(g) != string(w) {
+				t.Fatalf("%s %s: element %d = % x, want % x", c.typ, c.init, i, g, w)
+			}
+		}
+	}
+}
