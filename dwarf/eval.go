@@ -42,11 +42,9 @@ type evaluator struct {
 	laneOps  bool // the expression selects lanes itself
 }
 
-// Evaluate evaluates a DWARF expression as a location description
-// (DW_AT_location, DW_AT_LLVM_lane_pc, CFI register rules ...). A value left
-// on the stack is a memory address in the default address space, as DWARF
-// specifies.
-func Evaluate(expr []byte, ctx *Context) (Location, error) {
+// newEvaluator starts an evaluation in ctx (nil: an empty context) with the
+// context's initial stack entries pushed.
+func newEvaluator(ctx *Context) (*evaluator, *Context) {
 	if ctx == nil {
 		ctx = &Context{}
 	}
@@ -57,6 +55,15 @@ func Evaluate(expr []byte, ctx *Context) (Location, error) {
 	for _, l := range ctx.Initial {
 		ev.stack = append(ev.stack, entry{isLoc: true, loc: l})
 	}
+	return ev, ctx
+}
+
+// Evaluate evaluates a DWARF expression as a location description
+// (DW_AT_location, DW_AT_LLVM_lane_pc, CFI register rules ...). A value left
+// on the stack is a memory address in the default address space, as DWARF
+// specifies.
+func Evaluate(expr []byte, ctx *Context) (Location, error) {
+	ev, ctx := newEvaluator(ctx)
 	if err := ev.run(expr, 0); err != nil {
 		return Location{}, err
 	}
@@ -76,16 +83,7 @@ func Evaluate(expr []byte, ctx *Context) (Location, error) {
 // (DW_AT_data_member_location, array bounds, CFI DW_CFA_val_expression ...)
 // and returns the value on top of the stack.
 func EvaluateValue(expr []byte, ctx *Context) (uint64, error) {
-	if ctx == nil {
-		ctx = &Context{}
-	}
-	ev := &evaluator{ctx: ctx, maxSteps: ctx.MaxSteps}
-	if ev.maxSteps <= 0 {
-		ev.maxSteps = DefaultMaxSteps
-	}
-	for _, l := range ctx.Initial {
-		ev.stack = append(ev.stack, entry{isLoc: true, loc: l})
-	}
+	ev, _ := newEvaluator(ctx)
 	if err := ev.run(expr, 0); err != nil {
 		return 0, err
 	}
