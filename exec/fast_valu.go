@@ -94,3 +94,70 @@ func shift64Fast(left bool, general semFn) semFn {
 		return nil
 	}
 }
+
+// vop2Fast is vop2(general) whose every-lane case runs lanes, one loop
+// without a call per lane (general's per-lane call dominates the time of
+// the bitwise, shift and multiply ops).
+func vop2Fast(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32)) semFn {
+	slow := vop2(general)
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff || w.EXEC != allLanes {
+			return slow(w, d)
+		}
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		lanes(w.vdstLanes(&d.vdst, 0), a, b)
+		return nil
+	}
+}
+
+// Every-lane loops of vop2Fast: D = S0 op S1, lane by lane in order (so a
+// destination that is also a source reads each lane before writing it).
+func andLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = a[l] & b[l]
+	}
+}
+
+func orLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = a[l] | b[l]
+	}
+}
+
+func xorLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = a[l] ^ b[l]
+	}
+}
+
+func lshlrevLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = b[l] << (a[l] & 31)
+	}
+}
+
+func lshrrevLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = b[l] >> (a[l] & 31)
+	}
+}
+
+func ashrrevLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = uint32(int32(b[l]) >> (a[l] & 31))
+	}
+}
+
+func mulLoLanes(dst, a, b []uint32) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		dst[l] = a[l] * b[l]
+	}
+}

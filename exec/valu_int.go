@@ -26,14 +26,14 @@ func init() {
 		isa.OpV_FFBL_B32: vop1(func(a uint32) uint32 { return ff1(uint64(a)) }),
 		isa.OpV_FFBH_I32: vop1(flbitI32),
 
-		isa.OpV_AND_B32:  vop2(func(a, b uint32) uint32 { return a & b }),
-		isa.OpV_OR_B32:   vop2(func(a, b uint32) uint32 { return a | b }),
-		isa.OpV_XOR_B32:  vop2(func(a, b uint32) uint32 { return a ^ b }),
+		isa.OpV_AND_B32:  vop2Fast(func(a, b uint32) uint32 { return a & b }, andLanes),
+		isa.OpV_OR_B32:   vop2Fast(func(a, b uint32) uint32 { return a | b }, orLanes),
+		isa.OpV_XOR_B32:  vop2Fast(func(a, b uint32) uint32 { return a ^ b }, xorLanes),
 		isa.OpV_XNOR_B32: vop2(func(a, b uint32) uint32 { return ^(a ^ b) }),
 		// Reversed shifts: D = S1 shifted by S0[4:0].
-		isa.OpV_LSHLREV_B32: vop2(func(a, b uint32) uint32 { return b << (a & 31) }),
-		isa.OpV_LSHRREV_B32: vop2(func(a, b uint32) uint32 { return b >> (a & 31) }),
-		isa.OpV_ASHRREV_I32: vop2(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }),
+		isa.OpV_LSHLREV_B32: vop2Fast(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes),
+		isa.OpV_LSHRREV_B32: vop2Fast(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes),
+		isa.OpV_ASHRREV_I32: vop2Fast(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes),
 		isa.OpV_LSHLREV_B64: shift64Fast(true, vshift64(true)),
 		isa.OpV_LSHRREV_B64: shift64Fast(false, vshift64(false)),
 		isa.OpV_ASHRREV_I64: vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) }),
@@ -43,7 +43,7 @@ func init() {
 		isa.OpV_MIN_I32: vop2(func(a, b uint32) uint32 { return uint32(min(int32(a), int32(b))) }),
 		isa.OpV_MAX_I32: vop2(func(a, b uint32) uint32 { return uint32(max(int32(a), int32(b))) }),
 
-		isa.OpV_MUL_LO_U32: vop2(func(a, b uint32) uint32 { return a * b }),
+		isa.OpV_MUL_LO_U32: vop2Fast(func(a, b uint32) uint32 { return a * b }, mulLoLanes),
 		isa.OpV_MUL_HI_U32: vop2(func(a, b uint32) uint32 { hi, _ := bits.Mul32(a, b); return hi }),
 		isa.OpV_MUL_HI_I32: vop2(func(a, b uint32) uint32 {
 			return uint32(uint64(int64(int32(a))*int64(int32(b))) >> 32)
