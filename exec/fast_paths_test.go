@@ -185,12 +185,12 @@ global_store_dword v[0:1], v3, off`
 	}
 }
 
-// The every-lane loops of vop2Fast must write what the per-lane general
+// The every-lane loops of vop2Fast and v_cndmask_b32 must write what the per-lane general
 // function writes, also when the destination is one of the sources.
 func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	ops := []isa.Op{isa.OpV_AND_B32, isa.OpV_OR_B32, isa.OpV_XOR_B32, isa.OpV_LSHLREV_B32, isa.OpV_LSHRREV_B32,
-		isa.OpV_ASHRREV_I32, isa.OpV_MUL_LO_U32}
+		isa.OpV_ASHRREV_I32, isa.OpV_MUL_LO_U32, isa.OpV_CNDMASK_B32}
 	for _, op := range ops {
 		for _, exec := range []uint64{allLanes, 0x0123_4567_89ab_cdef} {
 			// v3 = v0 op v1; v1 = v1 op v0 (the destination is a source).
@@ -200,13 +200,13 @@ func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 				d.src[0] = opnd{kind: isa.KindVGPR, reg: regs[1], width: 1}
 				d.src[1] = opnd{kind: isa.KindVGPR, reg: regs[2], width: 1}
 				w := NewWave(16, 4, 0)
-				w.EXEC = exec
+				w.EXEC, w.VCC = exec, rng.Uint64() // VCC: v_cndmask_b32's lane select
 				for i := range w.VGPR {
 					w.VGPR[i] = rng.Uint32()
 				}
 				want := append([]uint32(nil), w.VGPR...)
 				fastPathsOff = true
-				err := fn(&Wave{VGPR: want, EXEC: exec}, d)
+				err := fn(&Wave{VGPR: want, EXEC: exec, VCC: w.VCC}, d)
 				fastPathsOff = false
 				if err != nil {
 					t.Fatal(err)
@@ -227,7 +227,7 @@ func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 // BenchmarkFastVop2 times each vop2Fast op on every lane with the fast
 // paths off and on.
 func BenchmarkFastVop2(b *testing.B) {
-	for _, op := range []isa.Op{isa.OpV_AND_B32, isa.OpV_LSHRREV_B32, isa.OpV_MUL_LO_U32} {
+	for _, op := range []isa.Op{isa.OpV_AND_B32, isa.OpV_LSHRREV_B32, isa.OpV_MUL_LO_U32, isa.OpV_CNDMASK_B32} {
 		for _, off := range []bool{true, false} {
 			b.Run(op.String()+map[bool]string{true: "/off", false: "/on"}[off], func(b *testing.B) {
 				fn := semantics[op]
@@ -235,7 +235,7 @@ func BenchmarkFastVop2(b *testing.B) {
 				d.src[0] = opnd{kind: isa.KindVGPR, reg: 0, width: 1}
 				d.src[1] = opnd{kind: isa.KindVGPR, reg: 1, width: 1}
 				w := NewWave(16, 4, 0)
-				w.EXEC = allLanes
+				w.EXEC, w.VCC = allLanes, 0x0123_4567_89ab_cdef
 				fastPathsOff = off
 				defer func() { fastPathsOff = false }()
 				for b.Loop() {

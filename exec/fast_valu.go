@@ -161,3 +161,15 @@ func mulLoLanes(dst, a, b []uint32) {
 		dst[l] = a[l] * b[l]
 	}
 }
+
+// cndmaskLanes is v_cndmask_b32 on every lane: D = mask bit of the lane ?
+// S1 : S0, selected without a branch (a data-dependent mask defeats branch
+// prediction), lane by lane in order.
+func cndmaskLanes(dst, a, b []uint32, mask uint64) {
+	dst, a, b = dst[:64], a[:64], b[:64]
+	for l := range 64 {
+		sel := -uint32(mask & 1) // all ones where the lane takes S1
+		mask >>= 1
+		dst[l] = a[l]&^sel | b[l]&sel
+	}
+}

@@ -151,6 +151,10 @@ func init() {
 			b := w.vsrc(&d.src[1], &w.tmp[1])
 			a, b = applyIntMods(d, 0, a, &w.tmp[0]), applyIntMods(d, 1, b, &w.tmp[1])
 			dst := w.vdstLanes(&d.vdst, 0)
+			if !fastPathsOff && w.EXEC == allLanes {
+				cndmaskLanes(dst, a, b, mask)
+				return nil
+			}
 			forLanes(w.EXEC, func(l int) {
 				if mask>>uint(l)&1 != 0 {
 					dst[l] = b[l]
