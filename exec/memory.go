@@ -289,31 +289,18 @@ func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {
 	if i < len(m.allocs) {
 		above = m.allocs[i]
 	}
-	switch {
+	inGap := below != nil && addr-below.End() < GuardGap || above != nil && above.Base-addr < GuardGap
+	switch buf := m.nearestBuffer(i); {
 	case below != nil && addr < below.End():
 		f.Alloc = below // starts inside, runs past the end
-	case below != nil && addr-below.End() < GuardGap,
-		above != nil && above.Base-addr < GuardGap:
-		// In a guard gap: name the allocation nearer to the access.
-		if below != nil && (above == nil || addr-below.End() <= above.Base-addr) {
-			f.Alloc = below
-		} else {
-			f.Alloc = above
-		}
-	case m.nearestBuffer(addr, i) != nil:
-		// Anywhere else, a stray access most likely indexed a kernel
-		// argument's buffer: name the nearest buffer below (or above) it,
-		// not whatever runtime allocation happens to lie in between.
-		f.Alloc = m.nearestBuffer(addr, i)
-	case below != nil && above != nil:
-		if addr-below.End() <= above.Base-addr {
-			f.Alloc = below
-		} else {
-			f.Alloc = above
-		}
-	case below != nil:
-		f.Alloc = below
-	case above != nil:
+	case !inGap && buf != nil:
+		// Outside every guard gap, a stray access most likely indexed a
+		// kernel argument's buffer: name the nearest buffer below (or
+		// above) it, not whatever runtime allocation lies in between.
+		f.Alloc = buf
+	case below != nil && (above == nil || addr-below.End() <= above.Base-addr):
+		f.Alloc = below // the nearer neighbour
+	default:
 		f.Alloc = above
 	}
 	if f.Alloc != nil && distance(addr, f.Alloc) >= 1<<32 {
@@ -322,10 +309,10 @@ func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {
 	return f
 }
 
-// nearestBuffer is the buffer allocation nearest to addr, preferring the
-// highest one starting below it; i is the index of the first allocation
-// above addr.
-func (m *Memory) nearestBuffer(addr uint64, i int) *Allocation {
+// nearestBuffer is the buffer allocation nearest to an address, preferring
+// the highest one starting below it; i is the index of the first allocation
+// above the address.
+func (m *Memory) nearestBuffer(i int) *Allocation {
 	for j := i - 1; j >= 0; j-- {
 		if m.allocs[j].Kind == AllocBuffer {
 			return m.allocs[j]
