@@ -70,7 +70,8 @@ type entry struct {
 	value ast.Node
 }
 
-// mapping returns the entries of a YAML mapping, rejecting duplicate keys.
+// mapping returns the entries of a YAML mapping (the parser itself rejects
+// duplicate keys).
 func (p *parserState) mapping(n ast.Node, key string) ([]entry, error) {
 	n = unwrap(n)
 	var values []*ast.MappingValueNode
@@ -82,7 +83,6 @@ func (p *parserState) mapping(n ast.Node, key string) ([]entry, error) {
 	default:
 		return nil, p.errf(n, key, "expected a mapping, found %s", describe(n))
 	}
-	seen := map[string]bool{}
 	var out []entry
 	for _, mv := range values {
 		k, ok := unwrap(mv.Key).(*ast.StringNode)
@@ -92,10 +92,6 @@ func (p *parserState) mapping(n ast.Node, key string) ([]entry, error) {
 		} else if mv.Key != nil {
 			name = mv.Key.GetToken().Value
 		}
-		if seen[name] {
-			return nil, p.errf(mv.Key, join(key, name), "duplicate key")
-		}
-		seen[name] = true
 		v := mv.Value
 		if err := p.noAlias(v, join(key, name)); err != nil {
 			return nil, err
