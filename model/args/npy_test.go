@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
 )
 
 // numpy runs a Python snippet with Debian's NumPy, the oracle for the .npy
@@ -17,7 +19,7 @@ func numpy(t *testing.T, script string, args ...string) []byte {
 	t.Helper()
 	py := "/usr/bin/python3"
 	if err := exec.Command(py, "-c", "import numpy").Run(); err != nil {
-		if os.Getenv("CI") == "true" || os.Getenv("GCNDBG_REQUIRE_ORACLES") == "1" {
+		if llvmtool.Required() {
 			t.Fatalf("python3-numpy is required: run scripts/setup.sh")
 		}
 		t.Skip("python3-numpy not installed")
