@@ -185,7 +185,7 @@ global_store_dword v[0:1], v3, off`
 	}
 }
 
-// The every-lane loops of vop2Fast and v_cndmask_b32 must write what the per-lane general
+// The lane kernels and every-lane loops of vop2K and v_cndmask_b32 must write what the per-lane general
 // function writes, also when the destination is one of the sources.
 func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -224,7 +224,7 @@ func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 	}
 }
 
-// BenchmarkFastVop2 times each vop2Fast op on every lane with the fast
+// BenchmarkFastVop2 times each vop2K op on every lane with the fast
 // paths off and on.
 func BenchmarkFastVop2(b *testing.B) {
 	for _, op := range []isa.Op{isa.OpV_AND_B32, isa.OpV_LSHRREV_B32, isa.OpV_MUL_LO_U32, isa.OpV_CNDMASK_B32} {

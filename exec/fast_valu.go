@@ -57,6 +57,10 @@ func fusedF32Fast(acc bool, general semFn) semFn {
 // broadcast fills the 64 lanes of buf with v (a scalar source read as a
 // vector), eight lanes a step.
 func broadcast(buf *[64]uint32, v uint32) {
+	if useLaneKernels() {
+		laneBroadcast(buf, v)
+		return
+	}
 	if fastPathsOff {
 		for i := range buf {
 			buf[i] = v
@@ -95,23 +99,7 @@ func shift64Fast(left bool, general semFn) semFn {
 	}
 }
 
-// vop2Fast is vop2(general) whose every-lane case runs lanes, one loop
-// without a call per lane (general's per-lane call dominates the time of
-// the bitwise, shift and multiply ops).
-func vop2Fast(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32)) semFn {
-	slow := vop2(general)
-	return func(w *Wave, d *instr) error {
-		if fastPathsOff || w.EXEC != allLanes {
-			return slow(w, d)
-		}
-		a := w.vsrc(&d.src[0], &w.tmp[0])
-		b := w.vsrc(&d.src[1], &w.tmp[1])
-		lanes(w.vdstLanes(&d.vdst, 0), a, b)
-		return nil
-	}
-}
-
-// Every-lane loops of vop2Fast: D = S0 op S1, lane by lane in order (so a
+// Every-lane loops of vop2K (without lane kernels): D = S0 op S1, lane by lane in order (so a
 // destination that is also a source reads each lane before writing it).
 func andLanes(dst, a, b []uint32) {
 	dst, a, b = dst[:64], a[:64], b[:64]

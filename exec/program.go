@@ -193,6 +193,8 @@ type opnd struct {
 	reg   int
 	width int
 	imm   uint64 // inline constant or literal, at the operand's width
+	// splat is a constant's 32-bit lanes, for VALU sources (see vsrcK).
+	splat *[64]uint32
 }
 
 func (o *opnd) present() bool { return o.kind != isa.KindNone }
@@ -280,6 +282,11 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	}
 	e := in.Enc
 	d.valu = e.Format.Has(isa.FormatVALU)
+	if d.valu {
+		for i := range d.src {
+			d.src[i].splat = splatOf(&d.src[i])
+		}
+	}
 	if e.Format.Has(isa.FormatVOP3P) {
 		// LLVM keeps VOP3P op_sel and op_sel_hi in the source modifiers.
 		d.opsel, d.opselHi = 0, 0

@@ -26,24 +26,24 @@ func init() {
 		isa.OpV_FFBL_B32: vop1(func(a uint32) uint32 { return ff1(uint64(a)) }),
 		isa.OpV_FFBH_I32: vop1(flbitI32),
 
-		isa.OpV_AND_B32:  vop2Fast(func(a, b uint32) uint32 { return a & b }, andLanes),
-		isa.OpV_OR_B32:   vop2Fast(func(a, b uint32) uint32 { return a | b }, orLanes),
-		isa.OpV_XOR_B32:  vop2Fast(func(a, b uint32) uint32 { return a ^ b }, xorLanes),
+		isa.OpV_AND_B32:  vop2K(func(a, b uint32) uint32 { return a & b }, andLanes, laneAnd),
+		isa.OpV_OR_B32:   vop2K(func(a, b uint32) uint32 { return a | b }, orLanes, laneOr),
+		isa.OpV_XOR_B32:  vop2K(func(a, b uint32) uint32 { return a ^ b }, xorLanes, laneXor),
 		isa.OpV_XNOR_B32: vop2(func(a, b uint32) uint32 { return ^(a ^ b) }),
 		// Reversed shifts: D = S1 shifted by S0[4:0].
-		isa.OpV_LSHLREV_B32: vop2Fast(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes),
-		isa.OpV_LSHRREV_B32: vop2Fast(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes),
-		isa.OpV_ASHRREV_I32: vop2Fast(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes),
+		isa.OpV_LSHLREV_B32: vop2K(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes, laneLshlrev),
+		isa.OpV_LSHRREV_B32: vop2K(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes, laneLshrrev),
+		isa.OpV_ASHRREV_I32: vop2K(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes, laneAshrrev),
 		isa.OpV_LSHLREV_B64: shift64Fast(true, vshift64(true)),
 		isa.OpV_LSHRREV_B64: shift64Fast(false, vshift64(false)),
 		isa.OpV_ASHRREV_I64: vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) }),
 
-		isa.OpV_MIN_U32: vop2(func(a, b uint32) uint32 { return min(a, b) }),
-		isa.OpV_MAX_U32: vop2(func(a, b uint32) uint32 { return max(a, b) }),
-		isa.OpV_MIN_I32: vop2(func(a, b uint32) uint32 { return uint32(min(int32(a), int32(b))) }),
-		isa.OpV_MAX_I32: vop2(func(a, b uint32) uint32 { return uint32(max(int32(a), int32(b))) }),
+		isa.OpV_MIN_U32: vop2K(func(a, b uint32) uint32 { return min(a, b) }, nil, laneMinU32),
+		isa.OpV_MAX_U32: vop2K(func(a, b uint32) uint32 { return max(a, b) }, nil, laneMaxU32),
+		isa.OpV_MIN_I32: vop2K(func(a, b uint32) uint32 { return uint32(min(int32(a), int32(b))) }, nil, laneMinI32),
+		isa.OpV_MAX_I32: vop2K(func(a, b uint32) uint32 { return uint32(max(int32(a), int32(b))) }, nil, laneMaxI32),
 
-		isa.OpV_MUL_LO_U32: vop2Fast(func(a, b uint32) uint32 { return a * b }, mulLoLanes),
+		isa.OpV_MUL_LO_U32: vop2K(func(a, b uint32) uint32 { return a * b }, mulLoLanes, laneMulLo),
 		isa.OpV_MUL_HI_U32: vop2(func(a, b uint32) uint32 { hi, _ := bits.Mul32(a, b); return hi }),
 		isa.OpV_MUL_HI_I32: vop2(func(a, b uint32) uint32 {
 			return uint32(uint64(int64(int32(a))*int64(int32(b))) >> 32)
@@ -151,6 +151,10 @@ func init() {
 			b := w.vsrc(&d.src[1], &w.tmp[1])
 			a, b = applyIntMods(d, 0, a, &w.tmp[0]), applyIntMods(d, 1, b, &w.tmp[1])
 			dst := w.vdstLanes(&d.vdst, 0)
+			if useLaneKernels() {
+				laneCndmask((*[64]uint32)(dst), (*[64]uint32)(a), (*[64]uint32)(b), mask, w.EXEC)
+				return nil
+			}
 			if !fastPathsOff && w.EXEC == allLanes {
 				cndmaskLanes(dst, a, b, mask)
 				return nil
@@ -216,6 +220,9 @@ func sext24(v uint32) int32 { return int32(v<<8) >> 8 }
 // saturates to the unsigned range.
 func vaddsub(sub, rev, withCarry bool) semFn {
 	return func(w *Wave, d *instr) error {
+		if addSubK(w, d, sub, rev, withCarry) {
+			return nil
+		}
 		a := w.vsrc(&d.src[0], &w.tmp[0])
 		b := w.vsrc(&d.src[1], &w.tmp[1])
 		if rev {
@@ -373,6 +380,11 @@ func vmbcnt(half uint) semFn {
 
 // vmov is v_mov_b32, with a copy for the full-EXEC case.
 func vmov(w *Wave, d *instr) error {
+	if useLaneKernels() {
+		a := w.vsrcK(&d.src[0], &w.tmp[0])
+		laneMov(w.vdstK(&d.vdst), a, a, w.EXEC)
+		return nil
+	}
 	a := w.vsrc(&d.src[0], &w.tmp[0])
 	dst := w.vdstLanes(&d.vdst, 0)
 	if w.EXEC == allLanes {

@@ -146,6 +146,9 @@ func maskOf(cond uint8, lt, eq, gt, un uint64) uint64 {
 
 func vcmpInt(width int, signed bool, cond uint8, x bool) semFn {
 	return func(w *Wave, d *instr) error {
+		if width == 32 && vcmp32K(w, d, signed, cond, x) {
+			return nil
+		}
 		var lt, eq uint64
 		if width == 32 {
 			a := w.vsrc(&d.src[0], &w.tmp[0])

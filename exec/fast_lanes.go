@@ -1,0 +1,175 @@
+package exec
+
+import "github.com/gcndbg/gcndbg/isa"
+
+// Fast paths through the lane kernels (lanes_amd64.s): whole-wave VALU
+// operations for any EXEC mask, eight lanes an instruction. They take over
+// from the general semantics only where the results are bit-identical (the
+// tests of fast_paths_test.go compare the two) and only when
+// haveLaneKernels; fastPathsOff turns them off like the other fast paths.
+
+// useLaneKernels reports whether the lane kernels run.
+func useLaneKernels() bool { return haveLaneKernels && !fastPathsOff }
+
+// splatOf returns the 64 lanes a constant source reads as (vsrc's
+// broadcast of it), made once when the instruction is decoded; nil for
+// registers.
+func splatOf(o *opnd) *[64]uint32 {
+	switch o.kind {
+	case isa.KindInline, isa.KindLiteral, isa.KindImm:
+		s := new([64]uint32)
+		for l := range s {
+			s[l] = uint32(o.imm)
+		}
+		return s
+	}
+	return nil
+}
+
+// vsrcK is vsrc for the lane kernels, which only read their sources: a
+// constant's lanes come from its splat instead of a broadcast.
+func (w *Wave) vsrcK(o *opnd, buf *[64]uint32) *[64]uint32 {
+	switch o.kind {
+	case isa.KindVGPR:
+		return (*[64]uint32)(w.VGPR[o.reg*64 : o.reg*64+64])
+	case isa.KindInline, isa.KindLiteral, isa.KindImm:
+		if o.splat != nil {
+			return o.splat
+		}
+	}
+	return (*[64]uint32)(w.vsrc(o, buf))
+}
+
+// vdstK returns the lanes of a 32-bit destination.
+func (w *Wave) vdstK(o *opnd) *[64]uint32 { return (*[64]uint32)(w.vdstLanes(o, 0)) }
+
+// binKernel is D = S0 op S1 on the lanes set in exec.
+type binKernel func(dst, a, b *[64]uint32, exec uint64)
+
+// vop2K is vop2(general) that runs kernel k when the lane kernels do, and
+// the every-lane loop lanes (nil: none) when they do not and every lane is
+// active.
+func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k binKernel) semFn {
+	slow := vop2(general)
+	return func(w *Wave, d *instr) error {
+		if useLaneKernels() {
+			k(w.vdstK(&d.vdst), w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1]), w.EXEC)
+			return nil
+		}
+		if lanes == nil || fastPathsOff || w.EXEC != allLanes {
+			return slow(w, d)
+		}
+		lanes(w.vdstLanes(&d.vdst, 0), w.vsrc(&d.src[0], &w.tmp[0]), w.vsrc(&d.src[1], &w.tmp[1]))
+		return nil
+	}
+}
+
+// vcmp32K is a 32-bit integer compare through the lane kernels; it reports
+// false (doing nothing) when they do not run.
+func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
+	if !useLaneKernels() {
+		return false
+	}
+	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+	gt := laneGtU32
+	if signed {
+		gt = laneGtI32
+	}
+	var m uint64
+	switch cond {
+	case 0:
+	case outEQ:
+		m = laneEq(a, b)
+	case outLT | outGT:
+		m = ^laneEq(a, b)
+	case outLT:
+		m = gt(b, a)
+	case outGT:
+		m = gt(a, b)
+	case outLT | outEQ:
+		m = ^gt(a, b)
+	case outGT | outEQ:
+		m = ^gt(b, a)
+	default:
+		m = allLanes
+	}
+	w.writeCompare(d, m, x)
+	return true
+}
+
+// addSubK is vaddsub's work through the lane kernels when there is no
+// clamp; it reports false (doing nothing) otherwise.
+func addSubK(w *Wave, d *instr, sub, rev, withCarry bool) bool {
+	if !useLaneKernels() || d.clamp {
+		return false
+	}
+	var cin uint64
+	if withCarry {
+		cin = w.carryIn(d)
+	}
+	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+	if rev {
+		a, b = b, a
+	}
+	dst := w.vdstK(&d.vdst)
+	writeCarry := d.sdst.present() || d.implicitVCCDst
+	if !writeCarry && !withCarry {
+		if sub {
+			laneSub(dst, a, b, w.EXEC)
+		} else {
+			laneAdd(dst, a, b, w.EXEC)
+		}
+		return true
+	}
+	var cout uint64
+	if sub {
+		cout = laneSubb(dst, a, b, cin, w.EXEC)
+	} else {
+		cout = laneAddc(dst, a, b, cin, w.EXEC)
+	}
+	if writeCarry {
+		w.setCarryOut(d, cout)
+	}
+	return true
+}
+
+// f32Kernel is an f32 operation on the lanes set in exec; it leaves lanes
+// whose result is a NaN unwritten and returns them.
+type f32Kernel func(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+// f32K is general (an f32 operation of two or three sources) that runs
+// kernel k in the plain case: no source or output modifiers, round to
+// nearest even, f32 denormals kept (IEEE arithmetic as the host does it).
+// acc takes the third source from the destination (v_fmac, v_mac); rev
+// swaps the first two (v_subrev). NaN results, whose payload rules differ
+// from the host's, go through general on their lanes only.
+func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
+	return func(w *Wave, d *instr) error {
+		m := modeF32(w.Mode)
+		if !useLaneKernels() || d.mods != [3]uint8{} || d.clamp || d.omod != 0 ||
+			m.round != RoundNearestEven || m.denorm != DenormFlushNone {
+			return general(w, d)
+		}
+		a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+		if rev {
+			a, b = b, a
+		}
+		dst := w.vdstK(&d.vdst)
+		c := &zeroLanes
+		switch {
+		case acc:
+			c = dst
+		case d.src[2].present():
+			c = w.vsrcK(&d.src[2], &w.tmp[2])
+		}
+		nan := k(dst, a, b, c, w.EXEC) & w.EXEC
+		if nan == 0 {
+			return nil
+		}
+		exec := w.EXEC
+		w.EXEC = nan
+		err := general(w, d)
+		w.EXEC = exec
+		return err
+	}
+}

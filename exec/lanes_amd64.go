@@ -1,0 +1,88 @@
+package exec
+
+import "golang.org/x/sys/cpu"
+
+// haveLaneKernels reports whether the AVX2 lane kernels of lanes_amd64.s
+// can run here.
+var haveLaneKernels = cpu.X86.HasAVX2
+
+// The lane kernels, implemented in lanes_amd64.s (lanes_other.go has the
+// same in Go and says what each computes).
+
+//go:noescape
+func laneMov(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneAdd(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneSub(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneAnd(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneOr(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneXor(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneMulLo(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneMinU32(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneMaxU32(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneMinI32(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneMaxI32(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneLshlrev(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneLshrrev(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneAshrrev(dst, a, b *[64]uint32, exec uint64)
+
+//go:noescape
+func laneEq(a, b *[64]uint32) uint64
+
+//go:noescape
+func laneGtI32(a, b *[64]uint32) uint64
+
+//go:noescape
+func laneGtU32(a, b *[64]uint32) uint64
+
+//go:noescape
+func laneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64
+
+//go:noescape
+func laneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64
+
+//go:noescape
+func laneCndmask(dst, a, b *[64]uint32, sel, exec uint64)
+
+//go:noescape
+func laneFmaF32(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneAddF32(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneSubF32(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneMulF32(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneBroadcast(buf *[64]uint32, v uint32)

@@ -1,0 +1,151 @@
+package exec
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// The AVX2 lane kernels must compute what the Go kernels of lanes_go.go
+// compute (each written lane by lane from the operation's definition), for
+// any EXEC mask, with the destination distinct from or equal to a source.
+
+// laneInputs returns 64 lanes mixing random bits with edge values of
+// integer and f32 arithmetic.
+func laneInputs(rng *rand.Rand) [64]uint32 {
+	specials := []uint32{0, 1, 2, 31, 32, 33, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff, 0xffff_fffe,
+		0x007f_ffff, 0x0080_0000, 0x3f80_0000, 0xbf80_0000, 0x7f7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000,
+		0x7f80_0001, 0xffc0_1234, 0x0000_0001, 0x8000_0001}
+	var v [64]uint32
+	for l := range v {
+		switch rng.IntN(3) {
+		case 0:
+			v[l] = specials[rng.IntN(len(specials))]
+		case 1:
+			v[l] = math.Float32bits(float32(rng.IntN(1<<12)-1<<11) / float32(int(1)<<rng.IntN(30)))
+		default:
+			v[l] = rng.Uint32()
+		}
+	}
+	return v
+}
+
+var laneMasks = []uint64{allLanes, 0, 1, 1 << 63, 0x0123_4567_89ab_cdef, 0xffff_0000_0000_ffff, 0x8000_0000_0000_0001}
+
+// checkLaneKernel runs a kernel and its Go reference on the same registers (v0-v3:
+// sources and a separate destination) and compares every lane.
+func checkLaneKernel(t *testing.T, name string, run func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64,
+	ref func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64, resultMask func(exec uint64) uint64) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(7, uint64(len(name))))
+	for round := range 50 {
+		masks := append(append([]uint64(nil), laneMasks...), rng.Uint64())
+		for _, exec := range masks {
+			// Destination v3, or the destination is a source (v0, v1, v2).
+			for _, dst := range []int{3, 0, 1, 2} {
+				var got, want [4][64]uint32
+				for i := range got {
+					got[i] = laneInputs(rng)
+				}
+				want = got
+				g := run(&got, dst, 0, 1, 2, exec)
+				w := ref(&want, dst, 0, 1, 2, exec)
+				if rm := resultMask(exec); g&rm != w&rm {
+					t.Fatalf("%s round %d exec %#x dst v%d: result mask %#x, Go kernel %#x", name, round, exec, dst, g&rm, w&rm)
+				}
+				if got != want {
+					for i := range got {
+						for l := range 64 {
+							if got[i][l] != want[i][l] {
+								t.Fatalf("%s round %d exec %#x dst v%d: v%d lane %d = %#x, Go kernel %#x (sources %#x %#x %#x)",
+									name, round, exec, dst, i, l, got[i][l], want[i][l], want[0][l], want[1][l], want[2][l])
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func noResult(uint64) uint64  { return 0 }
+func allResult(uint64) uint64 { return allLanes }
+
+func TestLaneKernelsMatchGo(t *testing.T) {
+	if !haveLaneKernels {
+		t.Skip("no AVX2 here: the fast paths use the Go semantics")
+	}
+	binops := []struct {
+		name   string
+		k, ref func(dst, a, b *[64]uint32, exec uint64)
+	}{
+		{"mov", laneMov, goLaneMov}, {"add", laneAdd, goLaneAdd}, {"sub", laneSub, goLaneSub},
+		{"and", laneAnd, goLaneAnd}, {"or", laneOr, goLaneOr}, {"xor", laneXor, goLaneXor},
+		{"mul_lo", laneMulLo, goLaneMulLo}, {"min_u32", laneMinU32, goLaneMinU32}, {"max_u32", laneMaxU32, goLaneMaxU32},
+		{"min_i32", laneMinI32, goLaneMinI32}, {"max_i32", laneMaxI32, goLaneMaxI32},
+		{"lshlrev", laneLshlrev, goLaneLshlrev}, {"lshrrev", laneLshrrev, goLaneLshrrev}, {"ashrrev", laneAshrrev, goLaneAshrrev},
+	}
+	for _, op := range binops {
+		wrap := func(k func(dst, a, b *[64]uint32, exec uint64)) func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+			return func(r *[4][64]uint32, dst, a, b, _ int, exec uint64) uint64 {
+				k(&r[dst], &r[a], &r[b], exec)
+				return 0
+			}
+		}
+		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), noResult)
+	}
+	cmps := []struct {
+		name   string
+		k, ref func(a, b *[64]uint32) uint64
+	}{{"eq", laneEq, goLaneEq}, {"gt_i32", laneGtI32, goLaneGtI32}, {"gt_u32", laneGtU32, goLaneGtU32}}
+	for _, op := range cmps {
+		wrap := func(k func(a, b *[64]uint32) uint64) func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+			return func(r *[4][64]uint32, _, a, b, _ int, _ uint64) uint64 { return k(&r[a], &r[b]) }
+		}
+		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), allResult)
+	}
+	carries := []struct {
+		name   string
+		k, ref func(dst, a, b *[64]uint32, cin, exec uint64) uint64
+	}{{"addc", laneAddc, goLaneAddc}, {"subb", laneSubb, goLaneSubb}}
+	for _, op := range carries {
+		for _, cin := range []uint64{0, allLanes, 0x5555_aaaa_0f0f_f0f0} {
+			wrap := func(k func(dst, a, b *[64]uint32, cin, exec uint64) uint64) func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+				return func(r *[4][64]uint32, dst, a, b, _ int, exec uint64) uint64 {
+					return k(&r[dst], &r[a], &r[b], cin, exec)
+				}
+			}
+			checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), allResult)
+		}
+	}
+	sel := uint64(0x0ff0_1234_8765_f00f)
+	checkLaneKernel(t, "cndmask",
+		func(r *[4][64]uint32, dst, a, b, _ int, exec uint64) uint64 {
+			laneCndmask(&r[dst], &r[a], &r[b], sel, exec)
+			return 0
+		},
+		func(r *[4][64]uint32, dst, a, b, _ int, exec uint64) uint64 {
+			goLaneCndmask(&r[dst], &r[a], &r[b], sel, exec)
+			return 0
+		},
+		noResult)
+	floats := []struct {
+		name   string
+		k, ref func(dst, a, b, c *[64]uint32, exec uint64) uint64
+	}{{"fma_f32", laneFmaF32, goLaneFmaF32}, {"add_f32", laneAddF32, goLaneAddF32}, {"sub_f32", laneSubF32, goLaneSubF32},
+		{"mul_f32", laneMulF32, goLaneMulF32}, {"mad_f32", laneMadF32, goLaneMadF32}}
+	for _, op := range floats {
+		wrap := func(k func(dst, a, b, c *[64]uint32, exec uint64) uint64) func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+			return func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+				return k(&r[dst], &r[a], &r[b], &r[c], exec)
+			}
+		}
+		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), allResult)
+	}
+	var got, want [64]uint32
+	laneBroadcast(&got, 0xdead_beef)
+	goLaneBroadcast(&want, 0xdead_beef)
+	if got != want {
+		t.Fatalf("broadcast: %#x, Go kernel %#x", got, want)
+	}
+}

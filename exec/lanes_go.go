@@ -1,0 +1,169 @@
+package exec
+
+import (
+	"math"
+	"math/bits"
+)
+
+// The lane kernels in Go: what each of lanes_amd64.s computes, the
+// reference its tests compare with, and the kernels of architectures
+// without an assembly version (lanes_other.go), where they are correct but
+// no faster than the general semantics, so the fast paths do not use them.
+//
+// Every kernel computes all 64 lanes of a wave and writes only the lanes
+// set in exec; sources may be the destination.
+
+func laneBinop(dst, a, b *[64]uint32, exec uint64, f func(x, y uint32) uint32) {
+	for m := exec; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		dst[l] = f(a[l], b[l])
+	}
+}
+
+func goLaneMov(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, _ uint32) uint32 { return x })
+}
+func goLaneAdd(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x + y })
+}
+func goLaneSub(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x - y })
+}
+func goLaneAnd(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x & y })
+}
+func goLaneOr(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x | y })
+}
+func goLaneXor(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x ^ y })
+}
+func goLaneMulLo(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return x * y })
+}
+func goLaneMinU32(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return min(x, y) })
+}
+func goLaneMaxU32(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return max(x, y) })
+}
+func goLaneMinI32(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return uint32(min(int32(x), int32(y))) })
+}
+func goLaneMaxI32(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return uint32(max(int32(x), int32(y))) })
+}
+
+// Reversed shifts: D = S1 shifted by S0[4:0].
+func goLaneLshlrev(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return y << (x & 31) })
+}
+func goLaneLshrrev(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return y >> (x & 31) })
+}
+func goLaneAshrrev(dst, a, b *[64]uint32, exec uint64) {
+	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return uint32(int32(y) >> (x & 31)) })
+}
+
+// laneCompare returns the mask of all 64 lanes where f holds.
+func laneCompare(a, b *[64]uint32, f func(x, y uint32) bool) uint64 {
+	var m uint64
+	for l := range 64 {
+		if f(a[l], b[l]) {
+			m |= 1 << uint(l)
+		}
+	}
+	return m
+}
+
+func goLaneEq(a, b *[64]uint32) uint64 {
+	return laneCompare(a, b, func(x, y uint32) bool { return x == y })
+}
+func goLaneGtI32(a, b *[64]uint32) uint64 {
+	return laneCompare(a, b, func(x, y uint32) bool { return int32(x) > int32(y) })
+}
+func goLaneGtU32(a, b *[64]uint32) uint64 {
+	return laneCompare(a, b, func(x, y uint32) bool { return x > y })
+}
+
+// laneAddc is D = S0 + S1 + carry-in bit; it returns every lane's carry-out.
+func goLaneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64 {
+	var cout uint64
+	for l := range 64 {
+		s, c := bits.Add32(a[l], b[l], uint32(cin>>uint(l)&1))
+		cout |= uint64(c) << uint(l)
+		if exec>>uint(l)&1 != 0 {
+			dst[l] = s
+		}
+	}
+	return cout
+}
+
+// laneSubb is D = S0 - S1 - borrow-in bit; it returns every lane's borrow-out.
+func goLaneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64 {
+	var bout uint64
+	for l := range 64 {
+		d, c := bits.Sub32(a[l], b[l], uint32(bin>>uint(l)&1))
+		bout |= uint64(c) << uint(l)
+		if exec>>uint(l)&1 != 0 {
+			dst[l] = d
+		}
+	}
+	return bout
+}
+
+// laneCndmask is D = sel bit ? S1 : S0.
+func goLaneCndmask(dst, a, b *[64]uint32, sel, exec uint64) {
+	for m := exec; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		if sel>>uint(l)&1 != 0 {
+			dst[l] = b[l]
+		} else {
+			dst[l] = a[l]
+		}
+	}
+}
+
+// laneF32 computes f in IEEE single precision (round to nearest even,
+// denormals kept). Lanes whose result is a NaN are not written; the
+// returned mask has them (and inactive lanes' NaNs) for the caller.
+func laneF32(dst, a, b, c *[64]uint32, exec uint64, f func(x, y, z float32) float32) uint64 {
+	var nan uint64
+	for l := range 64 {
+		r := f(math.Float32frombits(a[l]), math.Float32frombits(b[l]), math.Float32frombits(c[l]))
+		if r != r {
+			nan |= 1 << uint(l)
+			continue
+		}
+		if exec>>uint(l)&1 != 0 {
+			dst[l] = math.Float32bits(r)
+		}
+	}
+	return nan
+}
+
+func goLaneFmaF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
+	return laneF32(dst, a, b, c, exec, func(x, y, z float32) float32 {
+		return math.Float32frombits(fmaF32(x, y, z, RoundNearestEven))
+	})
+}
+func goLaneAddF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
+	return laneF32(dst, a, b, c, exec, func(x, y, _ float32) float32 { return x + y })
+}
+func goLaneSubF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
+	return laneF32(dst, a, b, c, exec, func(x, y, _ float32) float32 { return x - y })
+}
+func goLaneMulF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
+	return laneF32(dst, a, b, c, exec, func(x, y, _ float32) float32 { return x * y })
+}
+
+// goLaneMadF32 multiplies and adds with two roundings (v_mad_f32).
+func goLaneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
+	return laneF32(dst, a, b, c, exec, func(x, y, z float32) float32 { return float32(x*y) + z }) // the conversion forbids fusing
+}
+
+func goLaneBroadcast(buf *[64]uint32, v uint32) {
+	for i := range buf {
+		buf[i] = v
+	}
+}
