@@ -1,6 +1,10 @@
 package exec
 
-import "github.com/gcndbg/gcndbg/isa"
+import (
+	"math/bits"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
 
 // Fast paths through the lane kernels (lanes_amd64.s): whole-wave VALU
 // operations for any EXEC mask, eight lanes an instruction. They take over
@@ -12,18 +16,24 @@ import "github.com/gcndbg/gcndbg/isa"
 func useLaneKernels() bool { return haveLaneKernels && !fastPathsOff }
 
 // splatOf returns the 64 lanes a constant source reads as (vsrc's
-// broadcast of it), made once when the instruction is decoded; nil for
+// broadcast of it) and, for a 64-bit constant, the lanes of its high half
+// (vsrcHi's), made once when the instruction is decoded; nil for
 // registers.
-func splatOf(o *opnd) *[64]uint32 {
+func splatOf(o *opnd) (lo, hi *[64]uint32) {
 	switch o.kind {
 	case isa.KindInline, isa.KindLiteral, isa.KindImm:
-		s := new([64]uint32)
-		for l := range s {
-			s[l] = uint32(o.imm)
+		lo = new([64]uint32)
+		for l := range lo {
+			lo[l] = uint32(o.imm)
 		}
-		return s
+		if o.width == 2 {
+			hi = new([64]uint32)
+			for l := range hi {
+				hi[l] = uint32(o.imm >> 32)
+			}
+		}
 	}
-	return nil
+	return lo, hi
 }
 
 // vsrcK is vsrc for the lane kernels, which only read their sources: a
@@ -38,6 +48,20 @@ func (w *Wave) vsrcK(o *opnd, buf *[64]uint32) *[64]uint32 {
 		}
 	}
 	return (*[64]uint32)(w.vsrc(o, buf))
+}
+
+// vsrc64K is vsrc64 for the lane kernels, with vsrcK's splats.
+func (w *Wave) vsrc64K(o *opnd, lo, hi *[64]uint32) (*[64]uint32, *[64]uint32) {
+	switch o.kind {
+	case isa.KindVGPR:
+		return (*[64]uint32)(w.VGPR[o.reg*64 : o.reg*64+64]), (*[64]uint32)(w.VGPR[o.reg*64+64 : o.reg*64+128])
+	case isa.KindInline, isa.KindLiteral, isa.KindImm:
+		if o.splatHi != nil {
+			return o.splat, o.splatHi
+		}
+	}
+	l, h := w.vsrc64(o, lo, hi)
+	return (*[64]uint32)(l), (*[64]uint32)(h)
 }
 
 // vdstK returns the lanes of a 32-bit destination.
@@ -172,4 +196,27 @@ func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
 		w.EXEC = exec
 		return err
 	}
+}
+
+// madU64K is v_mad_u64_u32 ({D1, D0} = S0 * S1 + S2, carry-out to sdst)
+// on the active lanes, without vmad64's call per lane; it reports false
+// (doing nothing) when the fast paths are off.
+func madU64K(w *Wave, d *instr) bool {
+	if fastPathsOff {
+		return false
+	}
+	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+	cl, ch := w.vsrc64K(&d.src[2], &w.tmp[2], &w.tmp[3])
+	dlo, dhi := w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1))
+	var cout uint64
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		r, co := bits.Add64(uint64(a[l])*uint64(b[l]), uint64(ch[l])<<32|uint64(cl[l]), 0)
+		dlo[l], dhi[l] = uint32(r), uint32(r>>32)
+		cout |= co << uint(l)
+	}
+	if d.sdst.present() {
+		w.setCarryOut(d, cout)
+	}
+	return true
 }

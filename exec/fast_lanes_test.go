@@ -43,6 +43,8 @@ func TestLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"v_fmac_f32_e32 v4, v0, v1", "v_fmac_f32_e32 v0, v0, v1", "v_mad_f32 v4, v0, v1, v2",
 			"v_mac_f32_e32 v4, v0, v1", "v_add_f32_e64 v4, -v0, v1", "v_mul_f32_e64 v4, v0, |v1|",
 			"v_add_f32_e64 v4, v0, v1 clamp", "v_mul_f32_e64 v4, v0, v1 mul:2", "v_fma_f32 v4, -v0, v1, v2",
+			"v_mad_u64_u32 v[4:5], s[10:11], v0, v1, v[2:3]", "v_mad_u64_u32 v[2:3], s[10:11], v2, 3, 1",
+			"v_mad_u64_u32 v[0:1], vcc, v1, s6, -1", "v_mad_u64_u32 v[4:5], s[10:11], v0, v1, s[12:13]",
 		},
 		"gfx803": {
 			"v_add_u32_e32 v4, vcc, v0, v1", "v_addc_u32_e32 v4, vcc, v0, v1, vcc", "v_sub_u32_e32 v4, vcc, v0, v1",

@@ -193,8 +193,9 @@ type opnd struct {
 	reg   int
 	width int
 	imm   uint64 // inline constant or literal, at the operand's width
-	// splat is a constant's 32-bit lanes, for VALU sources (see vsrcK).
-	splat *[64]uint32
+	// splat is a constant's 32-bit lanes, for VALU sources (see vsrcK);
+	// splatHi the high halves of a 64-bit constant's lanes.
+	splat, splatHi *[64]uint32
 }
 
 func (o *opnd) present() bool { return o.kind != isa.KindNone }
@@ -284,7 +285,7 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	d.valu = e.Format.Has(isa.FormatVALU)
 	if d.valu {
 		for i := range d.src {
-			d.src[i].splat = splatOf(&d.src[i])
+			d.src[i].splat, d.src[i].splatHi = splatOf(&d.src[i])
 		}
 	}
 	if e.Format.Has(isa.FormatVOP3P) {

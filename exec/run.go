@@ -273,32 +273,31 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 			err = newFault(w, p, pc, errInvalid("internal error of the interpreter: %v", r))
 		}
 	}()
-	for range n {
+	// The wave may run budget instructions before it reaches maxSteps.
+	budget, limited := uint64(max(n, 0)), false
+	if left := maxSteps - min(w.Steps, maxSteps); left < budget {
+		budget, limited = left, true
+	}
+	insts := p.insts
+	for ; budget > 0; budget-- {
 		pc = w.PC
-		d := p.at(pc)
-		if d == nil {
-			return newFault(w, p, pc, &faultError{kind: FaultIllegal, detail: fmt.Sprintf("pc %#x is not the start of an instruction", pc+p.Base)})
+		var d *instr
+		if pc%4 == 0 && pc/4 < uint64(len(insts)) {
+			d = insts[pc/4]
 		}
-		if d.err != nil {
-			return newFault(w, p, pc, d.err)
-		}
-		if d.fn == nil {
-			return newFault(w, p, pc, errUnimplemented(d.op.String()))
-		}
-		if w.Steps >= maxSteps {
-			f := newFault(w, p, pc, &faultError{kind: FaultStepLimit, detail: fmt.Sprintf("the wave ran %d instructions without ending", w.Steps)})
-			return f
-		}
-		if d.valu {
-			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+		if d == nil || d.err != nil || d.fn == nil {
+			return cannotRun(p, w, pc, d)
 		}
 		w.PC = pc + uint64(d.size)
 		w.Steps++
-		if w.Mode&ModeGPRIdxEn != 0 && d.valu {
-			var err error
-			if d, err = gprIndexed(w, d); err != nil {
-				w.PC = pc
-				return newFault(w, p, pc, err)
+		if d.valu {
+			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+			if w.Mode&ModeGPRIdxEn != 0 {
+				var err error
+				if d, err = gprIndexed(w, d); err != nil {
+					w.PC = pc
+					return newFault(w, p, pc, err)
+				}
 			}
 		}
 		if err := d.fn(w, d); err != nil {
@@ -309,7 +308,27 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 			return nil
 		}
 	}
+	if limited {
+		// The next instruction would be one too many.
+		pc = w.PC
+		if d := p.at(pc); d == nil || d.err != nil || d.fn == nil {
+			return cannotRun(p, w, pc, d)
+		}
+		return newFault(w, p, pc, &faultError{kind: FaultStepLimit, detail: fmt.Sprintf("the wave ran %d instructions without ending", w.Steps)})
+	}
 	return nil
+}
+
+// cannotRun is the fault of a wave whose PC is not at an instruction it
+// can run (d, nil when none starts there).
+func cannotRun(p *Program, w *Wave, pc uint64, d *instr) error {
+	switch {
+	case d == nil:
+		return newFault(w, p, pc, &faultError{kind: FaultIllegal, detail: fmt.Sprintf("pc %#x is not the start of an instruction", pc+p.Base)})
+	case d.err != nil:
+		return newFault(w, p, pc, d.err)
+	}
+	return newFault(w, p, pc, errUnimplemented(d.op.String()))
 }
 
 // atomicLocks serialises atomic read-modify-writes to global memory when

@@ -288,6 +288,9 @@ func vaddsub(sub, rev, withCarry bool) semFn {
 
 func vmad64(signed bool) semFn {
 	return func(w *Wave, d *instr) error {
+		if !signed && madU64K(w, d) {
+			return nil
+		}
 		a := w.vsrc(&d.src[0], &w.tmp[0])
 		b := w.vsrc(&d.src[1], &w.tmp[1])
 		cl, ch := w.vsrc64(&d.src[2], &w.tmp[2], &w.tmp[3])
