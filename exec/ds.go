@@ -108,8 +108,18 @@ func laneFault(f **laneError, l int, err error) {
 }
 
 func dsMem(op memOp) semFn {
+	dword := op.bytes == 4 && !op.d16
 	return func(w *Wave, d *instr) error {
 		lds := w.Env.LDS()
+		if dword {
+			data := &d.vdst
+			if op.store {
+				data = &d.vdata
+			}
+			if ldsDwords(w, d, lds, w.vdstLanes(data, 0), op.store) {
+				return nil
+			}
+		}
 		var fault *laneError
 		var buf [16]byte
 		for m := w.EXEC; m != 0; m &= m - 1 {
@@ -138,11 +148,17 @@ func dsMem2(size uint32, stride int64, store bool) semFn {
 	dw := int(size / 4)
 	return func(w *Wave, d *instr) error {
 		lds := w.Env.LDS()
+		if dw == 1 && ldsDwordPairs(w, d, lds, stride, store) {
+			return nil
+		}
 		var fault *laneError
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			// The lane's address is read once: a read2 whose vdst overlaps
+			// vaddr must not take element 1's address from element 0's data.
+			addr := dsAddr(w, d, l, 0)
 			for k, off := range [2]int64{d.offset * stride, d.offset1 * stride} {
-				b, err := lds.Slice(dsAddr(w, d, l, off), uint64(size), store)
+				b, err := lds.Slice(addr+uint64(off), uint64(size), store)
 				if err != nil {
 					laneFault(&fault, l, err)
 					break

@@ -8,14 +8,82 @@ import (
 
 // Fast paths of memory instructions: when every active lane's address
 // falls in one allocation (a kernel reading or writing its buffer
-// arguments), the allocation is found and checked once per instruction
-// instead of once per lane. Anything else (lanes spread over allocations,
-// an access out of bounds, a store to read-only memory) declines, and the
-// per-lane path does the work and reports the faults.
+// arguments, or its workgroup's LDS), the range is checked once per
+// instruction instead of once per lane, and then
+//   - lanes at consecutive dwords (lane l at first + 4l, every lane
+//     active: the commonest access of all) move as one copy;
+//   - other dword-aligned lanes gather or scatter without a bounds check
+//     per lane (fast_memory_le.go);
+//   - misaligned lanes go through le32/put32 one by one.
+// Anything else (lanes spread over allocations, an access out of bounds, a
+// store to read-only memory) declines before touching memory or registers,
+// and the per-lane path does the work and reports the faults.
+
+// laneAddrs are the addresses of a dword access's active lanes and what the
+// fast paths need to know of them.
+type laneAddrs struct {
+	addrs  [64]uint64
+	lo, hi uint64 // lowest and highest address of an active lane
+	// first is lane 0's address; stray has a bit set where some lane's
+	// address differs from first + 4*lane (zero: consecutive dwords).
+	first, stray uint64
+	odd          uint64 // the OR of the addresses: low bits set when misaligned
+}
+
+// start prepares s for the lanes of exec, lane 0's address being first.
+func (s *laneAddrs) start(exec, first uint64) {
+	s.lo, s.hi, s.first, s.stray, s.odd = ^uint64(0), 0, first, 0, 0
+	if exec != allLanes {
+		s.stray = 1 // a partial wave must not touch its inactive lanes' dwords
+	}
+}
+
+// set records lane l's address a.
+func (s *laneAddrs) set(l int, a uint64) {
+	s.addrs[l] = a
+	s.lo, s.hi = min(s.lo, a), max(s.hi, a)
+	s.stray |= a ^ (s.first + 4*uint64(l))
+	s.odd |= a
+}
+
+// accessDwords loads (or stores) one dword per lane of exec at s's
+// addresses in mem, which starts at address base and holds all of them
+// (the caller checked [s.lo, s.hi+4)). Lanes are visited in ascending order,
+// as the per-lane path does, so the highest lane wins among stores to one
+// address.
+func accessDwords(mem []byte, base, exec uint64, s *laneAddrs, data []uint32, store bool) {
+	data = data[:64]
+	switch {
+	case s.stray == 0:
+		at := s.first - base
+		b := mem[at : at+4*64]
+		if store {
+			storeLanes(b, data)
+		} else {
+			loadLanes(data, b)
+		}
+	case s.odd&3 == 0 && base&3 == 0 && hostAligned(mem):
+		if store {
+			scatterDwords(data, mem[s.lo-base:s.hi-base+4], s.lo, exec, &s.addrs)
+		} else {
+			gatherDwords(data, mem[s.lo-base:s.hi-base+4], s.lo, exec, &s.addrs)
+		}
+	case store:
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			put32(mem[s.addrs[l]-base:], data[l])
+		}
+	default:
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			data[l] = le32(mem[s.addrs[l]-base:])
+		}
+	}
+}
 
 // spanOf returns the allocation holding every byte of [lo, hi+n), or nil.
 func (c *Accessor) spanOf(lo, hi, n uint64, write bool) *Allocation {
-	if hi+n < hi {
+	if hi+n < hi || lo > hi {
 		return nil
 	}
 	a := c.last
@@ -38,49 +106,27 @@ func (c *Accessor) spanOf(lo, hi, n uint64, write bool) *Allocation {
 
 // dwordsInOneAllocation loads (or stores) one dword per active lane at
 // addrs when all of them lie in one allocation; it reports whether it did.
-// Lanes are visited in ascending order, as the per-lane path does, so the
-// highest lane wins among stores to one address.
 func dwordsInOneAllocation(c *Accessor, exec uint64, addrs *[64]uint64, data []uint32, store bool) bool {
 	if exec == 0 || fastPathsOff {
 		return false
 	}
-	lo, hi := ^uint64(0), uint64(0)
+	var s laneAddrs
+	s.start(exec, addrs[0])
 	if exec == allLanes {
-		for _, a := range addrs {
-			lo, hi = min(lo, a), max(hi, a)
+		for l, a := range addrs {
+			s.set(l, a)
 		}
 	} else {
 		for m := exec; m != 0; m &= m - 1 {
-			a := addrs[bits.TrailingZeros64(m)]
-			lo, hi = min(lo, a), max(hi, a)
+			l := bits.TrailingZeros64(m)
+			s.set(l, addrs[l])
 		}
 	}
-	al := c.spanOf(lo, hi, 4, store)
+	al := c.spanOf(s.lo, s.hi, 4, store)
 	if al == nil {
 		return false
 	}
-	base, mem := al.Base, al.Data
-	data = data[:64]
-	switch {
-	case exec == allLanes && store:
-		for l, a := range addrs {
-			put32(mem[a-base:], data[l])
-		}
-	case exec == allLanes:
-		for l, a := range addrs {
-			data[l] = le32(mem[a-base:])
-		}
-	case store:
-		for m := exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			put32(mem[addrs[l]-base:], data[l])
-		}
-	default:
-		for m := exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			data[l] = le32(mem[addrs[l]-base:])
-		}
-	}
+	accessDwords(al.Data, al.Base, exec, &s, data, store)
 	return true
 }
 
@@ -93,28 +139,101 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 	}
 	lo, hi := w.vdstLanes(&d.vaddr, 0)[:64], w.vdstLanes(&d.vaddr, 1)[:64]
 	off := uint64(d.offset)
-	var addrs [64]uint64
-	first, last := ^uint64(0), uint64(0)
-	for l := range 64 {
-		a := (uint64(hi[l])<<32 | uint64(lo[l])) + off
-		addrs[l] = a
-		first, last = min(first, a), max(last, a)
+	var data []uint32
+	if store {
+		data = w.vdstLanes(&d.vdata, 0)
+	} else {
+		data = w.vdstLanes(&d.vdst, 0)
 	}
-	al := w.Env.Global().spanOf(first, last, 4, store)
+	// Consecutive dwords first, without recording addresses: same high
+	// halves, low halves stepping by 4 without a carry.
+	// Lanes 1 and 63 tell a gather at once.
+	lo0, hi0 := lo[0], hi[0]
+	stray := lo[1] ^ (lo0 + 4) | lo[63] ^ (lo0 + 4*63) | hi[63] ^ hi0
+	if stray == 0 {
+		for l := range 64 {
+			stray |= hi[l] ^ hi0 | lo[l] ^ (lo0 + 4*uint32(l))
+		}
+	}
+	if stray == 0 && lo0 <= ^uint32(0)-4*63 {
+		first := (uint64(hi0)<<32 | uint64(lo0)) + off
+		s := laneAddrs{first: first, lo: first, hi: first + 4*63}
+		if al := w.Env.Global().spanOf(s.lo, s.hi, 4, store); al != nil {
+			accessDwords(al.Data, al.Base, allLanes, &s, data, store)
+			return true
+		}
+		return false
+	}
+	var s laneAddrs
+	s.start(allLanes, (uint64(hi0)<<32|uint64(lo0))+off)
+	for l := range 64 {
+		s.set(l, (uint64(hi[l])<<32|uint64(lo[l]))+off)
+	}
+	al := w.Env.Global().spanOf(s.lo, s.hi, 4, store)
 	if al == nil {
 		return false
 	}
-	base, mem := al.Base, al.Data
-	if store {
-		data := w.vdstLanes(&d.vdata, 0)[:64]
-		for l, a := range addrs {
-			put32(mem[a-base:], data[l])
+	accessDwords(al.Data, al.Base, allLanes, &s, data, store)
+	return true
+}
+
+// ldsAddrs computes the LDS addresses vaddr + off of the lanes of exec into
+// s and reports whether all of them lie with their four bytes in lds.
+func ldsAddrs(w *Wave, d *instr, lds *LDS, exec uint64, off int64, s *laneAddrs) bool {
+	v := w.vdstLanes(&d.vaddr, 0)[:64]
+	o := uint64(off)
+	s.start(exec, uint64(v[0])+o)
+	if exec == allLanes {
+		for l, a := range v {
+			s.set(l, uint64(a)+o)
 		}
+	} else {
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			s.set(l, uint64(v[l])+o)
+		}
+	}
+	// Addresses are 32-bit plus an offset below 2^18: no wrap-around.
+	return off >= 0 && s.hi+4 <= uint64(len(lds.Data))
+}
+
+// ldsDwords is the fast path of ds_read_b32 and ds_write_b32: data is vdst
+// (a read) or data0 (a write). It reports whether it did the access.
+func ldsDwords(w *Wave, d *instr, lds *LDS, data []uint32, store bool) bool {
+	if fastPathsOff || w.EXEC == 0 {
+		return false
+	}
+	var s laneAddrs
+	if !ldsAddrs(w, d, lds, w.EXEC, d.offset, &s) {
+		return false
+	}
+	accessDwords(lds.Data, 0, w.EXEC, &s, data, store)
+	return true
+}
+
+// ldsDwordPairs is the fast path of the b32 forms of ds_read2 and
+// ds_write2 (element k at vaddr + offk*stride). Every address is computed
+// before any register is written (vdst may overlap vaddr). A write2 whose
+// two elements' ranges overlap declines: the per-lane path writes lane by
+// lane, both elements of one lane before the next lane, and only it gives
+// that order's result.
+func ldsDwordPairs(w *Wave, d *instr, lds *LDS, stride int64, store bool) bool {
+	if fastPathsOff || w.EXEC == 0 {
+		return false
+	}
+	var s0, s1 laneAddrs
+	if !ldsAddrs(w, d, lds, w.EXEC, d.offset*stride, &s0) || !ldsAddrs(w, d, lds, w.EXEC, d.offset1*stride, &s1) {
+		return false
+	}
+	if store {
+		if s0.lo < s1.hi+4 && s1.lo < s0.hi+4 {
+			return false
+		}
+		accessDwords(lds.Data, 0, w.EXEC, &s0, w.vdstLanes(&d.vdata, 0), true)
+		accessDwords(lds.Data, 0, w.EXEC, &s1, w.vdstLanes(&d.data1, 0), true)
 		return true
 	}
-	data := w.vdstLanes(&d.vdst, 0)[:64]
-	for l, a := range addrs {
-		data[l] = le32(mem[a-base:])
-	}
+	accessDwords(lds.Data, 0, w.EXEC, &s0, w.vdstLanes(&d.vdst, 0), false)
+	accessDwords(lds.Data, 0, w.EXEC, &s1, w.vdstLanes(&d.vdst, 1), false)
 	return true
 }

@@ -1,0 +1,237 @@
+package exec
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// The memory fast paths (fast_memory.go) must be invisible: every access
+// they take ends as the per-lane path (fastPathsOff) ends it, with the same
+// memory, registers and fault report, whatever the lanes' addresses and the
+// EXEC mask. These tests run each instruction both ways over address
+// layouts chosen to hit every branch: consecutive dwords (one copy),
+// gathers and scatters inside one buffer, lanes sharing an address, lanes
+// in two buffers, misaligned lanes, a buffer mapped at a host address that
+// is not 4-aligned, lanes past the end, and stores to read-only memory.
+
+// memCase is one run of an instruction sequence under a layout and mask.
+type memCase struct {
+	src      string
+	exec     uint64
+	readOnly bool // buffer a is read-only
+	// addr is lane l's address (global) or LDS offset, given the buffers.
+	addr func(l int, bufs [3]*Allocation) uint64
+}
+
+// memOutcome is everything an access can change.
+type memOutcome struct {
+	vgpr       []uint32
+	bufs       [3][]byte
+	lds        []byte
+	err        string
+	faultLanes string
+}
+
+func runMemCase(t *testing.T, tc memCase, off bool) memOutcome {
+	t.Helper()
+	fastPathsOff = off
+	defer func() { fastPathsOff = false }()
+	var bufs [3]*Allocation
+	var env *testEnv
+	w, err := runProgram(t, memProgram(t, tc.src), func(w *Wave, e *testEnv) {
+		env = e
+		for i, name := range []string{"a", "b"} {
+			a, err := e.mem.Allocate(name, AllocBuffer, 512, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bufs[i] = a
+		}
+		// c is mapped from a Go slice starting one byte into its array: a
+		// host address no dword load may assume aligned.
+		backing := make([]byte, 513)
+		base := (bufs[1].End() + 2*GuardGap) &^ (PageSize - 1)
+		c, err := e.mem.Map("c", AllocBuffer, base, backing[1:])
+		if err != nil {
+			t.Fatal(err)
+		}
+		bufs[2] = c
+		for k, a := range bufs {
+			for i := range a.Data {
+				a.Data[i] = byte(i*7 + k*50)
+			}
+		}
+		bufs[0].ReadOnly = tc.readOnly
+		for i := range e.lds.Data {
+			e.lds.Data[i] = byte(i*13 + 1)
+		}
+		w.EXEC = tc.exec
+		w.SGPR[0], w.SGPR[1] = uint32(bufs[0].Base), uint32(bufs[0].Base>>32)
+		for i := range w.VGPR {
+			w.VGPR[i] = 0x5555_0000 + uint32(i)
+		}
+		for l := range 64 {
+			addr := tc.addr(l, bufs)
+			w.V(0)[l], w.V(1)[l] = uint32(addr), uint32(addr>>32)
+			w.V(8)[l] = uint32(addr - bufs[0].Base) // saddr's VGPR offset
+			w.V(3)[l], w.V(6)[l] = 0xabc00+uint32(l), 0xdef00+uint32(l)
+		}
+	})
+	o := memOutcome{vgpr: slices.Clone(w.VGPR), lds: slices.Clone(env.lds.Data)}
+	for i, a := range bufs {
+		o.bufs[i] = slices.Clone(a.Data)
+	}
+	if err != nil {
+		o.err = err.Error()
+		var f *Fault
+		if errors.As(err, &f) {
+			o.faultLanes = fmt.Sprint(f.Lanes)
+		}
+	}
+	return o
+}
+
+// memPrograms caches the assembled instruction sequences: each runs under
+// dozens of layouts and masks.
+var memPrograms = map[string]*Program{}
+
+func memProgram(t *testing.T, src string) *Program {
+	p := memPrograms[src]
+	if p == nil {
+		p = asmProgram(t, "gfx900", src)
+		memPrograms[src] = p
+	}
+	return p
+}
+
+// runProgram is runAsm for an assembled program.
+func runProgram(t *testing.T, p *Program, setup func(w *Wave, e *testEnv)) (*Wave, error) {
+	mem := NewMemory()
+	env := &testEnv{arch: p.Arch, mem: mem, acc: mem.Accessor(), lds: NewLDS(4096), scratch: &Scratch{WaveSize: 64}}
+	w := NewWave(p.Arch.SGPRs, 32, 0)
+	w.Env = env
+	for l := range 64 {
+		w.WorkItem[l] = [3]uint32{uint32(l), 0, 0}
+	}
+	setup(w, env)
+	return w, RunWaves(p, []*Wave{w}, 16, 10000)
+}
+
+// compareMemOutcomes fails when the fast path's outcome differs from the
+// per-lane path's.
+func compareMemOutcomes(t *testing.T, fast, general memOutcome) {
+	t.Helper()
+	if fast.err != general.err || fast.faultLanes != general.faultLanes {
+		t.Fatalf("fast path: error %q lanes %s; per-lane path: %q lanes %s", fast.err, fast.faultLanes, general.err, general.faultLanes)
+	}
+	for i := range general.vgpr {
+		if fast.vgpr[i] != general.vgpr[i] {
+			t.Fatalf("v%d lane %d = %#x, per-lane path %#x", i/64, i%64, fast.vgpr[i], general.vgpr[i])
+		}
+	}
+	for k := range general.bufs {
+		if i := firstDiff(fast.bufs[k], general.bufs[k]); i >= 0 {
+			t.Fatalf("buffer %c byte %d = %#x, per-lane path %#x", 'a'+k, i, fast.bufs[k][i], general.bufs[k][i])
+		}
+	}
+	if i := firstDiff(fast.lds, general.lds); i >= 0 {
+		t.Fatalf("LDS byte %d = %#x, per-lane path %#x", i, fast.lds[i], general.lds[i])
+	}
+}
+
+func firstDiff(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
+
+// The EXEC masks every layout runs under.
+var memExecMasks = []uint64{allLanes, 0x8000_0000_ffff_0001, 1 << 63, 0x0123_4567_89ab_cdef}
+
+func TestFastGlobalDwordsMatchPerLanePath(t *testing.T) {
+	programs := []struct{ name, src string }{
+		{"global 64-bit address", "global_load_dword v2, v[0:1], off offset:4\nglobal_store_dword v[0:1], v3, off"},
+		{"global saddr", "global_load_dword v2, v8, s[0:1] offset:4\nglobal_store_dword v8, v3, s[0:1]"},
+		{"flat", "flat_load_dword v2, v[0:1]\nflat_store_dword v[0:1], v3 offset:4"},
+		{"load into the address registers", "global_load_dword v0, v[0:1], off\nglobal_store_dword v[0:1], v3, off"},
+		{"store then load the same dwords", "global_store_dword v[0:1], v3, off\nglobal_load_dword v2, v[0:1], off"},
+	}
+	layouts := []struct {
+		name     string
+		readOnly bool
+		addr     func(l int, b [3]*Allocation) uint64
+	}{
+		{"consecutive dwords", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*l) }},
+		{"consecutive dwords at the end of the buffer", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + 512 - 260 + uint64(4*l) }},
+		{"consecutive dwords in a host-misaligned buffer", false, func(l int, b [3]*Allocation) uint64 { return b[2].Base + 8 + uint64(4*l) }},
+		{"descending dwords", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*(63-l)) }},
+		{"every lane on one dword", false, func(_ int, b [3]*Allocation) uint64 { return b[0].Base + 8 }},
+		{"every other dword", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(8*l) }},
+		{"a gather in a host-misaligned buffer", false, func(l int, b [3]*Allocation) uint64 { return b[2].Base + uint64(8*(63-l)) }},
+		{"pairs of lanes on one dword", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*(l/2)) }},
+		{"misaligned consecutive dwords", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + 2 + uint64(4*l) }},
+		{"lanes alternating between two buffers", false, func(l int, b [3]*Allocation) uint64 { return b[l%2].Base + uint64(4*l) }},
+		{"the last lane past the end (a fault)", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + 512 - 256 + uint64(4*l) }},
+		{"the first lane below the start (a fault)", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base - 4 + uint64(4*l) }},
+		{"consecutive dwords of a read-only buffer", true, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*l) }},
+		{"a gather in a read-only buffer", true, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*(l%5)) }},
+	}
+	for _, p := range programs {
+		for _, lay := range layouts {
+			for _, exec := range memExecMasks {
+				t.Run(fmt.Sprintf("%s/%s/exec %#x", p.name, lay.name, exec), func(t *testing.T) {
+					tc := memCase{src: p.src, exec: exec, readOnly: lay.readOnly, addr: lay.addr}
+					general, fast := runMemCase(t, tc, true), runMemCase(t, tc, false)
+					compareMemOutcomes(t, fast, general)
+				})
+			}
+		}
+	}
+}
+
+func TestFastLDSDwordsMatchPerLanePath(t *testing.T) {
+	programs := []struct{ name, src string }{
+		{"ds_write_b32, ds_read_b32", "ds_write_b32 v0, v3 offset:4\nds_read_b32 v2, v0"},
+		{"ds_read_b32 into the address register", "ds_read_b32 v0, v0 offset:8"},
+		{"ds_read2_b32", "ds_read2_b32 v[4:5], v0 offset1:1"},
+		{"ds_read2_b32 into the address register", "ds_read2_b32 v[0:1], v0 offset0:3 offset1:9"},
+		{"ds_read2st64_b32", "ds_read2st64_b32 v[4:5], v0 offset0:1 offset1:2"},
+		{"ds_write2_b32 (overlapping elements)", "ds_write2_b32 v0, v3, v6 offset1:1"},
+		{"ds_write2_b32 (the same element twice)", "ds_write2_b32 v0, v3, v6 offset0:2 offset1:2"},
+		{"ds_write2st64_b32", "ds_write2st64_b32 v0, v3, v6 offset1:1\nds_read2st64_b32 v[4:5], v0 offset1:1"},
+		{"ds_write2st64_b32 far apart", "ds_write2st64_b32 v0, v3, v6 offset1:8"},
+	}
+	layouts := []struct {
+		name string
+		addr func(l int) uint64
+	}{
+		{"consecutive dwords", func(l int) uint64 { return uint64(4 * l) }},
+		{"descending dwords", func(l int) uint64 { return uint64(4 * (63 - l)) }},
+		{"every lane on one dword", func(int) uint64 { return 40 }},
+		{"every other dword", func(l int) uint64 { return uint64(8 * l) }},
+		{"pairs of lanes on one dword", func(l int) uint64 { return uint64(4 * (l / 2)) }},
+		{"misaligned consecutive dwords", func(l int) uint64 { return uint64(1 + 4*l) }},
+		{"consecutive dwords at the end of LDS", func(l int) uint64 { return 4096 - 4*64 - 36 + uint64(4*l) }},
+		{"the last lanes past the end (a fault)", func(l int) uint64 { return 4096 - 4*64 + uint64(4*l) }},
+		{"a lane far past the end (a fault)", func(l int) uint64 { return uint64(4*l) + uint64(l/40)<<31 }},
+	}
+	for _, p := range programs {
+		for _, lay := range layouts {
+			for _, exec := range memExecMasks {
+				t.Run(fmt.Sprintf("%s/%s/exec %#x", p.name, lay.name, exec), func(t *testing.T) {
+					tc := memCase{src: p.src, exec: exec, addr: func(l int, _ [3]*Allocation) uint64 { return lay.addr(l) }}
+					general, fast := runMemCase(t, tc, true), runMemCase(t, tc, false)
+					compareMemOutcomes(t, fast, general)
+				})
+			}
+		}
+	}
+}
