@@ -148,11 +148,11 @@ func registerGen(g Gen, m map[isa.Op]semFn) {
 
 // instr is a pre-decoded instruction.
 type instr struct {
-	in      isa.Inst
-	op      isa.Op
+	// What Step reads of every instruction comes first, in one cache line.
 	fn      semFn
-	size    uint32
 	err     error // set when the instruction cannot execute (illegal, invalid operand)
+	size    uint32
+	op      isa.Op
 	illegal bool
 	valu    bool // counts its active lanes as VALU lane-operations
 
@@ -176,6 +176,7 @@ type instr struct {
 	implicitVCCSrc    bool // VOP2 e32 carry-in / cndmask read VCC
 	implicitVCCDst    bool // VOP2 e32 carry-out writes VCC
 	cachedText        string
+	in                isa.Inst
 }
 
 // flatKind distinguishes FLAT, GLOBAL and SCRATCH encodings.
