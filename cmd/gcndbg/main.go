@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 
 	"github.com/spf13/cobra"
 )
@@ -100,5 +101,26 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(profiled(func() int { return run(os.Args[1:], os.Stdout, os.Stderr) }))
+}
+
+// profiled runs f, writing a CPU profile of it to the file
+// $GCNDBG_CPUPROFILE names, if any (for `go tool pprof`).
+func profiled(f func() int) int {
+	path := os.Getenv("GCNDBG_CPUPROFILE")
+	if path == "" {
+		return f()
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "gcndbg: GCNDBG_CPUPROFILE: %v\n", err)
+		return exitBadInput
+	}
+	defer out.Close()
+	if err := pprof.StartCPUProfile(out); err != nil {
+		fmt.Fprintf(os.Stderr, "gcndbg: GCNDBG_CPUPROFILE: %v\n", err)
+		return exitBadInput
+	}
+	defer pprof.StopCPUProfile()
+	return f()
 }
