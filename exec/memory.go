@@ -111,20 +111,47 @@ func NewMemory() *Memory { return &Memory{next: GlobalBase} }
 // after a guard gap and returns the allocation. align (a power of two, 0 for
 // a page) may ask for more alignment.
 func (m *Memory) Allocate(name string, kind AllocKind, size uint64, align uint64) (*Allocation, error) {
+	base, err := m.place(name, size, align)
+	if err != nil {
+		return nil, err
+	}
+	return m.append(&Allocation{Name: name, Kind: kind, Base: base, Data: make([]byte, size)}, size), nil
+}
+
+// Place is Allocate for bytes the caller already has: data (not copied)
+// goes where Allocate would have put an allocation of its size. A caller
+// that made its buffer's bytes itself (gcndbg run) so avoids allocating
+// them twice.
+func (m *Memory) Place(name string, kind AllocKind, data []byte, align uint64) (*Allocation, error) {
+	size := uint64(len(data))
+	base, err := m.place(name, size, align)
+	if err != nil {
+		return nil, err
+	}
+	return m.append(&Allocation{Name: name, Kind: kind, Base: base, Data: data}, size), nil
+}
+
+// place returns the address of the next allocation of size bytes.
+func (m *Memory) place(name string, size, align uint64) (uint64, error) {
 	if align < PageSize {
 		align = PageSize
 	}
 	if align&(align-1) != 0 {
-		return nil, fmt.Errorf("exec: allocation %q: alignment %d is not a power of two", name, align)
+		return 0, fmt.Errorf("exec: allocation %q: alignment %d is not a power of two", name, align)
 	}
 	base := (m.next + align - 1) &^ (align - 1)
 	if size > globalLimit || base+size > globalLimit {
-		return nil, fmt.Errorf("exec: allocation %q of %d bytes does not fit the global address space", name, size)
+		return 0, fmt.Errorf("exec: allocation %q of %d bytes does not fit the global address space", name, size)
 	}
-	a := &Allocation{Name: name, Kind: kind, Base: base, Data: make([]byte, size)}
+	return base, nil
+}
+
+// append adds a, placed by place, and moves the free address past its
+// guard gap.
+func (m *Memory) append(a *Allocation, size uint64) *Allocation {
 	m.allocs = append(m.allocs, a)
-	m.next = (base + size + GuardGap + PageSize - 1) &^ (PageSize - 1)
-	return a, nil
+	m.next = (a.Base + size + GuardGap + PageSize - 1) &^ (PageSize - 1)
+	return a
 }
 
 // Map places data (not copied) at base, which must not overlap any existing

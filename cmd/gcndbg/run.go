@@ -107,7 +107,14 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if err != nil {
 		return badInput(err)
 	}
-	debug.SetGCPercent(gcPercent)
+	// The dispatch's garbage is small too (a few bytes per workgroup), and
+	// a collection started because the heap has just grown to the buffers'
+	// size would only find them live: the collector stays off unless the
+	// heap grows by dispatchHeapSlack past what set-up left.
+	if gcPercent >= 0 {
+		limit := debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), int64(bufferBytes(l))+dispatchHeapSlack))
+		defer debug.SetMemoryLimit(limit)
+	}
 	opts := exec.Options{Jobs: o.jobs, MaxSteps: o.maxSteps}
 	if isTerminal(stderr) && !o.json {
 		opts.Progress = newProgress(stderr)
@@ -163,6 +170,19 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	}
 	printRunSummary(stdout, sum)
 	return nil
+}
+
+// dispatchHeapSlack is how far the heap may grow during a dispatch before
+// the collector runs (the peak-RSS budget of a run is its buffers + 64 MB).
+const dispatchHeapSlack = 32 << 20
+
+// bufferBytes is the size of the dispatch's argument buffers.
+func bufferBytes(l *launch.Launch) int {
+	n := 0
+	for _, b := range l.Bindings {
+		n += len(b.Data)
+	}
+	return n
 }
 
 func writeOutput(dir, format string, out launch.Output) (string, error) {

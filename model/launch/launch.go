@@ -151,14 +151,19 @@ func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Lau
 			continue
 		}
 		name := b.Param.DisplayName()
-		al, err := l.allocate(name, exec.AllocBuffer, uint64(len(b.Data)))
+		var al *exec.Allocation
+		if inPlace {
+			// The binding's bytes themselves: no second buffer, not even
+			// an untouched one (it would count toward the heap's size
+			// and bring the first collection forward into the dispatch).
+			al, err = l.place(name, exec.AllocBuffer, b.Data)
+		} else {
+			al, err = l.allocate(name, exec.AllocBuffer, uint64(len(b.Data)))
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", a.Path, err)
 		}
-		switch {
-		case inPlace && len(al.Data) == len(b.Data):
-			al.Data = b.Data
-		case b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind != args.InitZero:
+		if !inPlace && (b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind != args.InitZero) {
 			// A new allocation is zeroed already: copying a zero init
 			// would only touch twice its bytes.
 			copy(al.Data, b.Data)
@@ -199,6 +204,16 @@ func (l *Launch) allocate(name string, kind exec.AllocKind, size uint64) (*exec.
 		return nil, err
 	}
 	l.allocs = append(l.allocs, allocRecord{size: size})
+	return a, nil
+}
+
+// place is allocate for bytes the caller made (see exec.Memory.Place).
+func (l *Launch) place(name string, kind exec.AllocKind, data []byte) (*exec.Allocation, error) {
+	a, err := l.Memory.Place(name, kind, data, 0)
+	if err != nil {
+		return nil, err
+	}
+	l.allocs = append(l.allocs, allocRecord{size: uint64(len(data))})
 	return a, nil
 }
 
