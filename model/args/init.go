@@ -6,7 +6,9 @@ import (
 	"math"
 	"math/big"
 	"os"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // materialise makes a buffer argument's initial bytes.
@@ -37,10 +39,16 @@ func (f *File) materialise(a *Arg) ([]byte, error) {
 		if err := in.Fill.encode(t, out[:es]); err != nil {
 			return nil, fail(in.Fill.Pos, "%v", err)
 		}
-		// Double the filled prefix: log2(count) copies, not count.
-		for n := es; n < len(out); n *= 2 {
-			copy(out[n:], out[:n])
-		}
+		pattern := append([]byte(nil), out[:es]...) // read by every part
+		inChunks(count, es, func(lo, hi int64) {
+			// Double the filled prefix of the chunk: log2 copies, not
+			// one per element.
+			part := out[lo*int64(es) : hi*int64(es)]
+			copy(part, pattern)
+			for n := es; n < len(part); n *= 2 {
+				copy(part[n:], part[:n])
+			}
+		})
 	case InitData:
 		for i, n := range in.Data {
 			if err := n.encode(t, out[i*es:(i+1)*es]); err != nil {
@@ -59,6 +67,30 @@ func (f *File) materialise(a *Arg) ([]byte, error) {
 	return out, nil
 }
 
+// chunkBytes is the least part of a buffer worth a goroutine of its own
+// when making it: filling a buffer is mostly first touches of fresh pages,
+// which the cores take in parallel.
+const chunkBytes = 1 << 20
+
+// inChunks calls fill(lo, hi) for consecutive ranges of element indices
+// covering [0, count), on up to GOMAXPROCS goroutines when the buffer of
+// count elements of es bytes is large. fill must compute element i from i
+// alone, so the bytes are the same however the buffer is split.
+func inChunks(count int64, es int, fill func(lo, hi int64)) {
+	parts := min(int64(runtime.GOMAXPROCS(0)), count*int64(es)/chunkBytes)
+	if parts <= 1 {
+		fill(0, count)
+		return
+	}
+	per := (count + parts - 1) / parts
+	var wg sync.WaitGroup
+	for lo := int64(0); lo < count; lo += per {
+		hi := min(lo+per, count)
+		wg.Go(func() { fill(lo, hi) })
+	}
+	wg.Wait()
+}
+
 // fillRange writes start + i*step. Integers are computed exactly and must
 // stay within the type; floats are computed in float64 and then rounded.
 func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
@@ -68,9 +100,11 @@ func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
 		}
 		s0, d := asFloat(start), asFloat(step)
 		if t == F32 { // the common case, without a call per element
-			for i := int64(0); i < count; i++ {
-				binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(s0+float64(i)*d)))
-			}
+			inChunks(count, 4, func(lo, hi int64) {
+				for i := lo; i < hi; i++ {
+					binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(s0+float64(i)*d)))
+				}
+			})
 			return nil
 		}
 		putFloats(t, out, count, func(i int64) float64 { return s0 + float64(i)*d })
@@ -86,18 +120,17 @@ func fillRange(t ElemType, out []byte, count int64, start, step Number) error {
 	if !start.Int.IsInt64() {
 		v = int64(start.Int.Uint64())
 	}
+	// Element i is v + i*d in int64 arithmetic, wrapping as Go defines it:
+	// the same low bits as adding step i times.
 	if t.Size() == 4 { // i32/u32, the common case, without a call per element
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint32(out[4*i:], uint32(v))
-			v += d
-		}
+		inChunks(count, 4, func(lo, hi int64) {
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint32(out[4*i:], uint32(v+i*d))
+			}
+		})
 		return nil
 	}
-	putInts(t, out, count, func(int64) uint64 {
-		x := uint64(v)
-		v += d
-		return x
-	})
+	putInts(t, out, count, func(i int64) uint64 { return uint64(v + i*d) })
 	return nil
 }
 
@@ -110,12 +143,16 @@ func asFloat(n Number) float64 {
 }
 
 // splitmix64 is the generator of {random: ...}: a documented, portable
-// sequence, so the same args file gives the same data everywhere.
+// sequence, so the same args file gives the same data everywhere. Its
+// state after n outputs is seed + n*gamma, so output i is computed from i
+// alone (and a buffer is filled in parallel parts).
 type splitmix64 uint64
 
-func (s *splitmix64) next() uint64 {
-	*s += 0x9e3779b97f4a7c15
-	z := uint64(*s)
+const splitmixGamma = 0x9e3779b97f4a7c15
+
+// at returns output i (from 0) of the generator seeded with s.
+func (s splitmix64) at(i int64) uint64 {
+	z := uint64(s) + uint64(i+1)*splitmixGamma
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)
@@ -131,8 +168,8 @@ func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number)
 		if !(a <= b) || math.IsInf(a, 0) || math.IsInf(b, 0) {
 			return fmt.Errorf("random needs finite min <= max")
 		}
-		putFloats(t, out, count, func(int64) float64 {
-			u := float64(g.next()>>11) / (1 << 53)
+		putFloats(t, out, count, func(i int64) float64 {
+			u := float64(g.at(i)>>11) / (1 << 53)
 			return a + (b-a)*u
 		})
 		return nil
@@ -153,8 +190,8 @@ func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number)
 	if lo.Int.Sign() < 0 {
 		base = uint64(lo.Int.Int64())
 	}
-	putInts(t, out, count, func(int64) uint64 {
-		r := g.next()
+	putInts(t, out, count, func(i int64) uint64 {
+		r := g.at(i)
 		if n != 0 {
 			r %= n
 		}
@@ -163,47 +200,51 @@ func fillRandom(t ElemType, out []byte, count int64, seed uint64, lo, hi Number)
 	return nil
 }
 
-// putFloats stores value(i) rounded to t as element i, for i < count, in
-// order: one type switch per buffer, not per element.
+// putFloats stores value(i) rounded to t as element i, for i < count
+// (in parts, see inChunks): one type switch per part, not per element.
 func putFloats(t ElemType, out []byte, count int64, value func(int64) float64) {
-	switch t {
-	case F32:
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(value(i))))
+	inChunks(count, t.Size(), func(lo, hi int64) {
+		switch t {
+		case F32:
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(float32(value(i))))
+			}
+		case F64:
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint64(out[8*i:], math.Float64bits(value(i)))
+			}
+		default:
+			es := int64(t.Size())
+			for i := lo; i < hi; i++ {
+				putFloat(t, out[i*es:], value(i))
+			}
 		}
-	case F64:
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint64(out[8*i:], math.Float64bits(value(i)))
-		}
-	default:
-		es := int64(t.Size())
-		for i := int64(0); i < count; i++ {
-			putFloat(t, out[i*es:], value(i))
-		}
-	}
+	})
 }
 
 // putInts stores the low bytes of value(i) as element i of integer type t,
-// for i < count, in order.
+// for i < count (in parts, see inChunks).
 func putInts(t ElemType, out []byte, count int64, value func(int64) uint64) {
-	switch t.Size() {
-	case 1:
-		for i := int64(0); i < count; i++ {
-			out[i] = byte(value(i))
+	inChunks(count, t.Size(), func(lo, hi int64) {
+		switch t.Size() {
+		case 1:
+			for i := lo; i < hi; i++ {
+				out[i] = byte(value(i))
+			}
+		case 2:
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint16(out[2*i:], uint16(value(i)))
+			}
+		case 4:
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint32(out[4*i:], uint32(value(i)))
+			}
+		case 8:
+			for i := lo; i < hi; i++ {
+				binary.LittleEndian.PutUint64(out[8*i:], value(i))
+			}
 		}
-	case 2:
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint16(out[2*i:], uint16(value(i)))
-		}
-	case 4:
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint32(out[4*i:], uint32(value(i)))
-		}
-	case 8:
-		for i := int64(0); i < count; i++ {
-			binary.LittleEndian.PutUint64(out[8*i:], value(i))
-		}
-	}
+	})
 }
 
 // readInitFile reads {file: ...}: a .npy file (dtype and count checked) or
