@@ -85,6 +85,8 @@ type Setup struct {
 	Apertures Apertures
 	// VGPRs and AGPRs are the register counts each wave gets.
 	VGPRs, AGPRs int
+
+	scratchDesc [4]uint32 // ScratchDescriptor(Scratch), made once
 }
 
 // Sizes of the runtime's structures.
@@ -185,6 +187,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 	if s.Scratch, err = NewScratch(mem, cfg.PrivateSegmentFixedSize, arch.WaveSize, slots); err != nil {
 		return nil, err
 	}
+	s.scratchDesc = ScratchDescriptor(s.Scratch)
 	if s.Packet, err = mem.Allocate("dispatch packet", AllocPacket, AQLPacketSize, 0); err != nil {
 		return nil, err
 	}
@@ -227,7 +230,7 @@ func (s *Setup) fillQueue() {
 	sc := s.Scratch
 	// COMPUTE_TMPRING_SIZE: WAVES [11:0], WAVESIZE [24:12] in 1 KiB units.
 	put32(q[QueueComputeTmpringSize:], uint32(sc.Slots)&0xfff|uint32((sc.WaveBytes()+1023)/1024)&0x1fff<<12)
-	for i, w := range ScratchDescriptor(sc) {
+	for i, w := range s.scratchDesc {
 		put32(q[QueueScratchResourceDescriptor+4*i:], w)
 	}
 	put64(q[QueueScratchBackingMemoryLocation:], sc.Base())
@@ -310,7 +313,7 @@ func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) {
 	put64 := func(v uint64) { put(uint32(v)); put(uint32(v >> 32)) }
 	waveOffset := s.Scratch.WaveOffset(w.Slot)
 	if c.EnableSGPRPrivateSegmentBuffer {
-		for _, v := range ScratchDescriptor(s.Scratch) {
+		for _, v := range s.scratchDesc {
 			put(v)
 		}
 	}

@@ -184,6 +184,19 @@ func ldsAddrs(w *Wave, d *instr, lds *LDS, exec uint64, off int64, s *laneAddrs)
 	o := uint64(off)
 	s.start(exec, uint64(v[0])+o)
 	if exec == allLanes {
+		// Consecutive dwords (lane l at v0 + 4l) need no addresses
+		// recorded; lanes 1 and 63 tell most other layouts at once.
+		v0 := v[0]
+		stray := v[1] ^ (v0 + 4) | v[63] ^ (v0 + 4*63)
+		if stray == 0 {
+			for l, a := range v {
+				stray |= a ^ (v0 + 4*uint32(l))
+			}
+		}
+		if stray == 0 && v0 <= ^uint32(0)-4*63 {
+			s.lo, s.hi = s.first, s.first+4*63
+			return off >= 0 && s.hi+4 <= uint64(len(lds.Data))
+		}
 		for l, a := range v {
 			s.set(l, uint64(a)+o)
 		}

@@ -222,6 +222,8 @@ func TestFastLDSDwordsMatchPerLanePath(t *testing.T) {
 		{"consecutive dwords at the end of LDS", func(l int) uint64 { return 4096 - 4*64 - 36 + uint64(4*l) }},
 		{"the last lanes past the end (a fault)", func(l int) uint64 { return 4096 - 4*64 + uint64(4*l) }},
 		{"a lane far past the end (a fault)", func(l int) uint64 { return uint64(4*l) + uint64(l/40)<<31 }},
+		{"consecutive dwords wrapping at 2^32 (a fault)", func(l int) uint64 { return 0xffff_ff80 + uint64(4*l) }},
+		{"consecutive dwords from the end of the address space (a fault)", func(l int) uint64 { return 0xffff_ff00 + uint64(4*l) }},
 	}
 	for _, p := range programs {
 		for _, lay := range layouts {
