@@ -37,16 +37,19 @@ func splatOf(o *opnd) (lo, hi *[64]uint32) {
 }
 
 // vsrcK is vsrc for the lane kernels, which only read their sources: a
-// constant's lanes come from its splat instead of a broadcast.
+// constant's lanes come from its splat instead of a broadcast. (VGPRs and
+// splats inline, the rest in vsrcKOther.)
 func (w *Wave) vsrcK(o *opnd, buf *[64]uint32) *[64]uint32 {
-	switch o.kind {
-	case isa.KindVGPR:
-		return (*[64]uint32)(w.VGPR[o.reg*64 : o.reg*64+64])
-	case isa.KindInline, isa.KindLiteral, isa.KindImm:
-		if o.splat != nil {
-			return o.splat
-		}
+	if o.kind == isa.KindVGPR {
+		return (*[64]uint32)(w.VGPR[o.reg*64:])
 	}
+	if o.splat != nil {
+		return o.splat
+	}
+	return w.vsrcKOther(o, buf)
+}
+
+func (w *Wave) vsrcKOther(o *opnd, buf *[64]uint32) *[64]uint32 {
 	return (*[64]uint32)(w.vsrc(o, buf))
 }
 

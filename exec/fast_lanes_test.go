@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -14,6 +15,14 @@ import (
 // destination one of the sources. The instructions are assembled by
 // llvm-mc and run one at a time from random states rich in edge values.
 func TestLaneFastPathsMatchGeneralSemantics(t *testing.T) {
+	if !haveLaneKernels {
+		testLaneFastPathsMatchGeneralSemantics(t)
+		return
+	}
+	laneISAs(t, testLaneFastPathsMatchGeneralSemantics)
+}
+
+func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 	lists := map[string][]string{
 		"gfx906": {
 			"v_add_u32_e32 v4, v0, v1", "v_add_u32_e32 v0, s6, v0", "v_add_u32_e64 v4, v0, 17 clamp",
@@ -110,6 +119,46 @@ func TestLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 		}
 	}
 }
+
+// laneISAs runs f with the kernels' AVX2 code and, where the CPU has it,
+// their AVX-512 code.
+func laneISAs(t *testing.T, f func(t *testing.T)) {
+	if !haveLaneKernels {
+		t.Skip("no AVX2 here: the fast paths use the Go semantics")
+	}
+	has512 := laneAVX512
+	defer func() { laneAVX512 = has512 }()
+	for _, on := range []bool{false, true} {
+		if on && !has512 {
+			t.Log("no AVX-512 here: only the AVX2 code is checked")
+			continue
+		}
+		laneAVX512 = on
+		t.Run(map[bool]string{false: "avx2", true: "avx512"}[on], f)
+	}
+}
+
+// laneInputs returns 64 lanes mixing random bits with edge values of
+// integer and f32 arithmetic.
+func laneInputs(rng *rand.Rand) [64]uint32 {
+	specials := []uint32{0, 1, 2, 31, 32, 33, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff, 0xffff_fffe,
+		0x007f_ffff, 0x0080_0000, 0x3f80_0000, 0xbf80_0000, 0x7f7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000,
+		0x7f80_0001, 0xffc0_1234, 0x0000_0001, 0x8000_0001}
+	var v [64]uint32
+	for l := range v {
+		switch rng.IntN(3) {
+		case 0:
+			v[l] = specials[rng.IntN(len(specials))]
+		case 1:
+			v[l] = math.Float32bits(float32(rng.IntN(1<<12)-1<<11) / float32(int(1)<<rng.IntN(30)))
+		default:
+			v[l] = rng.Uint32()
+		}
+	}
+	return v
+}
+
+var laneMasks = []uint64{allLanes, 0, 1, 1 << 63, 0x0123_4567_89ab_cdef, 0xffff_0000_0000_ffff, 0x8000_0000_0000_0001}
 
 // firstWordDiff returns the first index where a and b differ, or -1.
 func firstWordDiff(a, b []uint32) int {

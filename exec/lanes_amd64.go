@@ -2,9 +2,13 @@ package exec
 
 import "golang.org/x/sys/cpu"
 
-// haveLaneKernels reports whether the AVX2 lane kernels of lanes_amd64.s
-// can run here.
+// haveLaneKernels reports whether the lane kernels of lanes_amd64.s can
+// run here (they need AVX2).
 var haveLaneKernels = cpu.X86.HasAVX2
+
+// laneAVX512 makes the kernels take their AVX-512 code (which needs
+// AVX512F only); tests clear it to check the AVX2 code too.
+var laneAVX512 = cpu.X86.HasAVX512F
 
 // The lane kernels, implemented in lanes_amd64.s (lanes_other.go has the
 // same in Go and says what each computes).

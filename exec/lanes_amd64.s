@@ -1,7 +1,10 @@
-// AVX2 lane kernels (see lanes.go): each processes the 64 lanes of a wave
-// as eight 8-lane chunks. A chunk's EXEC bits become a lane mask by
-// broadcasting them and testing each lane's bit (laneBits); results are
-// blended into the destination so inactive lanes keep their value.
+// Lane kernels (lanes_go.go says what each computes) in AVX2 and AVX-512.
+// The AVX2 code processes the 64 lanes of a wave as eight 8-lane chunks: a
+// chunk's EXEC bits become a lane mask by broadcasting them and testing
+// each lane's bit (laneBits), and results are blended into the
+// destination so inactive lanes keep their value. The AVX-512 code, taken
+// when ·laneAVX512 is set, processes four 16-lane chunks and stores
+// through a mask register loaded with the chunk's EXEC bits.
 
 #include "textflag.h"
 
@@ -21,6 +24,9 @@ GLOBL shiftMask<>(SB), RODATA|NOPTR, $4
 DATA signBit<>+0x00(SB)/4, $0x80000000
 GLOBL signBit<>(SB), RODATA|NOPTR, $4
 
+DATA one<>+0x00(SB)/4, $1
+GLOBL one<>(SB), RODATA|NOPTR, $4
+
 // EXPAND(R, Y) sets each 32-bit lane of Y to all ones where the low 8 bits
 // of R have the lane's bit (Y15 holds laneBits).
 #define EXPAND(R, Y) \
@@ -30,13 +36,16 @@ GLOBL signBit<>(SB), RODATA|NOPTR, $4
 	VPCMPEQD Y15, Y, Y
 
 // BINOP defines func NAME(dst, a, b *[64]uint32, exec uint64): per chunk,
-// Y0 = a, Y1 = b, BODY leaves the result in Y0 (Y14: 31 in every lane).
-#define BINOP(NAME, BODY) \
+// Y0 = a, Y1 = b, BODY leaves the result in Y0 (Y14: 31 in every lane);
+// ZBODY does the same on Z0, Z1 (Z14).
+#define BINOP(NAME, BODY, ZBODY) \
 TEXT NAME(SB), NOSPLIT, $0-32; \
 	MOVQ dst+0(FP), DI; \
 	MOVQ a+8(FP), SI; \
 	MOVQ b+16(FP), DX; \
 	MOVQ exec+24(FP), R8; \
+	CMPB ·laneAVX512(SB), $0; \
+	JNE z512; \
 	VMOVDQU laneBits<>(SB), Y15; \
 	VPBROADCASTD shiftMask<>(SB), Y14; \
 	MOVQ $8, CX; \
@@ -55,48 +64,80 @@ loop: \
 	DECQ CX; \
 	JNZ loop; \
 	VZEROUPPER; \
+	RET; \
+z512: \
+	VPBROADCASTD shiftMask<>(SB), Z14; \
+	MOVQ $4, CX; \
+zloop: \
+	KMOVW R8, K1; \
+	VMOVDQU32 (SI), Z0; \
+	VMOVDQU32 (DX), Z1; \
+	ZBODY; \
+	VMOVDQU32 Z0, K1, (DI); \
+	ADDQ $64, SI; \
+	ADDQ $64, DX; \
+	ADDQ $64, DI; \
+	SHRQ $16, R8; \
+	DECQ CX; \
+	JNZ zloop; \
+	VZEROUPPER; \
 	RET
 
 #define NO_BODY
-BINOP(·laneMov, NO_BODY)
+BINOP(·laneMov, NO_BODY, NO_BODY)
 #define LANEADD_BODY VPADDD Y1, Y0, Y0
-BINOP(·laneAdd, LANEADD_BODY)
+#define ZLANEADD_BODY VPADDD Z1, Z0, Z0
+BINOP(·laneAdd, LANEADD_BODY, ZLANEADD_BODY)
 #define LANESUB_BODY VPSUBD Y1, Y0, Y0
-BINOP(·laneSub, LANESUB_BODY)
+#define ZLANESUB_BODY VPSUBD Z1, Z0, Z0
+BINOP(·laneSub, LANESUB_BODY, ZLANESUB_BODY)
 #define LANEAND_BODY VPAND Y1, Y0, Y0
-BINOP(·laneAnd, LANEAND_BODY)
+#define ZLANEAND_BODY VPANDD Z1, Z0, Z0
+BINOP(·laneAnd, LANEAND_BODY, ZLANEAND_BODY)
 #define LANEOR_BODY VPOR Y1, Y0, Y0
-BINOP(·laneOr, LANEOR_BODY)
-#define XLANEOR_BODY VPXOR Y1, Y0, Y0
-BINOP(·laneXor, XLANEOR_BODY)
+#define ZLANEOR_BODY VPORD Z1, Z0, Z0
+BINOP(·laneOr, LANEOR_BODY, ZLANEOR_BODY)
+#define LANEXOR_BODY VPXOR Y1, Y0, Y0
+#define ZLANEXOR_BODY VPXORD Z1, Z0, Z0
+BINOP(·laneXor, LANEXOR_BODY, ZLANEXOR_BODY)
 #define LANEMULLO_BODY VPMULLD Y1, Y0, Y0
-BINOP(·laneMulLo, LANEMULLO_BODY)
+#define ZLANEMULLO_BODY VPMULLD Z1, Z0, Z0
+BINOP(·laneMulLo, LANEMULLO_BODY, ZLANEMULLO_BODY)
 #define LANEMINU32_BODY VPMINUD Y1, Y0, Y0
-BINOP(·laneMinU32, LANEMINU32_BODY)
+#define ZLANEMINU32_BODY VPMINUD Z1, Z0, Z0
+BINOP(·laneMinU32, LANEMINU32_BODY, ZLANEMINU32_BODY)
 #define LANEMAXU32_BODY VPMAXUD Y1, Y0, Y0
-BINOP(·laneMaxU32, LANEMAXU32_BODY)
+#define ZLANEMAXU32_BODY VPMAXUD Z1, Z0, Z0
+BINOP(·laneMaxU32, LANEMAXU32_BODY, ZLANEMAXU32_BODY)
 #define LANEMINI32_BODY VPMINSD Y1, Y0, Y0
-BINOP(·laneMinI32, LANEMINI32_BODY)
+#define ZLANEMINI32_BODY VPMINSD Z1, Z0, Z0
+BINOP(·laneMinI32, LANEMINI32_BODY, ZLANEMINI32_BODY)
 #define LANEMAXI32_BODY VPMAXSD Y1, Y0, Y0
-BINOP(·laneMaxI32, LANEMAXI32_BODY)
+#define ZLANEMAXI32_BODY VPMAXSD Z1, Z0, Z0
+BINOP(·laneMaxI32, LANEMAXI32_BODY, ZLANEMAXI32_BODY)
 // Reversed shifts: D = S1 shifted by S0[4:0].
 #define LANELSHLREV_BODY VPAND Y14, Y0, Y0; VPSLLVD Y0, Y1, Y0
-BINOP(·laneLshlrev, LANELSHLREV_BODY)
+#define ZLANELSHLREV_BODY VPANDD Z14, Z0, Z0; VPSLLVD Z0, Z1, Z0
+BINOP(·laneLshlrev, LANELSHLREV_BODY, ZLANELSHLREV_BODY)
 #define LANELSHRREV_BODY VPAND Y14, Y0, Y0; VPSRLVD Y0, Y1, Y0
-BINOP(·laneLshrrev, LANELSHRREV_BODY)
+#define ZLANELSHRREV_BODY VPANDD Z14, Z0, Z0; VPSRLVD Z0, Z1, Z0
+BINOP(·laneLshrrev, LANELSHRREV_BODY, ZLANELSHRREV_BODY)
 #define LANEASHRREV_BODY VPAND Y14, Y0, Y0; VPSRAVD Y0, Y1, Y0
-BINOP(·laneAshrrev, LANEASHRREV_BODY)
+#define ZLANEASHRREV_BODY VPANDD Z14, Z0, Z0; VPSRAVD Z0, Z1, Z0
+BINOP(·laneAshrrev, LANEASHRREV_BODY, ZLANEASHRREV_BODY)
 
 // CMPOP defines func NAME(a, b *[64]uint32) uint64: bit l is set where
 // BODY (Y0 = a, Y1 = b, Y13: the sign bit in every lane) leaves lane l of
-// Y0 all ones.
-#define CMPOP(NAME, BODY) \
+// Y0 all ones, or where ZBODY (Z0 = a, Z1 = b) sets bit l of K2.
+#define CMPOP(NAME, BODY, ZBODY) \
 TEXT NAME(SB), NOSPLIT, $0-24; \
 	MOVQ a+0(FP), SI; \
 	MOVQ b+8(FP), DX; \
-	VPBROADCASTD signBit<>(SB), Y13; \
 	XORQ AX, AX; \
 	XORQ CX, CX; \
+	CMPB ·laneAVX512(SB), $0; \
+	JNE z512; \
+	VPBROADCASTD signBit<>(SB), Y13; \
 loop: \
 	VMOVDQU (SI), Y0; \
 	VMOVDQU (DX), Y1; \
@@ -111,14 +152,33 @@ loop: \
 	JNE loop; \
 	MOVQ AX, ret+16(FP); \
 	VZEROUPPER; \
+	RET; \
+z512: \
+	VMOVDQU32 (SI), Z0; \
+	VMOVDQU32 (DX), Z1; \
+	ZBODY; \
+	KMOVW K2, R9; \
+	SHLQ CX, R9; \
+	ORQ R9, AX; \
+	ADDQ $64, SI; \
+	ADDQ $64, DX; \
+	ADDQ $16, CX; \
+	CMPQ CX, $64; \
+	JNE z512; \
+	MOVQ AX, ret+16(FP); \
+	VZEROUPPER; \
 	RET
 
 #define LANEEQ_BODY VPCMPEQD Y1, Y0, Y0
-CMPOP(·laneEq, LANEEQ_BODY)
+#define ZLANEEQ_BODY VPCMPEQD Z1, Z0, K2
+CMPOP(·laneEq, LANEEQ_BODY, ZLANEEQ_BODY)
 #define LANEGTI32_BODY VPCMPGTD Y1, Y0, Y0
-CMPOP(·laneGtI32, LANEGTI32_BODY)
+#define ZLANEGTI32_BODY VPCMPGTD Z1, Z0, K2
+CMPOP(·laneGtI32, LANEGTI32_BODY, ZLANEGTI32_BODY)
 #define LANEGTU32_BODY VPXOR Y13, Y0, Y0; VPXOR Y13, Y1, Y1; VPCMPGTD Y1, Y0, Y0
-CMPOP(·laneGtU32, LANEGTU32_BODY)
+// Predicate 6 (not less or equal): Z0 >u Z1.
+#define ZLANEGTU32_BODY VPCMPUD $6, Z1, Z0, K2
+CMPOP(·laneGtU32, LANEGTU32_BODY, ZLANEGTU32_BODY)
 
 // func laneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64
 // D = S0 + S1 + carry-in bit; returns the carry-out of every lane.
@@ -128,10 +188,12 @@ TEXT ·laneAddc(SB), NOSPLIT, $0-48
 	MOVQ b+16(FP), DX
 	MOVQ cin+24(FP), R10
 	MOVQ exec+32(FP), R8
-	VMOVDQU laneBits<>(SB), Y15
-	VPBROADCASTD signBit<>(SB), Y13
 	XORQ AX, AX
 	XORQ CX, CX
+	CMPB ·laneAVX512(SB), $0
+	JNE addc512
+	VMOVDQU laneBits<>(SB), Y15
+	VPBROADCASTD signBit<>(SB), Y13
 addcloop:
 	VMOVDQU (SI), Y0
 	VMOVDQU (DX), Y1
@@ -162,6 +224,34 @@ addcloop:
 	MOVQ AX, ret+40(FP)
 	VZEROUPPER
 	RET
+addc512:
+	VPBROADCASTD one<>(SB), Z15
+addczloop:
+	KMOVW R8, K1
+	KMOVW R10, K3
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 (DX), Z1
+	VPADDD Z1, Z0, Z4          // s1 = a + b
+	VPCMPUD $1, Z0, Z4, K2     // carry of a + b: s1 <u a
+	VMOVDQA32 Z4, Z5
+	VPADDD Z15, Z4, K3, Z4     // s = s1 + carry-in
+	VPCMPUD $1, Z5, Z4, K4     // carry of s1 + carry-in: s <u s1
+	KORW K4, K2, K2
+	KMOVW K2, R9
+	SHLQ CX, R9
+	ORQ R9, AX
+	VMOVDQU32 Z4, K1, (DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $64, DI
+	SHRQ $16, R8
+	SHRQ $16, R10
+	ADDQ $16, CX
+	CMPQ CX, $64
+	JNE addczloop
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET
 
 // func laneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64
 // D = S0 - S1 - borrow-in bit; returns the borrow-out of every lane.
@@ -171,10 +261,12 @@ TEXT ·laneSubb(SB), NOSPLIT, $0-48
 	MOVQ b+16(FP), DX
 	MOVQ bin+24(FP), R10
 	MOVQ exec+32(FP), R8
-	VMOVDQU laneBits<>(SB), Y15
-	VPBROADCASTD signBit<>(SB), Y13
 	XORQ AX, AX
 	XORQ CX, CX
+	CMPB ·laneAVX512(SB), $0
+	JNE subb512
+	VMOVDQU laneBits<>(SB), Y15
+	VPBROADCASTD signBit<>(SB), Y13
 subbloop:
 	VMOVDQU (SI), Y0
 	VMOVDQU (DX), Y1
@@ -206,6 +298,34 @@ subbloop:
 	MOVQ AX, ret+40(FP)
 	VZEROUPPER
 	RET
+subb512:
+	VPBROADCASTD one<>(SB), Z15
+	VPXORD Z6, Z6, Z6
+subbzloop:
+	KMOVW R8, K1
+	KMOVW R10, K3
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 (DX), Z1
+	VPSUBD Z1, Z0, Z4          // d1 = a - b
+	VPCMPUD $1, Z1, Z0, K2     // borrow of a - b: a <u b
+	VPCMPEQD Z6, Z4, K3, K4    // borrow of d1 - borrow-in: borrow-in and d1 == 0
+	VPSUBD Z15, Z4, K3, Z4     // d = d1 - borrow-in
+	KORW K4, K2, K2
+	KMOVW K2, R9
+	SHLQ CX, R9
+	ORQ R9, AX
+	VMOVDQU32 Z4, K1, (DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $64, DI
+	SHRQ $16, R8
+	SHRQ $16, R10
+	ADDQ $16, CX
+	CMPQ CX, $64
+	JNE subbzloop
+	MOVQ AX, ret+40(FP)
+	VZEROUPPER
+	RET
 
 // func laneCndmask(dst, a, b *[64]uint32, sel, exec uint64)
 // D = sel bit ? S1 : S0.
@@ -215,6 +335,8 @@ TEXT ·laneCndmask(SB), NOSPLIT, $0-40
 	MOVQ b+16(FP), DX
 	MOVQ sel+24(FP), R10
 	MOVQ exec+32(FP), R8
+	CMPB ·laneAVX512(SB), $0
+	JNE cnd512
 	VMOVDQU laneBits<>(SB), Y15
 	MOVQ $8, CX
 cndloop:
@@ -235,22 +357,42 @@ cndloop:
 	JNZ cndloop
 	VZEROUPPER
 	RET
+cnd512:
+	MOVQ $4, CX
+cndzloop:
+	KMOVW R8, K1
+	KMOVW R10, K2
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 (DX), Z1
+	VPBLENDMD Z1, Z0, K2, Z0   // sel ? b : a
+	VMOVDQU32 Z0, K1, (DI)
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $64, DI
+	SHRQ $16, R8
+	SHRQ $16, R10
+	DECQ CX
+	JNZ cndzloop
+	VZEROUPPER
+	RET
 
 // F32OP defines func NAME(dst, a, b, c *[64]uint32, exec uint64) uint64:
 // BODY computes Y2 from Y0 = a, Y1 = b, Y2 = c in IEEE single precision
 // (round to nearest even, denormals kept: Go's MXCSR). Lanes whose result
 // is a NaN are not written; their bits are returned for the caller to
 // compute with the general semantics (NaN propagation differs).
-#define F32OP(NAME, BODY) \
+#define F32OP(NAME, BODY, ZBODY) \
 TEXT NAME(SB), NOSPLIT, $0-48; \
 	MOVQ dst+0(FP), DI; \
 	MOVQ a+8(FP), SI; \
 	MOVQ b+16(FP), DX; \
 	MOVQ c+24(FP), R11; \
 	MOVQ exec+32(FP), R8; \
-	VMOVDQU laneBits<>(SB), Y15; \
 	XORQ AX, AX; \
 	XORQ CX, CX; \
+	CMPB ·laneAVX512(SB), $0; \
+	JNE z512; \
+	VMOVDQU laneBits<>(SB), Y15; \
 loop: \
 	VMOVUPS (SI), Y0; \
 	VMOVUPS (DX), Y1; \
@@ -275,25 +417,55 @@ loop: \
 	JNE loop; \
 	MOVQ AX, ret+40(FP); \
 	VZEROUPPER; \
+	RET; \
+z512: \
+	KMOVW R8, K1; \
+	VMOVUPS (SI), Z0; \
+	VMOVUPS (DX), Z1; \
+	VMOVUPS (R11), Z2; \
+	ZBODY; \
+	VCMPPS $3, Z2, Z2, K2; \
+	KMOVW K2, R9; \
+	SHLQ CX, R9; \
+	ORQ R9, AX; \
+	KANDNW K1, K2, K3; \
+	VMOVDQU32 Z2, K3, (DI); \
+	ADDQ $64, SI; \
+	ADDQ $64, DX; \
+	ADDQ $64, R11; \
+	ADDQ $64, DI; \
+	SHRQ $16, R8; \
+	ADDQ $16, CX; \
+	CMPQ CX, $64; \
+	JNE z512; \
+	MOVQ AX, ret+40(FP); \
+	VZEROUPPER; \
 	RET
 
 #define LANEFMAF32_BODY VFMADD231PS Y1, Y0, Y2
-F32OP(·laneFmaF32, LANEFMAF32_BODY)
+#define ZLANEFMAF32_BODY VFMADD231PS Z1, Z0, Z2
+F32OP(·laneFmaF32, LANEFMAF32_BODY, ZLANEFMAF32_BODY)
 #define LANEADDF32_BODY VADDPS Y1, Y0, Y2
-F32OP(·laneAddF32, LANEADDF32_BODY)
+#define ZLANEADDF32_BODY VADDPS Z1, Z0, Z2
+F32OP(·laneAddF32, LANEADDF32_BODY, ZLANEADDF32_BODY)
 #define LANESUBF32_BODY VSUBPS Y1, Y0, Y2
-F32OP(·laneSubF32, LANESUBF32_BODY)
+#define ZLANESUBF32_BODY VSUBPS Z1, Z0, Z2
+F32OP(·laneSubF32, LANESUBF32_BODY, ZLANESUBF32_BODY)
 #define LANEMULF32_BODY VMULPS Y1, Y0, Y2
-F32OP(·laneMulF32, LANEMULF32_BODY)
+#define ZLANEMULF32_BODY VMULPS Z1, Z0, Z2
+F32OP(·laneMulF32, LANEMULF32_BODY, ZLANEMULF32_BODY)
 // Multiply, round, add, round (v_mad_f32, v_mac_f32).
 #define LANEMADF32_BODY VMULPS Y1, Y0, Y3; VADDPS Y2, Y3, Y2
-F32OP(·laneMadF32, LANEMADF32_BODY)
+#define ZLANEMADF32_BODY VMULPS Z1, Z0, Z3; VADDPS Z2, Z3, Z2
+F32OP(·laneMadF32, LANEMADF32_BODY, ZLANEMADF32_BODY)
 
 // func laneBroadcast(buf *[64]uint32, v uint32)
 TEXT ·laneBroadcast(SB), NOSPLIT, $0-12
 	MOVQ buf+0(FP), DI
 	MOVL v+8(FP), AX
 	VMOVQ AX, X0
+	CMPB ·laneAVX512(SB), $0
+	JNE bcast512
 	VPBROADCASTD X0, Y0
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y0, 32(DI)
@@ -303,5 +475,13 @@ TEXT ·laneBroadcast(SB), NOSPLIT, $0-12
 	VMOVDQU Y0, 160(DI)
 	VMOVDQU Y0, 192(DI)
 	VMOVDQU Y0, 224(DI)
+	VZEROUPPER
+	RET
+bcast512:
+	VPBROADCASTD X0, Z0
+	VMOVDQU32 Z0, 0(DI)
+	VMOVDQU32 Z0, 64(DI)
+	VMOVDQU32 Z0, 128(DI)
+	VMOVDQU32 Z0, 192(DI)
 	VZEROUPPER
 	RET

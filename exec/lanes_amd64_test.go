@@ -1,36 +1,13 @@
 package exec
 
 import (
-	"math"
 	"math/rand/v2"
 	"testing"
 )
 
-// The AVX2 lane kernels must compute what the Go kernels of lanes_go.go
+// The lane kernels (AVX2 and AVX-512 code) must compute what the Go kernels of lanes_go.go
 // compute (each written lane by lane from the operation's definition), for
 // any EXEC mask, with the destination distinct from or equal to a source.
-
-// laneInputs returns 64 lanes mixing random bits with edge values of
-// integer and f32 arithmetic.
-func laneInputs(rng *rand.Rand) [64]uint32 {
-	specials := []uint32{0, 1, 2, 31, 32, 33, 0x7fff_ffff, 0x8000_0000, 0x8000_0001, 0xffff_ffff, 0xffff_fffe,
-		0x007f_ffff, 0x0080_0000, 0x3f80_0000, 0xbf80_0000, 0x7f7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000,
-		0x7f80_0001, 0xffc0_1234, 0x0000_0001, 0x8000_0001}
-	var v [64]uint32
-	for l := range v {
-		switch rng.IntN(3) {
-		case 0:
-			v[l] = specials[rng.IntN(len(specials))]
-		case 1:
-			v[l] = math.Float32bits(float32(rng.IntN(1<<12)-1<<11) / float32(int(1)<<rng.IntN(30)))
-		default:
-			v[l] = rng.Uint32()
-		}
-	}
-	return v
-}
-
-var laneMasks = []uint64{allLanes, 0, 1, 1 << 63, 0x0123_4567_89ab_cdef, 0xffff_0000_0000_ffff, 0x8000_0000_0000_0001}
 
 // checkLaneKernel runs a kernel and its Go reference on the same registers (v0-v3:
 // sources and a separate destination) and compares every lane.
@@ -71,10 +48,9 @@ func checkLaneKernel(t *testing.T, name string, run func(r *[4][64]uint32, dst, 
 func noResult(uint64) uint64  { return 0 }
 func allResult(uint64) uint64 { return allLanes }
 
-func TestLaneKernelsMatchGo(t *testing.T) {
-	if !haveLaneKernels {
-		t.Skip("no AVX2 here: the fast paths use the Go semantics")
-	}
+func TestLaneKernelsMatchGo(t *testing.T) { laneISAs(t, testLaneKernelsMatchGo) }
+
+func testLaneKernelsMatchGo(t *testing.T) {
 	binops := []struct {
 		name   string
 		k, ref func(dst, a, b *[64]uint32, exec uint64)

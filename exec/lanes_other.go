@@ -7,6 +7,9 @@ package exec
 
 var haveLaneKernels = false
 
+// laneAVX512 is meaningful on amd64 only.
+var laneAVX512 = false
+
 var (
 	laneMov       = goLaneMov
 	laneAdd       = goLaneAdd

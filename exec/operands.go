@@ -7,8 +7,16 @@ import "github.com/gcndbg/gcndbg/isa"
 // scalar into the wave's temporaries).
 
 // sread32 reads a 32-bit scalar source: an SGPR, a special register, an
-// inline constant or a literal.
+// inline constant or a literal. (SGPRs are read inline, the rest by
+// sread32Other.)
 func (w *Wave) sread32(o *opnd) uint32 {
+	if o.kind == isa.KindSGPR {
+		return w.SGPR[o.reg]
+	}
+	return w.sread32Other(o)
+}
+
+func (w *Wave) sread32Other(o *opnd) uint32 {
 	switch o.kind {
 	case isa.KindSGPR:
 		return w.SGPR[o.reg]
