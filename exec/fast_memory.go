@@ -164,6 +164,9 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 		}
 		return false
 	}
+	if gatherInLastAllocation(w.Env.Global(), lo, hi, off, data, store) {
+		return true
+	}
 	var s laneAddrs
 	s.start(allLanes, (uint64(hi0)<<32|uint64(lo0))+off)
 	for l := range 64 {
@@ -174,6 +177,40 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 		return false
 	}
 	accessDwords(al.Data, al.Base, allLanes, &s, data, store)
+	return true
+}
+
+// gatherInLastAllocation is the gather (or scatter) of globalDwordAllLanes
+// when every lane's dword lies, aligned, in the allocation holding lane 0's:
+// instead of the lanes' lowest and highest address, each lane's offset into
+// that allocation is checked against its size, without a branch (the
+// borrow of size-4 - offset). It reports whether it did the access; when
+// not, nothing was touched.
+func gatherInLastAllocation(c *Accessor, lo, hi []uint32, off uint64, data []uint32, store bool) bool {
+	lo, hi = lo[:64], hi[:64]
+	first := (uint64(hi[0])<<32 | uint64(lo[0])) + off
+	al := c.spanOf(first, first, 4, store)
+	if al == nil || !hostAligned(al.Data) {
+		return false
+	}
+	base, limit := al.Base, uint64(len(al.Data))-4
+	var offs [64]uint64
+	var outside, odd uint64
+	for l := range 64 {
+		o := (uint64(hi[l])<<32 | uint64(lo[l])) + off - base
+		offs[l] = o
+		_, borrow := bits.Sub64(limit, o, 0)
+		outside |= borrow
+		odd |= o
+	}
+	if outside != 0 || odd&3 != 0 {
+		return false
+	}
+	if store {
+		scatterDwords(data, al.Data, 0, allLanes, &offs)
+	} else {
+		gatherDwords(data, al.Data, 0, allLanes, &offs)
+	}
 	return true
 }
 

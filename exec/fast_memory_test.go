@@ -237,3 +237,33 @@ func TestFastLDSDwordsMatchPerLanePath(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkGlobalLoadDword times global_load_dword on every lane of a wave,
+// lanes at consecutive dwords (one copy) and gathering (lane l at 8l).
+func BenchmarkGlobalLoadDword(b *testing.B) {
+	p := asmProgram(b, "gfx900", "global_load_dword v2, v[0:1], off")
+	d := p.insts[0]
+	for _, c := range []struct {
+		name   string
+		stride uint64
+	}{{"consecutive", 4}, {"gather", 8}} {
+		b.Run(c.name, func(b *testing.B) {
+			mem := NewMemory()
+			a, err := mem.Allocate("a", AllocBuffer, 1024, 0)
+			if err != nil {
+				b.Fatal(err)
+			}
+			w := NewWave(p.Arch.SGPRs, 32, 0)
+			w.Env = &testEnv{arch: p.Arch, mem: mem, acc: mem.Accessor(), lds: NewLDS(4096), scratch: &Scratch{WaveSize: 64}}
+			for l := range 64 {
+				addr := a.Base + c.stride*uint64(l)
+				w.V(0)[l], w.V(1)[l] = uint32(addr), uint32(addr>>32)
+			}
+			for b.Loop() {
+				if err := d.fn(w, d); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
