@@ -211,6 +211,13 @@ func madU64K(w *Wave, d *instr) bool {
 	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
 	cl, ch := w.vsrc64K(&d.src[2], &w.tmp[2], &w.tmp[3])
 	dlo, dhi := w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1))
+	if laneMadU64OK() {
+		cout := laneMadU64(dlo, dhi, a, b, cl, ch, w.EXEC)
+		if d.sdst.present() {
+			w.setCarryOut(d, cout)
+		}
+		return true
+	}
 	var cout uint64
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)

@@ -48,6 +48,10 @@ func fusedF32Fast(acc bool, general semFn) semFn {
 				dst[l] = math.Float32bits(float32(r))
 				continue
 			}
+			if r, ok := firstNaN(3, x, y, z); ok {
+				dst[l] = r // srcNaN's rule
+				continue
+			}
 			dst[l] = quietF32(fmaF32(x, y, z, m.round))
 		}
 		return nil

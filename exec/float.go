@@ -157,6 +157,30 @@ func mulF32(a, b float32, round uint8) uint32 {
 }
 
 // quietF32 makes a NaN quiet, as the hardware returns NaN results.
+// srcNaN wraps an f32 operation of n sources so that a NaN source gives
+// the first NaN source (src0, then src1, then src2), quieted, whatever the
+// operation: a rule independent of how the host orders its operands
+// (x86 returns its first operand's NaN, and Go may commute a*b). Hardware
+// returning src0's NaN first is an assumption, not checked on a GPU.
+func srcNaN(n int, f func(m f32Mode, a, b, c float32) uint32) func(m f32Mode, a, b, c float32) uint32 {
+	return func(m f32Mode, a, b, c float32) uint32 {
+		if r, ok := firstNaN(n, a, b, c); ok {
+			return r
+		}
+		return f(m, a, b, c)
+	}
+}
+
+// firstNaN returns the first NaN among the n sources a, b, c, quieted.
+func firstNaN(n int, a, b, c float32) (uint32, bool) {
+	for i, v := range [3]float32{a, b, c} {
+		if i < n && v != v {
+			return quietF32(math.Float32bits(v)), true
+		}
+	}
+	return 0, false
+}
+
 func quietF32(x uint32) uint32 {
 	if x&0x7f80_0000 == 0x7f80_0000 && x&0x007f_ffff != 0 {
 		return x | 0x0040_0000

@@ -10,6 +10,12 @@ var haveLaneKernels = cpu.X86.HasAVX2
 // AVX512F only); tests clear it to check the AVX2 code too.
 var laneAVX512 = cpu.X86.HasAVX512F
 
+// haveMadU64 reports whether laneMadU64 can run here.
+var haveMadU64 = cpu.X86.HasAVX512F && cpu.X86.HasBMI2
+
+// laneMadU64OK reports whether the fast paths use laneMadU64.
+func laneMadU64OK() bool { return haveMadU64 && laneAVX512 }
+
 // The lane kernels, implemented in lanes_amd64.s (lanes_other.go has the
 // same in Go and says what each computes).
 
@@ -90,3 +96,6 @@ func laneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64
 
 //go:noescape
 func laneBroadcast(buf *[64]uint32, v uint32)
+
+//go:noescape
+func laneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64

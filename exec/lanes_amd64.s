@@ -485,3 +485,66 @@ bcast512:
 	VMOVDQU32 Z0, 192(DI)
 	VZEROUPPER
 	RET
+
+// func laneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64
+// {D1, D0} = S0 * S1 + {chi, clo} on unsigned lanes; returns every lane's
+// carry-out of the 64-bit sum. AVX-512 and BMI2 only (laneMadU64OK): even
+// and odd lanes are multiplied as the quadwords of two vectors.
+TEXT ·laneMadU64(SB), NOSPLIT, $0-64
+	MOVQ dlo+0(FP), DI
+	MOVQ dhi+8(FP), R12
+	MOVQ a+16(FP), SI
+	MOVQ b+24(FP), DX
+	MOVQ clo+32(FP), R10
+	MOVQ chi+40(FP), R11
+	MOVQ exec+48(FP), R8
+	XORQ AX, AX
+	XORQ CX, CX
+	MOVL $0xaaaa, R9
+	KMOVW R9, K5               // the odd dword of each quadword
+madloop:
+	KMOVW R8, K1
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 (DX), Z1
+	VMOVDQU32 (R10), Z2
+	VMOVDQU32 (R11), Z3
+	VPMULUDQ Z1, Z0, Z4        // even lanes: quadword j = a[2j] * b[2j]
+	VPSRLQ $32, Z0, Z6
+	VPSRLQ $32, Z1, Z7
+	VPMULUDQ Z7, Z6, Z5        // odd lanes: quadword j = a[2j+1] * b[2j+1]
+	VPSLLQ $32, Z3, Z6
+	VPBLENDMD Z6, Z2, K5, Z6   // even lanes' addend: chi[2j]:clo[2j]
+	VPSRLQ $32, Z2, Z7
+	VPBLENDMD Z3, Z7, K5, Z7   // odd lanes' addend: chi[2j+1]:clo[2j+1]
+	VPADDQ Z6, Z4, Z8          // even sums
+	VPADDQ Z7, Z5, Z9          // odd sums
+	VPCMPUQ $1, Z4, Z8, K2     // even carries: sum <u product
+	VPCMPUQ $1, Z5, Z9, K3     // odd carries
+	VPSLLQ $32, Z9, Z10
+	VPBLENDMD Z10, Z8, K5, Z10 // low halves of the sums, lane order
+	VPSRLQ $32, Z8, Z11
+	VPBLENDMD Z9, Z11, K5, Z11 // high halves
+	VMOVDQU32 Z10, K1, (DI)
+	VMOVDQU32 Z11, K1, (R12)
+	KMOVW K2, BX
+	MOVL $0x5555, R9
+	PDEPL R9, BX, BX           // even carries to even lane bits
+	KMOVW K3, R9
+	MOVL $0xaaaa, R13
+	PDEPL R13, R9, R9          // odd carries to odd lane bits
+	ORL R9, BX
+	SHLQ CX, BX
+	ORQ BX, AX
+	ADDQ $64, SI
+	ADDQ $64, DX
+	ADDQ $64, R10
+	ADDQ $64, R11
+	ADDQ $64, DI
+	ADDQ $64, R12
+	SHRQ $16, R8
+	ADDQ $16, CX
+	CMPQ CX, $64
+	JNE madloop
+	MOVQ AX, ret+56(FP)
+	VZEROUPPER
+	RET

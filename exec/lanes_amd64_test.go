@@ -118,6 +118,16 @@ func testLaneKernelsMatchGo(t *testing.T) {
 		}
 		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), allResult)
 	}
+	if laneMadU64OK() {
+		// The high halves: the register after the low one (v0 after v3).
+		checkLaneKernel(t, "mad_u64_u32",
+			func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+				return laneMadU64(&r[dst], &r[(dst+1)%4], &r[a], &r[b], &r[c], &r[(c+1)%4], exec)
+			},
+			func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+				return goLaneMadU64(&r[dst], &r[(dst+1)%4], &r[a], &r[b], &r[c], &r[(c+1)%4], exec)
+			}, allResult)
+	}
 	var got, want [64]uint32
 	laneBroadcast(&got, 0xdead_beef)
 	goLaneBroadcast(&want, 0xdead_beef)

@@ -162,6 +162,20 @@ func goLaneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64 {
 	return laneF32(dst, a, b, c, exec, func(x, y, z float32) float32 { return float32(x*y) + z }) // the conversion forbids fusing
 }
 
+// goLaneMadU64 is {D1, D0} = S0 * S1 + {chi, clo} on unsigned lanes; it
+// returns every lane's carry-out of the 64-bit sum.
+func goLaneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64 {
+	var cout uint64
+	for l := range 64 {
+		r, c := bits.Add64(uint64(a[l])*uint64(b[l]), uint64(chi[l])<<32|uint64(clo[l]), 0)
+		cout |= c << uint(l)
+		if exec>>uint(l)&1 != 0 {
+			dlo[l], dhi[l] = uint32(r), uint32(r>>32)
+		}
+	}
+	return cout
+}
+
 func goLaneBroadcast(buf *[64]uint32, v uint32) {
 	for i := range buf {
 		buf[i] = v

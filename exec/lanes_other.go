@@ -10,6 +10,8 @@ var haveLaneKernels = false
 // laneAVX512 is meaningful on amd64 only.
 var laneAVX512 = false
 
+func laneMadU64OK() bool { return false }
+
 var (
 	laneMov       = goLaneMov
 	laneAdd       = goLaneAdd
@@ -36,5 +38,6 @@ var (
 	laneSubF32    = goLaneSubF32
 	laneMulF32    = goLaneMulF32
 	laneMadF32    = goLaneMadF32
+	laneMadU64    = goLaneMadU64
 	laneBroadcast = goLaneBroadcast
 )

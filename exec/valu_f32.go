@@ -14,14 +14,14 @@ import (
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpV_ADD_F32: f32K(vopF32Fast(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, b, m.round) }, fastAdd),
+		isa.OpV_ADD_F32: f32K(vopF32Fast(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, b, m.round) }), fastAdd),
 			laneAddF32, false, false),
-		isa.OpV_SUB_F32: f32K(vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, -b, m.round) }),
+		isa.OpV_SUB_F32: f32K(vopF32(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, -b, m.round) })),
 			laneSubF32, false, false),
-		isa.OpV_SUBREV_F32: f32K(vopF32(2, func(m f32Mode, a, b, _ float32) uint32 {
+		isa.OpV_SUBREV_F32: f32K(vopF32(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 {
 			return addF32(b, -a, m.round)
-		}), laneSubF32, false, true),
-		isa.OpV_MUL_F32: f32K(vopF32Fast(2, func(m f32Mode, a, b, _ float32) uint32 { return mulF32(a, b, m.round) }, fastMul),
+		})), laneSubF32, false, true),
+		isa.OpV_MUL_F32: f32K(vopF32Fast(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return mulF32(a, b, m.round) }), fastMul),
 			laneMulF32, false, false),
 		// v_mul_legacy_f32: 0 * anything (even inf or NaN) is 0.
 		isa.OpV_MUL_LEGACY_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 {
@@ -30,20 +30,20 @@ func init() {
 			}
 			return mulF32(a, b, m.round)
 		}),
-		isa.OpV_FMA_F32: f32K(fusedF32Fast(false, vopF32(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) })),
+		isa.OpV_FMA_F32: f32K(fusedF32Fast(false, vopF32(3, srcNaN(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }))),
 			laneFmaF32, false, false),
 		// v_fmac_f32: D = S0 * S1 + D, fused.
-		isa.OpV_FMAC_F32: f32K(fusedF32Fast(true, vopF32Acc(func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) })),
+		isa.OpV_FMAC_F32: f32K(fusedF32Fast(true, vopF32Acc(srcNaN(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }))),
 			laneFmaF32, true, false),
 		// v_mad_f32 / v_mac_f32 multiply and add with two roundings.
-		isa.OpV_MAD_F32: f32K(vopF32(3, func(m f32Mode, a, b, c float32) uint32 {
+		isa.OpV_MAD_F32: f32K(vopF32(3, srcNaN(3, func(m f32Mode, a, b, c float32) uint32 {
 			p := math.Float32frombits(mulF32(a, b, m.round))
 			return addF32(p, c, m.round)
-		}), laneMadF32, false, false),
-		isa.OpV_MAC_F32: f32K(vopF32Acc(func(m f32Mode, a, b, c float32) uint32 {
+		})), laneMadF32, false, false),
+		isa.OpV_MAC_F32: f32K(vopF32Acc(srcNaN(3, func(m f32Mode, a, b, c float32) uint32 {
 			p := math.Float32frombits(mulF32(a, b, m.round))
 			return addF32(p, c, m.round)
-		}), laneMadF32, true, false),
+		})), laneMadF32, true, false),
 		isa.OpV_MIN_F32:  vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return minF32(a, b) }),
 		isa.OpV_MAX_F32:  vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return maxF32(a, b) }),
 		isa.OpV_MIN3_F32: vopF32(3, func(m f32Mode, a, b, c float32) uint32 { return minF32(math.Float32frombits(minF32(a, b)), c) }),
@@ -149,14 +149,19 @@ func vopF32Fast(n int, f func(m f32Mode, a, b, c float32) uint32, fast int) semF
 			a := w.vsrc(&d.src[0], &w.tmp[0])[:64]
 			b := w.vsrc(&d.src[1], &w.tmp[1])[:64]
 			dst := w.vdstLanes(&d.vdst, 0)[:64]
-			if fast == fastAdd {
-				for l := range 64 {
-					dst[l] = math.Float32bits(math.Float32frombits(a[l]) + math.Float32frombits(b[l]))
+			m := modeF32(w.Mode)
+			for l := range 64 {
+				x, y := math.Float32frombits(a[l]), math.Float32frombits(b[l])
+				r := x * y
+				if fast == fastAdd {
+					r = x + y
 				}
-			} else {
-				for l := range 64 {
-					dst[l] = math.Float32bits(math.Float32frombits(a[l]) * math.Float32frombits(b[l]))
+				if r != r {
+					// Which NaN the host gives is up to its code: f decides.
+					dst[l] = f(m, x, y, 0)
+					continue
 				}
+				dst[l] = math.Float32bits(r)
 			}
 			return nil
 		}
