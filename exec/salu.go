@@ -59,14 +59,27 @@ func init() {
 		isa.OpS_NAND_B32:  sop2b32(func(a, b uint32) uint32 { return ^(a & b) }),
 		isa.OpS_NOR_B32:   sop2b32(func(a, b uint32) uint32 { return ^(a | b) }),
 		isa.OpS_XNOR_B32:  sop2b32(func(a, b uint32) uint32 { return ^(a ^ b) }),
-		isa.OpS_AND_B64:   sop2b64(func(a, b uint64) uint64 { return a & b }),
-		isa.OpS_OR_B64:    sop2b64(func(a, b uint64) uint64 { return a | b }),
-		isa.OpS_XOR_B64:   sop2b64(func(a, b uint64) uint64 { return a ^ b }),
-		isa.OpS_ANDN2_B64: sop2b64(func(a, b uint64) uint64 { return a &^ b }),
-		isa.OpS_ORN2_B64:  sop2b64(func(a, b uint64) uint64 { return a | ^b }),
-		isa.OpS_NAND_B64:  sop2b64(func(a, b uint64) uint64 { return ^(a & b) }),
-		isa.OpS_NOR_B64:   sop2b64(func(a, b uint64) uint64 { return ^(a | b) }),
-		isa.OpS_XNOR_B64:  sop2b64(func(a, b uint64) uint64 { return ^(a ^ b) }),
+		// The common 64-bit ops spelled out: no call per operation.
+		isa.OpS_AND_B64: func(w *Wave, d *instr) error {
+			a, b := w.sread64x2(d)
+			return w.setSOP2b64(d, a&b)
+		},
+		isa.OpS_OR_B64: func(w *Wave, d *instr) error {
+			a, b := w.sread64x2(d)
+			return w.setSOP2b64(d, a|b)
+		},
+		isa.OpS_XOR_B64: func(w *Wave, d *instr) error {
+			a, b := w.sread64x2(d)
+			return w.setSOP2b64(d, a^b)
+		},
+		isa.OpS_ANDN2_B64: func(w *Wave, d *instr) error {
+			a, b := w.sread64x2(d)
+			return w.setSOP2b64(d, a&^b)
+		},
+		isa.OpS_ORN2_B64: sop2b64(func(a, b uint64) uint64 { return a | ^b }),
+		isa.OpS_NAND_B64: sop2b64(func(a, b uint64) uint64 { return ^(a & b) }),
+		isa.OpS_NOR_B64:  sop2b64(func(a, b uint64) uint64 { return ^(a | b) }),
+		isa.OpS_XNOR_B64: sop2b64(func(a, b uint64) uint64 { return ^(a ^ b) }),
 		isa.OpS_NOT_B32: func(w *Wave, d *instr) error {
 			v := ^w.sread32(&d.src[0])
 			w.swrite32(&d.sdst, v)
@@ -81,10 +94,22 @@ func init() {
 		},
 
 		// EXEC manipulation: D = EXEC; EXEC = f(S0, EXEC); SCC = EXEC != 0.
-		isa.OpS_AND_SAVEEXEC_B64:   saveexec(func(s, e uint64) uint64 { return s & e }),
-		isa.OpS_OR_SAVEEXEC_B64:    saveexec(func(s, e uint64) uint64 { return s | e }),
-		isa.OpS_XOR_SAVEEXEC_B64:   saveexec(func(s, e uint64) uint64 { return s ^ e }),
-		isa.OpS_ANDN2_SAVEEXEC_B64: saveexec(func(s, e uint64) uint64 { return s &^ e }),
+		isa.OpS_AND_SAVEEXEC_B64: func(w *Wave, d *instr) error {
+			s := w.sread64(&d.src[0])
+			return w.setSaveexec(d, s&w.EXEC)
+		},
+		isa.OpS_OR_SAVEEXEC_B64: func(w *Wave, d *instr) error {
+			s := w.sread64(&d.src[0])
+			return w.setSaveexec(d, s|w.EXEC)
+		},
+		isa.OpS_XOR_SAVEEXEC_B64: func(w *Wave, d *instr) error {
+			s := w.sread64(&d.src[0])
+			return w.setSaveexec(d, s^w.EXEC)
+		},
+		isa.OpS_ANDN2_SAVEEXEC_B64: func(w *Wave, d *instr) error {
+			s := w.sread64(&d.src[0])
+			return w.setSaveexec(d, s&^w.EXEC)
+		},
 		isa.OpS_ORN2_SAVEEXEC_B64:  saveexec(func(s, e uint64) uint64 { return s | ^e }),
 		isa.OpS_NAND_SAVEEXEC_B64:  saveexec(func(s, e uint64) uint64 { return ^(s & e) }),
 		isa.OpS_NOR_SAVEEXEC_B64:   saveexec(func(s, e uint64) uint64 { return ^(s | e) }),
@@ -371,6 +396,50 @@ func sop2b32(f func(a, b uint32) uint32) semFn {
 		w.SCC = v != 0
 		return nil
 	}
+}
+
+// sread64x2 reads the two 64-bit sources of a SOP2: SGPR pairs, VCC and
+// EXEC without a further call.
+func (w *Wave) sread64x2(d *instr) (a, b uint64) {
+	x, y := &d.src[0], &d.src[1]
+	switch {
+	case x.kind == isa.KindSGPR:
+		a = uint64(w.SGPR[x.reg]) | uint64(w.SGPR[x.reg+1])<<32
+	case x.kind == isa.KindSpecial && x.reg == isa.EncExecLo:
+		a = w.EXEC
+	case x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo:
+		a = w.VCC
+	default:
+		a = w.sread64(x)
+	}
+	switch {
+	case y.kind == isa.KindSGPR:
+		b = uint64(w.SGPR[y.reg]) | uint64(w.SGPR[y.reg+1])<<32
+	case y.kind == isa.KindSpecial && y.reg == isa.EncExecLo:
+		b = w.EXEC
+	case y.kind == isa.KindSpecial && y.reg == isa.EncVCCLo:
+		b = w.VCC
+	default:
+		b = w.sread64(y)
+	}
+	return a, b
+}
+
+// setSOP2b64 writes a 64-bit SOP2 result and SCC = result != 0.
+func (w *Wave) setSOP2b64(d *instr, v uint64) error {
+	w.swrite64(&d.sdst, v)
+	w.SCC = v != 0
+	return nil
+}
+
+// setSaveexec ends an s_*_saveexec_b64: D = the old EXEC, EXEC = v, SCC =
+// EXEC != 0.
+func (w *Wave) setSaveexec(d *instr, v uint64) error {
+	old := w.EXEC
+	w.EXEC = v
+	w.swrite64(&d.sdst, old)
+	w.SCC = w.EXEC != 0
+	return nil
 }
 
 func sop2b64(f func(a, b uint64) uint64) semFn {
