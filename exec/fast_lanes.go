@@ -91,6 +91,53 @@ func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k b
 	}
 }
 
+// binSpecial returns fn for instruction d specialised to its operands
+// when they are plain (S0 a VGPR or a constant, S1 and D VGPRs), or nil.
+// The specialised form reads registers by index without looking at
+// operand kinds; it defers to fn when the fast paths are off or VGPRs are
+// indexed (s_set_gpr_idx_on).
+func binSpecial(d *instr, k binKernel, fn semFn) semFn {
+	if d.src[1].kind != isa.KindVGPR || d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 {
+		return nil
+	}
+	dr, r1 := d.vdst.reg*64, d.src[1].reg*64
+	switch {
+	case d.src[0].kind == isa.KindVGPR:
+		r0 := d.src[0].reg * 64
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
+				return fn(w, d)
+			}
+			v := w.VGPR
+			k((*[64]uint32)(v[dr:dr+64]), (*[64]uint32)(v[r0:r0+64]), (*[64]uint32)(v[r1:r1+64]), w.EXEC)
+			return nil
+		}
+	case d.src[0].splat != nil:
+		c := d.src[0].splat
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
+				return fn(w, d)
+			}
+			v := w.VGPR
+			k((*[64]uint32)(v[dr:dr+64]), c, (*[64]uint32)(v[r1:r1+64]), w.EXEC)
+			return nil
+		}
+	}
+	return nil
+}
+
+// specialisers make an operation's semantics for one instruction from
+// its resolved operands and general semantics fn, or return nil (fn
+// serves). NewProgram applies them when the lane kernels can run.
+var specialisers = map[isa.Op]func(d *instr, fn semFn) semFn{}
+
+// registerBinSpecial registers binSpecial for operations run by vop2K.
+func registerBinSpecial(m map[isa.Op]binKernel) {
+	for op, k := range m {
+		specialisers[op] = func(d *instr, fn semFn) semFn { return binSpecial(d, k, fn) }
+	}
+}
+
 // vcmp32K is a 32-bit integer compare through the lane kernels; it reports
 // false (doing nothing) when they do not run.
 func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {

@@ -339,6 +339,12 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		// a wrong result.
 		d.err = errUnimplemented(in.Op.String() + " lds")
 	}
+	plain := !e.Format.Has(isa.FormatDPP) && !e.Format.Has(isa.FormatSDWA) && unsupportedVariant(in) == ""
+	if sp := specialisers[in.Op]; sp != nil && plain && d.fn != nil && d.err == nil && haveLaneKernels {
+		if f := sp(d, d.fn); f != nil {
+			d.fn = f
+		}
+	}
 	if d.fn != nil && e.Format.Has(isa.FormatDPP) && in.Operand("dpp_ctrl") != nil {
 		d.fn = dppWrap(d.fn, d)
 	} else if d.fn != nil && e.Format.Has(isa.FormatSDWA) {

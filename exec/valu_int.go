@@ -212,6 +212,15 @@ func init() {
 	})
 }
 
+func init() {
+	registerBinSpecial(map[isa.Op]binKernel{
+		isa.OpV_AND_B32: laneAnd, isa.OpV_OR_B32: laneOr, isa.OpV_XOR_B32: laneXor,
+		isa.OpV_LSHLREV_B32: laneLshlrev, isa.OpV_LSHRREV_B32: laneLshrrev, isa.OpV_ASHRREV_I32: laneAshrrev,
+		isa.OpV_MUL_LO_U32: laneMulLo, isa.OpV_MIN_U32: laneMinU32, isa.OpV_MAX_U32: laneMaxU32,
+		isa.OpV_MIN_I32: laneMinI32, isa.OpV_MAX_I32: laneMaxI32,
+	})
+}
+
 func sext24(v uint32) int32 { return int32(v<<8) >> 8 }
 
 // vaddsub builds the 32-bit add/subtract family: sub computes S0 - S1
