@@ -53,6 +53,34 @@ func (w *Wave) vsrcKOther(o *opnd, buf *[64]uint32) *[64]uint32 {
 	return (*[64]uint32)(w.vsrc(o, buf))
 }
 
+// src2K is vsrcK of the first two sources in one call.
+func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
+	x, y := &d.src[0], &d.src[1]
+	switch {
+	case x.kind == isa.KindVGPR:
+		a = (*[64]uint32)(w.VGPR[x.reg*64 : x.reg*64+64])
+	case x.splat != nil:
+		a = x.splat
+	case x.kind == isa.KindSGPR:
+		laneBroadcast(&w.tmp[0], w.SGPR[x.reg])
+		a = &w.tmp[0]
+	default:
+		a = w.vsrcKOther(x, &w.tmp[0])
+	}
+	switch {
+	case y.kind == isa.KindVGPR:
+		b = (*[64]uint32)(w.VGPR[y.reg*64 : y.reg*64+64])
+	case y.splat != nil:
+		b = y.splat
+	case y.kind == isa.KindSGPR:
+		laneBroadcast(&w.tmp[1], w.SGPR[y.reg])
+		b = &w.tmp[1]
+	default:
+		b = w.vsrcKOther(y, &w.tmp[1])
+	}
+	return a, b
+}
+
 // vsrc64K is vsrc64 for the lane kernels, with vsrcK's splats.
 func (w *Wave) vsrc64K(o *opnd, lo, hi *[64]uint32) (*[64]uint32, *[64]uint32) {
 	switch o.kind {
@@ -80,7 +108,8 @@ func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k b
 	slow := vop2(general)
 	return func(w *Wave, d *instr) error {
 		if useLaneKernels() {
-			k(w.vdstK(&d.vdst), w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1]), w.EXEC)
+			a, b := w.src2K(d)
+			k(w.vdstK(&d.vdst), a, b, w.EXEC)
 			return nil
 		}
 		if lanes == nil || fastPathsOff || w.EXEC != allLanes {
@@ -144,7 +173,7 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 	if !useLaneKernels() {
 		return false
 	}
-	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+	a, b := w.src2K(d)
 	gt := laneGtU32
 	if signed {
 		gt = laneGtI32
@@ -181,7 +210,7 @@ func addSubK(w *Wave, d *instr, sub, rev, withCarry bool) bool {
 	if withCarry {
 		cin = w.carryIn(d)
 	}
-	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+	a, b := w.src2K(d)
 	if rev {
 		a, b = b, a
 	}
@@ -224,7 +253,7 @@ func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
 			m.round != RoundNearestEven || m.denorm != DenormFlushNone {
 			return general(w, d)
 		}
-		a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
+		a, b := w.src2K(d)
 		if rev {
 			a, b = b, a
 		}

@@ -393,6 +393,10 @@ func vmbcnt(half uint) semFn {
 // vmov is v_mov_b32, with a copy for the full-EXEC case.
 func vmov(w *Wave, d *instr) error {
 	if useLaneKernels() {
+		if o := &d.src[0]; o.kind == isa.KindSGPR && w.EXEC == allLanes {
+			laneBroadcast(w.vdstK(&d.vdst), w.SGPR[o.reg])
+			return nil
+		}
 		a := w.vsrcK(&d.src[0], &w.tmp[0])
 		laneMov(w.vdstK(&d.vdst), a, a, w.EXEC)
 		return nil
