@@ -88,15 +88,9 @@ func (c *Accessor) spanOf(lo, hi, n uint64, write bool) *Allocation {
 	}
 	a := c.last
 	if a == nil || lo < a.Base || hi+n > a.End() {
-		i := c.mem.search(lo)
-		if i < 0 {
+		if a = c.find(lo); a == nil || hi+n > a.End() {
 			return nil
 		}
-		a = c.mem.allocs[i]
-		if hi+n > a.End() {
-			return nil
-		}
-		c.last = a
 	}
 	if write && a.ReadOnly {
 		return nil

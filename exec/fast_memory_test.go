@@ -181,6 +181,7 @@ func TestFastGlobalDwordsMatchPerLanePath(t *testing.T) {
 		{"lanes alternating between two buffers", false, func(l int, b [3]*Allocation) uint64 { return b[l%2].Base + uint64(4*l) }},
 		{"the last lane past the end (a fault)", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + 512 - 256 + uint64(4*l) }},
 		{"the first lane below the start (a fault)", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base - 4 + uint64(4*l) }},
+		{"a lane 4 GiB away (a fault)", false, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(8*l) + uint64(l/63)<<32 }},
 		{"consecutive dwords of a read-only buffer", true, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*l) }},
 		{"a gather in a read-only buffer", true, func(l int, b [3]*Allocation) uint64 { return b[0].Base + uint64(4*(l%5)) }},
 	}

@@ -211,11 +211,27 @@ func (m *Memory) search(addr uint64) int {
 }
 
 // Accessor reads and writes the global address space on behalf of one
-// goroutine, remembering the allocation it hit last: consecutive accesses of
-// a wave nearly always fall in the same buffer.
+// goroutine, remembering the two allocations it hit last: consecutive
+// accesses of a wave nearly always fall in the same buffer or alternate
+// between two (a[i] * b[i]).
 type Accessor struct {
-	mem  *Memory
-	last *Allocation
+	mem        *Memory
+	last, prev *Allocation
+}
+
+// find returns the allocation holding addr, trying the last two hit before
+// searching, and remembers it; nil when none holds it.
+func (c *Accessor) find(addr uint64) *Allocation {
+	if a := c.prev; a != nil && addr >= a.Base && addr < a.End() {
+		c.prev, c.last = c.last, a
+		return a
+	}
+	i := c.mem.search(addr)
+	if i < 0 {
+		return nil
+	}
+	c.prev, c.last = c.last, c.mem.allocs[i]
+	return c.last
 }
 
 // Accessor returns a new Accessor of m.
@@ -238,15 +254,9 @@ func (c *Accessor) Slice(addr uint64, n uint64, write bool) ([]byte, error) {
 func (c *Accessor) slow(addr uint64, n uint64, write bool) ([]byte, error) {
 	a := c.last
 	if a == nil || addr < a.Base || addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
-		i := c.mem.search(addr)
-		if i < 0 {
+		if a = c.find(addr); a == nil || addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
 			return nil, c.mem.fault(addr, n, write)
 		}
-		a = c.mem.allocs[i]
-		if addr-a.Base+n > uint64(len(a.Data)) || addr+n < addr {
-			return nil, c.mem.fault(addr, n, write)
-		}
-		c.last = a
 	}
 	if write && a.ReadOnly {
 		return nil, &MemoryFault{Space: SpaceGlobal, Addr: addr, Size: n, Write: true, Alloc: a, ReadOnly: true}
