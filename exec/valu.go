@@ -136,18 +136,7 @@ func (w *Wave) setCarryOut(d *instr, mask uint64) {
 // of semantics (the compares) be registered from their names. A missing
 // name is a bug of this package, caught when it initialises.
 func opByName(name string) isa.Op {
-	if opNames == nil {
-		opNames = map[string]isa.Op{}
-		// Op 0 is OpInvalid; the table ends where String says so again.
-		for o := isa.OpInvalid + 1; ; o++ {
-			n := o.String()
-			if n == "<invalid>" {
-				break
-			}
-			opNames[n] = o
-		}
-	}
-	o, ok := opNames[name]
+	o, ok := lookupOp(name)
 	if !ok {
 		panic("exec: isa has no operation " + name)
 	}
@@ -156,11 +145,27 @@ func opByName(name string) isa.Op {
 
 var opNames map[string]isa.Op
 
+// lookupOp finds the operation with an LLVM mnemonic.
+func lookupOp(name string) (isa.Op, bool) {
+	if opNames == nil {
+		// Op 0 is OpInvalid; the table ends where String says so again.
+		n := 1
+		for isa.Op(n).String() != "<invalid>" {
+			n++
+		}
+		opNames = make(map[string]isa.Op, n)
+		for o := isa.OpInvalid + 1; o < isa.Op(n); o++ {
+			opNames[o.String()] = o
+		}
+	}
+	o, ok := opNames[name]
+	return o, ok
+}
+
 // hasOp reports whether isa knows a mnemonic.
 func hasOp(name string) bool {
-	defer func() { _ = recover() }()
-	opByName(name)
-	return true
+	_, ok := lookupOp(name)
+	return ok
 }
 
 // unsupportedVariant reports encodings whose extra operand fields (SDWA
