@@ -87,6 +87,9 @@ type Setup struct {
 	VGPRs, AGPRs int
 
 	scratchDesc [4]uint32 // ScratchDescriptor(Scratch), made once
+	// fullWorkItems are the work-item ids of the lanes of each wave of a
+	// full workgroup (the same for all of them), made once.
+	fullWorkItems [][64][3]uint32
 }
 
 // Sizes of the runtime's structures.
@@ -188,6 +191,8 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 		return nil, err
 	}
 	s.scratchDesc = ScratchDescriptor(s.Scratch)
+	s.fullWorkItems = make([][64][3]uint32, s.MaxWavesPerWorkgroup())
+	countWorkItems(s.fullWorkItems, d.Workgroup, arch.WaveSize)
 	if s.Packet, err = mem.Allocate("dispatch packet", AllocPacket, AQLPacketSize, 0); err != nil {
 		return nil, err
 	}
@@ -260,20 +265,39 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 	}
 	waves := make([]*Wave, n)
 	items := int(sz[0] * sz[1] * sz[2])
-	// Work-items are numbered x fastest, then y, then z: lane l of wave wi
-	// is work-item wi*WaveSize + l in that order, counted here without a
-	// division per lane.
-	var x, y, z uint32
+	ids := s.fullWorkItems
+	if sz != s.Dispatch.Workgroup {
+		ids = make([][64][3]uint32, n) // a partial workgroup at the grid's edge
+		countWorkItems(ids, sz, s.Arch.WaveSize)
+	}
 	for wi := range n {
 		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
 		w.Lanes = min(s.Arch.WaveSize, items-wi*s.Arch.WaveSize)
 		w.EXEC = laneMask(w.Lanes)
-		for l := range w.WorkItem[:w.Lanes] {
-			// Field by field from registers: storing a [3]uint32 made a
-			// copy through the stack whose 8-byte reload of 4-byte stores
-			// stalled store forwarding, half of the set-up's time.
-			item := &w.WorkItem[l]
+		w.WorkItem = ids[wi]
+		s.initSGPRs(w, wi == 0, n)
+		s.initVGPRs(w)
+		w.Mode = s.initialMode()
+		waves[wi] = w
+	}
+	return waves, nil
+}
+
+// countWorkItems fills ids[wi][l] with the work-item id of lane l of wave
+// wi of a workgroup of size sz: work-items are numbered x fastest, then y,
+// then z, and lane l of wave wi is work-item wi*waveSize + l (lanes past
+// the last work-item stay zero).
+func countWorkItems(ids [][64][3]uint32, sz [3]uint32, waveSize int) {
+	items := int(sz[0] * sz[1] * sz[2])
+	var x, y, z uint32
+	for wi := range ids {
+		for l := range min(waveSize, items-wi*waveSize) {
+			// Field by field from registers, without a division per
+			// lane: storing a [3]uint32 made a copy through the stack
+			// whose 8-byte reload of 4-byte stores stalled store
+			// forwarding.
+			item := &ids[wi][l]
 			item[0], item[1], item[2] = x, y, z
 			if x++; x == sz[0] {
 				x = 0
@@ -283,12 +307,7 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 				}
 			}
 		}
-		s.initSGPRs(w, wi == 0, n)
-		s.initVGPRs(w)
-		w.Mode = s.initialMode()
-		waves[wi] = w
 	}
-	return waves, nil
 }
 
 // laneMask has the low n bits set.
