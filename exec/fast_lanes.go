@@ -306,3 +306,21 @@ func madU64K(w *Wave, d *instr) bool {
 	}
 	return true
 }
+
+// shiftKernel is a 64-bit shift of {hi, lo} by cnt[5:0] on the lanes set
+// in exec.
+type shiftKernel func(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)
+
+// shift64K is general (v_lshlrev_b64, v_lshrrev_b64, v_ashrrev_i64: D =
+// S1 shifted by S0) that runs kernel k when the lane kernels run.
+func shift64K(k shiftKernel, general semFn) semFn {
+	return func(w *Wave, d *instr) error {
+		if !useLaneKernels() {
+			return general(w, d)
+		}
+		cnt := w.vsrcK(&d.src[0], &w.tmp[0])
+		lo, hi := w.vsrc64K(&d.src[1], &w.tmp[1], &w.tmp[2])
+		k(w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1)), cnt, lo, hi, w.EXEC)
+		return nil
+	}
+}

@@ -55,6 +55,9 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"v_add_f32_e64 v4, v0, v1 clamp", "v_mul_f32_e64 v4, v0, v1 mul:2", "v_fma_f32 v4, -v0, v1, v2",
 			"v_mad_u64_u32 v[4:5], s[10:11], v0, v1, v[2:3]", "v_mad_u64_u32 v[2:3], s[10:11], v2, 3, 1",
 			"v_mad_u64_u32 v[0:1], vcc, v1, s6, -1", "v_mad_u64_u32 v[4:5], s[10:11], v0, v1, s[12:13]",
+			"v_lshlrev_b64 v[4:5], v0, v[2:3]", "v_lshlrev_b64 v[0:1], 2, v[0:1]", "v_lshrrev_b64 v[4:5], s6, v[2:3]",
+			"v_ashrrev_i64 v[0:1], 30, v[0:1]", "v_ashrrev_i64 v[4:5], v0, v[1:2]", "v_lshlrev_b64 v[4:5], v0, s[10:11]",
+			"v_ashrrev_i64 v[4:5], v0, -1", "v_lshrrev_b64 v[1:2], v1, v[1:2]",
 		},
 		"gfx803": {
 			"v_add_u32_e32 v4, vcc, v0, v1", "v_addc_u32_e32 v4, vcc, v0, v1, vcc", "v_sub_u32_e32 v4, vcc, v0, v1",

@@ -99,3 +99,12 @@ func laneBroadcast(buf *[64]uint32, v uint32)
 
 //go:noescape
 func laneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64
+
+//go:noescape
+func laneShl64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)
+
+//go:noescape
+func laneShr64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)
+
+//go:noescape
+func laneSar64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)

@@ -28,7 +28,7 @@ DATA one<>+0x00(SB)/4, $1
 GLOBL one<>(SB), RODATA|NOPTR, $4
 
 // EXPAND(R, Y) sets each 32-bit lane of Y to all ones where the low 8 bits
-// of R have the lane's bit (Y15 holds laneBits).
+// of R have the lane's bit (Y15 holds laneBits). It overwrites Y3.
 #define EXPAND(R, Y) \
 	VMOVQ R, X3; \
 	VPBROADCASTD X3, Y; \
@@ -548,3 +548,95 @@ madloop:
 	MOVQ AX, ret+56(FP)
 	VZEROUPPER
 	RET
+
+DATA sixtyThree<>+0x00(SB)/4, $63
+GLOBL sixtyThree<>(SB), RODATA|NOPTR, $4
+
+DATA thirtyTwo<>+0x00(SB)/4, $32
+GLOBL thirtyTwo<>(SB), RODATA|NOPTR, $4
+
+// SHIFT64 defines func NAME(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64):
+// a 64-bit shift of {hi, lo} by cnt[5:0] per lane, in dword operations
+// (variable dword shifts give 0 for counts of 32 and more, also for
+// negative ones). BODY maps Y0 = count, Y1 = lo, Y2 = hi, Y5 = 32 - count,
+// Y6 = count - 32 to Y3 = D.lo, Y4 = D.hi; ZBODY the same on Z registers.
+#define SHIFT64(NAME, BODY, ZBODY) \
+TEXT NAME(SB), NOSPLIT, $0-48; \
+	MOVQ dlo+0(FP), DI; \
+	MOVQ dhi+8(FP), R12; \
+	MOVQ cnt+16(FP), DX; \
+	MOVQ lo+24(FP), SI; \
+	MOVQ hi+32(FP), R11; \
+	MOVQ exec+40(FP), R8; \
+	CMPB ·laneAVX512(SB), $0; \
+	JNE z512; \
+	VMOVDQU laneBits<>(SB), Y15; \
+	VPBROADCASTD sixtyThree<>(SB), Y14; \
+	VPBROADCASTD thirtyTwo<>(SB), Y13; \
+	VPBROADCASTD shiftMask<>(SB), Y12; \
+	MOVQ $8, CX; \
+loop: \
+	VMOVDQU (DX), Y0; \
+	VMOVDQU (SI), Y1; \
+	VMOVDQU (R11), Y2; \
+	VPAND Y14, Y0, Y0; \
+	VPSUBD Y0, Y13, Y5; \
+	VPSUBD Y13, Y0, Y6; \
+	EXPAND(R8, Y9); \
+	BODY; \
+	VMOVDQU (DI), Y10; \
+	VPBLENDVB Y9, Y3, Y10, Y3; \
+	VMOVDQU (R12), Y11; \
+	VPBLENDVB Y9, Y4, Y11, Y4; \
+	VMOVDQU Y3, (DI); \
+	VMOVDQU Y4, (R12); \
+	ADDQ $32, DX; \
+	ADDQ $32, SI; \
+	ADDQ $32, R11; \
+	ADDQ $32, DI; \
+	ADDQ $32, R12; \
+	SHRQ $8, R8; \
+	DECQ CX; \
+	JNZ loop; \
+	VZEROUPPER; \
+	RET; \
+z512: \
+	VPBROADCASTD sixtyThree<>(SB), Z14; \
+	VPBROADCASTD thirtyTwo<>(SB), Z13; \
+	VPBROADCASTD shiftMask<>(SB), Z12; \
+	MOVQ $4, CX; \
+zloop: \
+	KMOVW R8, K1; \
+	VMOVDQU32 (DX), Z0; \
+	VMOVDQU32 (SI), Z1; \
+	VMOVDQU32 (R11), Z2; \
+	VPANDD Z14, Z0, Z0; \
+	VPSUBD Z0, Z13, Z5; \
+	VPSUBD Z13, Z0, Z6; \
+	ZBODY; \
+	VMOVDQU32 Z3, K1, (DI); \
+	VMOVDQU32 Z4, K1, (R12); \
+	ADDQ $64, DX; \
+	ADDQ $64, SI; \
+	ADDQ $64, R11; \
+	ADDQ $64, DI; \
+	ADDQ $64, R12; \
+	SHRQ $16, R8; \
+	DECQ CX; \
+	JNZ zloop; \
+	VZEROUPPER; \
+	RET
+
+// D = {hi, lo} << s: lo << s; hi << s | lo >> (32 - s) | lo << (s - 32).
+#define SHL64_BODY VPSLLVD Y0, Y1, Y3; VPSLLVD Y0, Y2, Y4; VPSRLVD Y5, Y1, Y7; VPOR Y7, Y4, Y4; VPSLLVD Y6, Y1, Y7; VPOR Y7, Y4, Y4
+#define ZSHL64_BODY VPSLLVD Z0, Z1, Z3; VPSLLVD Z0, Z2, Z4; VPSRLVD Z5, Z1, Z7; VPORD Z7, Z4, Z4; VPSLLVD Z6, Z1, Z7; VPORD Z7, Z4, Z4
+SHIFT64(·laneShl64, SHL64_BODY, ZSHL64_BODY)
+// D = {hi, lo} >> s: lo >> s | hi << (32 - s) | hi >> (s - 32); hi >> s.
+#define SHR64_BODY VPSRLVD Y0, Y1, Y3; VPSLLVD Y5, Y2, Y7; VPOR Y7, Y3, Y3; VPSRLVD Y6, Y2, Y7; VPOR Y7, Y3, Y3; VPSRLVD Y0, Y2, Y4
+#define ZSHR64_BODY VPSRLVD Z0, Z1, Z3; VPSLLVD Z5, Z2, Z7; VPORD Z7, Z3, Z3; VPSRLVD Z6, Z2, Z7; VPORD Z7, Z3, Z3; VPSRLVD Z0, Z2, Z4
+SHIFT64(·laneShr64, SHR64_BODY, ZSHR64_BODY)
+// Arithmetic: as SHR64 but hi >>a (s - 32) only where s > 31 (Y12: 31),
+// and hi >>a s (sign fill for s > 31).
+#define SAR64_BODY VPSRLVD Y0, Y1, Y3; VPSLLVD Y5, Y2, Y7; VPOR Y7, Y3, Y3; VPSRAVD Y6, Y2, Y7; VPCMPGTD Y12, Y0, Y8; VPAND Y8, Y7, Y7; VPOR Y7, Y3, Y3; VPSRAVD Y0, Y2, Y4
+#define ZSAR64_BODY VPSRLVD Z0, Z1, Z3; VPSLLVD Z5, Z2, Z7; VPORD Z7, Z3, Z3; VPSRAVD Z6, Z2, Z7; VPCMPGTD Z12, Z0, K2; VPORD Z7, Z3, K2, Z3; VPSRAVD Z0, Z2, Z4
+SHIFT64(·laneSar64, SAR64_BODY, ZSAR64_BODY)

@@ -118,6 +118,26 @@ func testLaneKernelsMatchGo(t *testing.T) {
 		}
 		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), allResult)
 	}
+	shifts := []struct {
+		name   string
+		k, ref func(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)
+	}{{"shl64", laneShl64, goLaneShl64}, {"shr64", laneShr64, goLaneShr64}, {"sar64", laneSar64, goLaneSar64}}
+	for _, op := range shifts {
+		// D in the register pair (dst, dst+1), S1 in (b, b+1), the count in a;
+		// counts cover 0-63 and large values (only bits 5:0 count).
+		wrap := func(k func(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)) func(r *[4][64]uint32, dst, a, b, c int, exec uint64) uint64 {
+			return func(r *[4][64]uint32, dst, a, b, _ int, exec uint64) uint64 {
+				for l := range 64 {
+					if l%2 == 0 {
+						r[a][l] = uint32(l) | r[a][l]&0xffff_ff00
+					}
+				}
+				k(&r[dst], &r[(dst+1)%4], &r[a], &r[b], &r[(b+1)%4], exec)
+				return 0
+			}
+		}
+		checkLaneKernel(t, op.name, wrap(op.k), wrap(op.ref), noResult)
+	}
 	if laneMadU64OK() {
 		// The high halves: the register after the low one (v0 after v3).
 		checkLaneKernel(t, "mad_u64_u32",

@@ -176,6 +176,26 @@ func goLaneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64 {
 	return cout
 }
 
+// goLaneShift64 is D = {hi, lo} shifted by cnt[5:0] (f: the 64-bit
+// shift).
+func goLaneShift64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64, f func(v uint64, s uint32) uint64) {
+	for m := exec; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		v := f(uint64(hi[l])<<32|uint64(lo[l]), cnt[l]&63)
+		dlo[l], dhi[l] = uint32(v), uint32(v>>32)
+	}
+}
+
+func goLaneShl64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64) {
+	goLaneShift64(dlo, dhi, cnt, lo, hi, exec, func(v uint64, s uint32) uint64 { return v << s })
+}
+func goLaneShr64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64) {
+	goLaneShift64(dlo, dhi, cnt, lo, hi, exec, func(v uint64, s uint32) uint64 { return v >> s })
+}
+func goLaneSar64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64) {
+	goLaneShift64(dlo, dhi, cnt, lo, hi, exec, func(v uint64, s uint32) uint64 { return uint64(int64(v) >> s) })
+}
+
 func goLaneBroadcast(buf *[64]uint32, v uint32) {
 	for i := range buf {
 		buf[i] = v

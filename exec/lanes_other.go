@@ -39,5 +39,8 @@ var (
 	laneMulF32    = goLaneMulF32
 	laneMadF32    = goLaneMadF32
 	laneMadU64    = goLaneMadU64
+	laneShl64     = goLaneShl64
+	laneShr64     = goLaneShr64
+	laneSar64     = goLaneSar64
 	laneBroadcast = goLaneBroadcast
 )

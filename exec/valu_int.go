@@ -34,9 +34,9 @@ func init() {
 		isa.OpV_LSHLREV_B32: vop2K(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes, laneLshlrev),
 		isa.OpV_LSHRREV_B32: vop2K(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes, laneLshrrev),
 		isa.OpV_ASHRREV_I32: vop2K(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes, laneAshrrev),
-		isa.OpV_LSHLREV_B64: shift64Fast(true, vshift64(true)),
-		isa.OpV_LSHRREV_B64: shift64Fast(false, vshift64(false)),
-		isa.OpV_ASHRREV_I64: vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) }),
+		isa.OpV_LSHLREV_B64: shift64K(laneShl64, shift64Fast(true, vshift64(true))),
+		isa.OpV_LSHRREV_B64: shift64K(laneShr64, shift64Fast(false, vshift64(false))),
+		isa.OpV_ASHRREV_I64: shift64K(laneSar64, vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) })),
 
 		isa.OpV_MIN_U32: vop2K(func(a, b uint32) uint32 { return min(a, b) }, nil, laneMinU32),
 		isa.OpV_MAX_U32: vop2K(func(a, b uint32) uint32 { return max(a, b) }, nil, laneMaxU32),
