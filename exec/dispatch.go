@@ -87,9 +87,18 @@ type Setup struct {
 	VGPRs, AGPRs int
 
 	scratchDesc [4]uint32 // ScratchDescriptor(Scratch), made once
-	// fullWorkItems are the work-item ids of the lanes of each wave of a
-	// full workgroup (the same for all of them), made once.
-	fullWorkItems [][64][3]uint32
+	// fullWaves are the work-item ids of the lanes of each wave of a full
+	// workgroup and the VGPRs they start in (the same for every full
+	// workgroup), made once.
+	fullWaves []waveIDs
+}
+
+// waveIDs are the work-item ids of the lanes of one wave of a workgroup
+// and the VGPRs holding them initially (v0..v(vgprs-1)).
+type waveIDs struct {
+	workItem [64][3]uint32
+	vgprs    int
+	vgpr     [3][64]uint32
 }
 
 // Sizes of the runtime's structures.
@@ -191,8 +200,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 		return nil, err
 	}
 	s.scratchDesc = ScratchDescriptor(s.Scratch)
-	s.fullWorkItems = make([][64][3]uint32, s.MaxWavesPerWorkgroup())
-	countWorkItems(s.fullWorkItems, d.Workgroup, arch.WaveSize)
+	s.fullWaves = s.workgroupIDs(d.Workgroup)
 	if s.Packet, err = mem.Allocate("dispatch packet", AllocPacket, AQLPacketSize, 0); err != nil {
 		return nil, err
 	}
@@ -265,39 +273,43 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 	}
 	waves := make([]*Wave, n)
 	items := int(sz[0] * sz[1] * sz[2])
-	ids := s.fullWorkItems
+	ids := s.fullWaves
 	if sz != s.Dispatch.Workgroup {
-		ids = make([][64][3]uint32, n) // a partial workgroup at the grid's edge
-		countWorkItems(ids, sz, s.Arch.WaveSize)
+		ids = s.workgroupIDs(sz) // a partial workgroup at the grid's edge
 	}
 	for wi := range n {
 		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
 		w.Lanes = min(s.Arch.WaveSize, items-wi*s.Arch.WaveSize)
 		w.EXEC = laneMask(w.Lanes)
-		w.WorkItem = ids[wi]
+		id := &ids[wi]
+		w.WorkItem = id.workItem
+		for r := range id.vgprs {
+			copy(w.VGPR[r*64:r*64+64], id.vgpr[r][:])
+		}
 		s.initSGPRs(w, wi == 0, n)
-		s.initVGPRs(w)
 		w.Mode = s.initialMode()
 		waves[wi] = w
 	}
 	return waves, nil
 }
 
-// countWorkItems fills ids[wi][l] with the work-item id of lane l of wave
-// wi of a workgroup of size sz: work-items are numbered x fastest, then y,
-// then z, and lane l of wave wi is work-item wi*waveSize + l (lanes past
-// the last work-item stay zero).
-func countWorkItems(ids [][64][3]uint32, sz [3]uint32, waveSize int) {
-	items := int(sz[0] * sz[1] * sz[2])
+// workgroupIDs returns the waveIDs of each wave of a workgroup of size sz.
+// Work-items are numbered x fastest, then y, then z, and lane l of wave
+// wi is work-item wi*WaveSize + l (lanes past the last work-item stay
+// zero).
+func (s *Setup) workgroupIDs(sz [3]uint32) []waveIDs {
+	ids := make([]waveIDs, s.WavesPerWorkgroup(sz))
+	items, waveSize := int(sz[0]*sz[1]*sz[2]), s.Arch.WaveSize
 	var x, y, z uint32
 	for wi := range ids {
-		for l := range min(waveSize, items-wi*waveSize) {
+		lanes := min(waveSize, items-wi*waveSize)
+		for l := range lanes {
 			// Field by field from registers, without a division per
 			// lane: storing a [3]uint32 made a copy through the stack
 			// whose 8-byte reload of 4-byte stores stalled store
 			// forwarding.
-			item := &ids[wi][l]
+			item := &ids[wi].workItem[l]
 			item[0], item[1], item[2] = x, y, z
 			if x++; x == sz[0] {
 				x = 0
@@ -307,7 +319,9 @@ func countWorkItems(ids [][64][3]uint32, sz [3]uint32, waveSize int) {
 				}
 			}
 		}
+		s.initVGPRs(&ids[wi], lanes)
 	}
+	return ids
 }
 
 // laneMask has the low n bits set.
@@ -396,31 +410,31 @@ func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) {
 	}
 }
 
-// initVGPRs writes the work-item ids: one VGPR per enabled dimension, or
-// packed into v0 (bits 0-9 X, 10-19 Y, 20-29 Z) on targets with packed
-// work-item IDs.
-func (s *Setup) initVGPRs(w *Wave) {
-	en := int(s.Config.EnableVGPRWorkitemID)
-	items := w.WorkItem[:w.Lanes]
+// initVGPRs sets the VGPRs of id holding the work-item ids of its first
+// lanes: one VGPR per enabled dimension, or packed into v0 (bits 0-9 X,
+// 10-19 Y, 20-29 Z) on targets with packed work-item IDs.
+func (s *Setup) initVGPRs(id *waveIDs, lanes int) {
+	en := min(int(s.Config.EnableVGPRWorkitemID), 2)
+	items := id.workItem[:lanes]
 	if s.Arch.PackedWorkItemIDs {
-		v0 := w.VGPR[:len(items)]
+		id.vgprs = 1
 		for l := range items {
-			id := &items[l]
-			v := id[0] & 0x3ff
+			it := &items[l]
+			v := it[0] & 0x3ff
 			if en > 0 {
-				v |= (id[1] & 0x3ff) << 10
+				v |= (it[1] & 0x3ff) << 10
 			}
 			if en > 1 {
-				v |= (id[2] & 0x3ff) << 20
+				v |= (it[2] & 0x3ff) << 20
 			}
-			v0[l] = v
+			id.vgpr[0][l] = v
 		}
 		return
 	}
-	for d := 0; d <= min(en, 2); d++ {
-		v := w.VGPR[d*64 : d*64+len(items)]
+	id.vgprs = en + 1
+	for d := range id.vgprs {
 		for l := range items {
-			v[l] = items[l][d] // not a copy of items[l]: see NewWorkgroupWaves
+			id.vgpr[d][l] = items[l][d]
 		}
 	}
 }
