@@ -6,7 +6,8 @@
 # reference (check.py, from the kernels' specification) and Oclgrind's dump.
 #
 # Usage: bench/run.sh [KERNEL...]      (default: vadd matmul reduce collatz)
-# Env:   JOBS=N passes --jobs N to gcndbg (default: all cores).
+# Env:   JOBS=N passes --jobs N to gcndbg (default: all cores);
+#        RUNS=N runs each engine N times (default 3) and reports medians.
 #
 # Wall times are of the whole process for both engines (load, set-up,
 # dispatch, outputs); "dispatch" is gcndbg's own wall time of the dispatch
@@ -46,36 +47,51 @@ declare -A outarg=([vadd]=arg2 [matmul]=arg2 [reduce]=arg1 [collatz]=arg0)
 # Kernels whose sim file dumps the output (vadd's 1M lines would slow Oclgrind).
 declare -A dumped=([matmul]=1 [reduce]=1 [collatz]=1)
 
-now() { date +%s.%N; }
+runs=${RUNS:-3}
 jobs=()
 [ -n "${JOBS:-}" ] && jobs=(--jobs "$JOBS")
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
-echo "# Oclgrind $(oclgrind-kernel --version 2>&1 | grep -o 'Oclgrind [0-9.]*' | head -1 | cut -d' ' -f2), gcndbg $(cd "$root" && git rev-parse --short HEAD)${JOBS:+, --jobs $JOBS}"
+echo "# Oclgrind $(oclgrind-kernel --version 2>&1 | grep -o 'Oclgrind [0-9.]*' | head -1 | cut -d' ' -f2), gcndbg $(cd "$root" && git rev-parse --short HEAD)${JOBS:+, --jobs $JOBS}, medians of $runs runs"
 printf '%-8s %10s %10s %8s %10s %12s %10s %10s  %s\n' kernel oclgrind_s gcndbg_s ratio dispatch_s Mlaneops/s rss_MB budget_MB output
 status=0
 for k in "${kernels[@]}"; do
-	# Oclgrind runs the sim file from its directory (kernel paths are relative).
-	t0=$(now)
-	(cd "$here/sim" && oclgrind-kernel --build-options "-I$here/kernels" "$k.sim" >"$tmp/$k.ocl.txt" 2>"$tmp/$k.ocl.err") ||
-		{ echo "run.sh: oclgrind failed on $k: $(head -3 "$tmp/$k.ocl.err")" >&2; exit 1; }
-	t1=$(now)
+	# Each engine runs RUNS times, alternating, timed the same way: bash's
+	# $EPOCHREALTIME around the bare command (no fork for a clock, no
+	# wrapper); the table shows the medians. Oclgrind runs the sim file
+	# from its directory (kernel paths are relative).
+	ocl_s=() gcn_s=()
+	for r in $(seq "$runs"); do
+		t0=$EPOCHREALTIME
+		(cd "$here/sim" && exec oclgrind-kernel --build-options "-I$here/kernels" "$k.sim" >"$tmp/$k.ocl.txt" 2>"$tmp/$k.ocl.err") ||
+			{ echo "run.sh: oclgrind failed on $k: $(head -3 "$tmp/$k.ocl.err")" >&2; exit 1; }
+		t1=$EPOCHREALTIME
+		"$tmp/gcndbg" run "$here/$k-gfx900-O2.co" --args "$here/args/$k.yaml" \
+			--out "$tmp/$k.out.$r" --json "${jobs[@]}" >"$tmp/$k.json.$r" 2>"$tmp/$k.err" ||
+			{ echo "run.sh: gcndbg failed on $k: $(cat "$tmp/$k.err")" >&2; exit 1; }
+		t2=$EPOCHREALTIME
+		ocl_s+=("$t0 $t1") gcn_s+=("$t1 $t2")
+	done
+	# Peak RSS from one more run under /usr/bin/time (not timed).
 	/usr/bin/time -v -o "$tmp/$k.time" "$tmp/gcndbg" run "$here/$k-gfx900-O2.co" --args "$here/args/$k.yaml" \
 		--out "$tmp/$k.out" --json "${jobs[@]}" >"$tmp/$k.json" 2>"$tmp/$k.err" ||
 		{ echo "run.sh: gcndbg failed on $k: $(cat "$tmp/$k.err")" >&2; exit 1; }
-	t2=$(now)
 	ocl=()
 	[ -n "${dumped[$k]:-}" ] && ocl=("$tmp/$k.ocl.txt")
-	check=$(python3 "$here/check.py" "$k" "$tmp/$k.out/${outarg[$k]}.bin" "${ocl[@]}") || status=1
-	python3 - "$k" "$t0" "$t1" "$t2" "$tmp/$k.json" "$tmp/$k.time" "${bufbytes[$k]}" "$check" <<'PY'
-import json, re, sys
-k, t0, t1, t2, js, tv, buf, check = sys.argv[1:]
-o = json.load(open(js))
-rss_kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(tv).read()).group(1))
-ocl, gcn = float(t1) - float(t0), float(t2) - float(t1)
-disp = o["wall_seconds"]
+	check=$(python3 "$here/check.py" "$k" "$tmp/$k.out.$runs/${outarg[$k]}.bin" "${ocl[@]}") || status=1
+	python3 - "$k" "$tmp" "$runs" "${bufbytes[$k]}" "$check" "${ocl_s[@]}" "${gcn_s[@]}" <<'PY'
+import json, re, statistics, sys
+k, tmp, runs, buf, check = sys.argv[1:6]
+runs = int(runs)
+spans = [tuple(map(float, a.split())) for a in sys.argv[6:]]
+ocl = statistics.median(e - s for s, e in spans[:runs])
+gcn = statistics.median(e - s for s, e in spans[runs:])
+js = [json.load(open("%s/%s.json.%d" % (tmp, k, r))) for r in range(1, runs + 1)]
+disp = statistics.median(o["wall_seconds"] for o in js)
+laneops = js[0]["valu_lane_operations"]
+rss_kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open("%s/%s.time" % (tmp, k)).read()).group(1))
 print("%-8s %10.2f %10.3f %7.0fx %10.3f %12.0f %10.1f %10.1f  %s" % (
-    k, ocl, gcn, ocl / gcn, disp, o["valu_lane_operations"] / disp / 1e6,
+    k, ocl, gcn, ocl / gcn, disp, laneops / disp / 1e6,
     rss_kb / 1024, (int(buf) + (64 << 20)) / 2**20, check))
 PY
 done
