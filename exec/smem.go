@@ -49,6 +49,9 @@ func sLoad(dwords int, buffer bool) semFn {
 			base = w.sread64(&d.sad)
 		}
 		addr := (base + off) &^ 3
+		if sLoadWhole(w, d, c, addr, dwords, off+uint64(4*(dwords-1)) < limit) {
+			return nil
+		}
 		for i := range dwords {
 			var v uint32
 			if uint64(i*4)+off < limit {
@@ -61,6 +64,25 @@ func sLoad(dwords int, buffer bool) semFn {
 		}
 		return nil
 	}
+}
+
+// sLoadWhole is the fast path of sLoad: every dword in range (inRange)
+// and in one allocation, into SGPRs that exist, read from one slice
+// without a lookup per dword. It reports whether it did the load; when
+// not, nothing was written.
+func sLoadWhole(w *Wave, d *instr, c *Accessor, addr uint64, dwords int, inRange bool) bool {
+	if fastPathsOff || !inRange || d.sdst.kind != isa.KindSGPR || d.sdst.reg < 0 || d.sdst.reg+dwords > len(w.SGPR) {
+		return false
+	}
+	b, err := c.Slice(addr, uint64(4*dwords), false)
+	if err != nil {
+		return false
+	}
+	dst := w.SGPR[d.sdst.reg : d.sdst.reg+dwords]
+	for i := range dst {
+		dst[i] = le32(b[4*i:])
+	}
+	return true
 }
 
 func sStore(dwords int) semFn {
