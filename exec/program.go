@@ -335,9 +335,11 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	}
 	if e.Format.Has(isa.FormatMUBUF) && strings.HasPrefix(e.Name, "BUFFER_LOAD_") && strings.Contains(e.Name, "_LDS_") && d.err == nil {
 		// The LDS DMA forms (lds bit) decode as the plain load's operation
-		// but write LDS, not vdata: not modelled yet, so a fault rather than
-		// a wrong result.
-		d.err = errUnimplemented(in.Op.String() + " lds")
+		// but write LDS, not vdata (lds_dma.go); a form without semantics
+		// faults rather than giving a wrong result.
+		if d.fn = bufferLoadLDS(in.Op); d.fn == nil {
+			d.err = errUnimplemented(in.Op.String() + " lds")
+		}
 	}
 	plain := !e.Format.Has(isa.FormatDPP) && !e.Format.Has(isa.FormatSDWA) && unsupportedVariant(in) == ""
 	if sp := specialisers[in.Op]; sp != nil && plain && d.fn != nil && d.err == nil && haveLaneKernels {

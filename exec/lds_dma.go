@@ -1,0 +1,199 @@
+package exec
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// LDS DMA: loads that write LDS instead of VGPRs, and the store that reads
+// LDS instead of VGPRs.
+//
+//   - global_load_lds_{ubyte,sbyte,ushort,sshort,dword} and
+//     scratch_load_lds_* (gfx940/gfx942, MI300 ISA "Global Load LDS"):
+//     the memory address as for global_load/scratch_load;
+//   - buffer_load_{ubyte,sbyte,ushort,sshort,dword} with the lds bit
+//     (GFX8/GFX9 and CDNA): the memory address as for buffer loads, an
+//     out-of-range dword reading 0;
+//   - buffer_store_lds_dword (GFX8 to gfx90a): each lane's dword moves
+//     from LDS to the buffer address.
+//
+// Each active lane's dword lives in LDS at M0[15:0] + the instruction's
+// offset + 4 * lane (Vega ISA "Buffer Instructions" LDS_ADDR = LDSbase +
+// LDS_offset + inst_offset + TID*4; AMDGPUUsage llvm.amdgcn.load.to.lds:
+// "The LDS pointer is implicitly offset by 4 * lane_id bytes for size <= 4
+// bytes", the immediate offset applying to both addresses). Sub-dword loads
+// are zero- or sign-extended to the dword they write (MI300 ISA
+// GLOBAL_LOAD_LDS_UBYTE: "zero extend to 32 bits and store the result into
+// a data share"). An LDS dword outside the workgroup's allocation faults,
+// as a memory address outside every allocation does.
+
+// ldsDMAAddr is lane l's LDS byte address.
+func ldsDMAAddr(w *Wave, off int64, l int) uint64 {
+	return uint64(uint32(w.M0&0xffff) + uint32(off) + 4*uint32(l))
+}
+
+// extendLoad is the dword that op's loaded bytes b become.
+func extendLoad(op memOp, b []byte) uint32 {
+	switch op.bytes {
+	case 1:
+		if op.signed {
+			return uint32(int32(int8(b[0])))
+		}
+		return uint32(b[0])
+	case 2:
+		v := le16(b)
+		if op.signed {
+			return uint32(int32(int16(v)))
+		}
+		return uint32(v)
+	}
+	return le32(b)
+}
+
+// ldsDMAOps are the loads that have an LDS DMA form (the suffix of their
+// mnemonic after the prefix).
+var ldsDMAOps = map[string]memOp{
+	"ubyte": memOps["load_ubyte"], "sbyte": memOps["load_sbyte"],
+	"ushort": memOps["load_ushort"], "sshort": memOps["load_sshort"],
+	"dword": memOps["load_dword"],
+}
+
+func init() {
+	m := map[isa.Op]semFn{}
+	for suffix, op := range ldsDMAOps {
+		for _, prefix := range []string{"global_load_lds_", "scratch_load_lds_"} {
+			if hasOp(prefix + suffix) {
+				m[opByName(prefix+suffix)] = flatLoadLDS(op)
+			}
+		}
+	}
+	if hasOp("buffer_store_lds_dword") {
+		m[opByName("buffer_store_lds_dword")] = bufferStoreLDS
+	}
+	register(m)
+}
+
+// flatLoadLDS is global_load_lds_* and scratch_load_lds_*.
+func flatLoadLDS(op memOp) semFn {
+	return func(w *Wave, d *instr) error {
+		// The offset is a signed 13-bit field (gfx940 offset13s); the
+		// decoder hands it over as the unsigned field.
+		sd := *d
+		sd.offset = int64(uint64(d.offset)<<51) >> 51
+		d = &sd
+		lds := w.Env.LDS()
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var got [4]byte
+			err := laneAccess(w, d, l, flatAddress(w, d, l), op.bytes, false, func(b []byte, at uint32) { copy(got[at:], b) })
+			if err == nil {
+				var dst []byte
+				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l), 4, true); err == nil {
+					put32(dst, extendLoad(op, got[:op.bytes]))
+				}
+			}
+			if err != nil {
+				laneFault(&fault, l, err)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// bufferLoadLDS returns the semantics of a MUBUF load's LDS DMA form (the
+// encoding LLVM names BUFFER_LOAD_*_LDS_*), or nil when the load has no
+// modelled LDS form (the multi-dword forms GFX8 encodes).
+func bufferLoadLDS(op isa.Op) semFn {
+	suffix, ok := strings.CutPrefix(op.String(), "buffer_load_")
+	if !ok {
+		return nil
+	}
+	mop, ok := ldsDMAOps[suffix]
+	if !ok {
+		return nil
+	}
+	return func(w *Wave, d *instr) error {
+		r, offen, idxen, soff := bufferSetup(w, d)
+		lds := w.Env.LDS()
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := bufferLane(w, d, l, offen, idxen, soff)
+			var got [4]byte // an out-of-range load reads 0
+			var err error
+			if addr, in := r.Address(a, 0); in {
+				err = bufferAccess(w, l, addr, mop.bytes, false, func(b []byte) { copy(got[:], b) })
+			}
+			if err == nil {
+				var dst []byte
+				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l), 4, true); err == nil {
+					put32(dst, extendLoad(mop, got[:mop.bytes]))
+				}
+			}
+			if err != nil {
+				laneFault(&fault, l, err)
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
+// bufferStoreLDS is buffer_store_lds_dword: each active lane's LDS dword
+// to its buffer address (no VGPR address: add_tid_enable in the V# spreads
+// the lanes); an out-of-range store is dropped.
+func bufferStoreLDS(w *Wave, d *instr) error {
+	r, offen, idxen, soff := bufferSetup(w, d)
+	lds := w.Env.LDS()
+	var fault *laneError
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		src, err := lds.Slice(ldsDMAAddr(w, d.offset, l), 4, false)
+		if err == nil {
+			a := bufferLane(w, d, l, offen, idxen, soff)
+			if addr, in := r.Address(a, 0); in {
+				err = bufferAccess(w, l, addr, 4, true, func(b []byte) { copy(b, src) })
+			}
+		}
+		if err != nil {
+			laneFault(&fault, l, err)
+		}
+	}
+	if fault != nil {
+		return fault
+	}
+	return nil
+}
+
+// bufferSetup reads what every lane of a MUBUF instruction shares: the V#,
+// the addressing mode and soffset.
+func bufferSetup(w *Wave, d *instr) (r BufferResource, offen, idxen bool, soff uint32) {
+	var words [4]uint32
+	for i := range 4 {
+		words[i] = w.SGPR[d.sad.reg+i]
+	}
+	offen, idxen = bufferAddressing(d.in.Enc)
+	return DecodeBufferResource(words), offen, idxen, w.sread32(&d.soff)
+}
+
+// bufferLane is lane l's MUBUF address inputs.
+func bufferLane(w *Wave, d *instr, l int, offen, idxen bool, soff uint32) BufferAccess {
+	a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
+	k := 0
+	if idxen {
+		a.Index = w.vdstLanes(&d.vaddr, 0)[l]
+		k = 1
+	}
+	if offen {
+		a.Offset += w.vdstLanes(&d.vaddr, k)[l]
+	}
+	return a
+}
