@@ -124,7 +124,7 @@ func errInvalid(format string, args ...any) error {
 func newFault(w *Wave, p *Program, pc uint64, err error) *Fault {
 	f := &Fault{Wave: w.ID, Workgroup: w.Workgroup, PC: pc, Addr: pc + p.Base, Err: err, Steps: w.Steps}
 	if d := p.at(pc); d != nil {
-		f.Inst = d.text()
+		f.Inst = d.freshText() // goroutines of one dispatch may fault at once
 	}
 	var le *laneError
 	var fe *faultError

@@ -201,15 +201,22 @@ type opnd struct {
 
 func (o *opnd) present() bool { return o.kind != isa.KindNone }
 
-// text is the instruction in LLVM syntax.
+// text is the instruction in LLVM syntax, cached: for one goroutine at a
+// time (disassembly, a debugger); faults, which workgroups on several
+// goroutines raise, use freshText.
 func (d *instr) text() string {
+	if d.cachedText == "" {
+		d.cachedText = d.freshText()
+	}
+	return d.cachedText
+}
+
+// freshText is text without the cache.
+func (d *instr) freshText() string {
 	if d.illegal {
 		return "<illegal>"
 	}
-	if d.cachedText == "" {
-		d.cachedText = instText(&d.in)
-	}
-	return d.cachedText
+	return instText(&d.in)
 }
 
 // resolve fills the role fields from the decoded operands.
