@@ -11,8 +11,9 @@ import (
 // LDS instead of VGPRs.
 //
 //   - global_load_lds_{ubyte,sbyte,ushort,sshort,dword} and
-//     scratch_load_lds_* (gfx940/gfx942, MI300 ISA "Global Load LDS"):
-//     the memory address as for global_load/scratch_load;
+//     scratch_load_lds_* (gfx940/gfx942, MI300 ISA "Global Load LDS"), and
+//     before gfx940 global_load_* / scratch_load_* with the lds bit: the
+//     memory address as for global_load/scratch_load;
 //   - buffer_load_{ubyte,sbyte,ushort,sshort,dword} with the lds bit
 //     (GFX8/GFX9 and CDNA): the memory address as for buffer loads, an
 //     out-of-range dword reading 0;
@@ -127,18 +128,42 @@ func flatLDSAddress(w *Wave, d *instr, l int, off int64) uint64 {
 	return (uint64(hi[l])<<32 | uint64(lo[l])) + uint64(off)
 }
 
-// bufferLoadLDS returns the semantics of a MUBUF load's LDS DMA form (the
-// encoding LLVM names BUFFER_LOAD_*_LDS_*), or nil when the load has no
-// modelled LDS form (the multi-dword forms GFX8 encodes).
-func bufferLoadLDS(op isa.Op) semFn {
-	suffix, ok := strings.CutPrefix(op.String(), "buffer_load_")
-	if !ok {
-		return nil
+// isLDSDMAEncoding reports whether an encoding is an LDS DMA load: LLVM's
+// BUFFER_LOAD_*_LDS_*, GLOBAL_LOAD_LDS_* and SCRATCH_LOAD_LDS_* records.
+// Before gfx940 these print (and decode) as the plain load with an lds
+// modifier, "global_load_dword v[2:3], off lds".
+func isLDSDMAEncoding(e *isa.Encoding) bool {
+	for _, p := range []string{"BUFFER_LOAD_", "GLOBAL_LOAD_LDS_", "SCRATCH_LOAD_LDS_"} {
+		if strings.HasPrefix(e.Name, p) && strings.Contains(e.Name, "_LDS_") {
+			return true
+		}
 	}
-	mop, ok := ldsDMAOps[suffix]
-	if !ok {
-		return nil
+	return false
+}
+
+// ldsDMAForm returns the semantics of the LDS DMA encoding e of operation op
+// (a plain load's operation before gfx940), or nil when that load has no
+// modelled LDS form (the multi-dword forms of gfx950).
+func ldsDMAForm(e *isa.Encoding, op isa.Op) semFn {
+	name := op.String()
+	for _, p := range []string{"global_load_lds_", "scratch_load_lds_", "global_load_", "scratch_load_"} {
+		if suffix, ok := strings.CutPrefix(name, p); ok {
+			if mop, ok := ldsDMAOps[suffix]; ok && e.Format.Has(isa.FormatFLAT) {
+				return flatLoadLDS(mop)
+			}
+			return nil
+		}
 	}
+	if suffix, ok := strings.CutPrefix(name, "buffer_load_"); ok && e.Format.Has(isa.FormatMUBUF) {
+		if mop, ok := ldsDMAOps[suffix]; ok {
+			return bufferLoadLDS(mop)
+		}
+	}
+	return nil
+}
+
+// bufferLoadLDS is the LDS DMA form of a MUBUF load.
+func bufferLoadLDS(mop memOp) semFn {
 	return func(w *Wave, d *instr) error {
 		r, offen, idxen, soff := bufferSetup(w, d)
 		lds := w.Env.LDS()

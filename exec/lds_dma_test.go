@@ -66,14 +66,20 @@ var ldsDMASuffixes = []string{"ubyte", "sbyte", "ushort", "sshort", "dword"}
 
 func TestGlobalLoadLDSWritesEachLanesDwordAtM0(t *testing.T) {
 	size := map[string]int{"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "dword": 4}
-	for _, target := range []string{"gfx942"} { // LLVM 22 no longer knows gfx940
+	// gfx942 has global_load_lds_*; gfx900-gfx90a the global loads' lds bit.
+	// (LLVM 22 no longer knows gfx940.)
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
 		for _, sfx := range ldsDMASuffixes {
+			pre, post := "global_load_lds_", ""
+			if target != "gfx942" {
+				pre, post = "global_load_", " lds"
+			}
 			for _, form := range []struct {
 				name, asm string
 				off       int64
 			}{
-				{"saddr", "global_load_lds_%s v1, s[2:3] offset:-8", -8},
-				{"vaddr64", "global_load_lds_%s v[2:3], off offset:12", 12},
+				{"saddr", pre + "%s v1, s[2:3] offset:-8" + post, -8},
+				{"vaddr64", pre + "%s v[2:3], off offset:12" + post, 12},
 			} {
 				t.Run(fmt.Sprintf("%s/%s/%s", target, sfx, form.name), func(t *testing.T) {
 					const exec = 0xf0f0_0000_ffff_7ffe // partial EXEC: lane 0 and others off

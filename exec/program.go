@@ -340,11 +340,12 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	} else {
 		d.fn = semantics[in.Op]
 	}
-	if e.Format.Has(isa.FormatMUBUF) && strings.HasPrefix(e.Name, "BUFFER_LOAD_") && strings.Contains(e.Name, "_LDS_") && d.err == nil {
-		// The LDS DMA forms (lds bit) decode as the plain load's operation
-		// but write LDS, not vdata (lds_dma.go); a form without semantics
-		// faults rather than giving a wrong result.
-		if d.fn = bufferLoadLDS(in.Op); d.fn == nil {
+	if isLDSDMAEncoding(e) && d.err == nil {
+		// The LDS DMA forms (the lds bit of MUBUF, and of GLOBAL/SCRATCH
+		// before gfx940) decode as the plain load's operation but write
+		// LDS, not vdata (lds_dma.go); a form without semantics faults
+		// rather than giving a wrong result.
+		if d.fn = ldsDMAForm(e, in.Op); d.fn == nil {
 			d.err = errUnimplemented(in.Op.String() + " lds")
 		}
 	}
