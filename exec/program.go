@@ -155,6 +155,10 @@ type instr struct {
 	op      isa.Op
 	illegal bool
 	valu    bool // counts its active lanes as VALU lane-operations
+	// sopp marks the program-control instructions: only they end a wave,
+	// send it to a barrier or halt it (s_endpgm, s_barrier, s_trap), so
+	// Step checks for those after them alone.
+	sopp bool
 
 	// Resolved operands by role.
 	vdst, sdst        opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
@@ -291,6 +295,7 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	}
 	e := in.Enc
 	d.valu = e.Format.Has(isa.FormatVALU)
+	d.sopp = e.Format.Has(isa.FormatSOPP)
 	if d.valu {
 		for i := range d.src {
 			d.src[i].splat, d.src[i].splatHi = splatOf(&d.src[i])

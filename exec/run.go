@@ -304,7 +304,7 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 			w.PC = pc
 			return newFault(w, p, pc, err)
 		}
-		if w.Ended || w.AtBarrier || w.Halted {
+		if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
 			return nil
 		}
 	}
