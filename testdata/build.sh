@@ -99,12 +99,13 @@ job() {
 		local src=$1 target=$2 opt=$3 out=$4
 		compile "$out" "${CL_FLAGS[@]}" "${COMMON_FLAGS[@]}" -mcpu="$target" "-$opt" -c "kernels/$src.cl"
 		;;
-	hip) # hip SRC TARGET OPT OUT: HIP device code -> linked ET_DYN code object.
+	hip) # hip SRC TARGET OPT OUT [FLAGS...]: HIP device code -> linked ET_DYN code object.
 		# The HIP driver links device code itself (ld.lld -shared next to clang),
 		# so -c already gives the code object; linking it again would empty it.
 		local src=$1 target=$2 opt=$3 out=$4
+		shift 4
 		compile "$out" "${HIP_FLAGS[@]}" "${COMMON_FLAGS[@]}" -cuid="$src" --offload-arch="$target" --offload-device-only \
-			--no-gpu-bundle-output "-$opt" -c "kernels/$src.hip"
+			--no-gpu-bundle-output "-$opt" "$@" -c "kernels/$src.hip"
 		;;
 	fatbin) # fatbin SRC OUT [FLAGS...]: HIP host object with .hip_fatbin, or with
 		# --offload-device-only the raw offload bundle
@@ -164,6 +165,19 @@ job_list() {
 		for s in $O3_SOURCES; do
 			echo "cl $s $t O3 $t/$s-O3.co -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
 		done
+	done
+	# gfx803 at -O0 once more at code object v4 (gfx803/SRC-O0v4.co): at v5
+	# and v6 clang 22 reads gfx803's private aperture there through a null
+	# implicit-argument pointer (an absolute load from 0xc0, which faults);
+	# v4 takes it from the queue.
+	for s in $CL_SOURCES; do
+		echo "cl $s gfx803 O0 gfx803/$s-O0v4.co -mcode-object-version=4"
+	done
+	for s in $C_SOURCES; do
+		echo "c $s gfx803 O0 gfx803/$s-O0v4.co -mcode-object-version=4"
+	done
+	for s in $HIP_SOURCES; do
+		echo "hip $s gfx803 O0 gfx803/$s-O0v4.co -mcode-object-version=4"
 	done
 	for t in $GENERIC_TARGETS; do
 		echo "cl vadd $t O2 generic/vadd-$t-O2.co"
