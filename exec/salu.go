@@ -399,7 +399,7 @@ func sop2b32(f func(a, b uint32) uint32) semFn {
 }
 
 // sread64x2 reads the two 64-bit sources of a SOP2: SGPR pairs, VCC and
-// EXEC without a further call.
+// EXEC without a further call, each spelled out (as in src2K).
 func (w *Wave) sread64x2(d *instr) (a, b uint64) {
 	x, y := &d.src[0], &d.src[1]
 	switch {
