@@ -18,7 +18,7 @@ import (
 // ISA V_QSAD_PK_U16_U8, V_MQSAD_PK_U16_U8, V_MQSAD_U32_U8, V_SAD_U8,
 // V_MSAD_U8, V_CUBEID/SC/TC/MA_F32).
 
-// buildKernels compiles an OpenCL file of testdata/kernels for target at
+// buildKernels compiles an OpenCL (or LLVM IR, .ll) file of testdata/kernels for target at
 // opt and checks that its disassembly contains every mnemonic of want.
 func buildKernels(t *testing.T, src, target, opt string, want []string) string {
 	t.Helper()
@@ -31,8 +31,12 @@ func buildKernels(t *testing.T, src, target, opt string, want []string) string {
 		}
 		return string(out)
 	}
-	run("clang", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu="+target, "-"+opt,
-		"-Wall", "-c", filepath.Join("testdata", "kernels", src), "-o", obj)
+	lang := []string{"-x", "cl", "-cl-std=CL2.0"}
+	if strings.HasSuffix(src, ".ll") {
+		lang = []string{"-x", "ir"}
+	}
+	run("clang", append(lang, "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu="+target, "-"+opt,
+		"-Wall", "-c", filepath.Join("testdata", "kernels", src), "-o", obj)...)
 	run("ld.lld", "-shared", obj, "-o", co)
 	dis := run("llvm-objdump", "-d", "--no-show-raw-insn", co)
 	for _, m := range want {
