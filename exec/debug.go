@@ -152,8 +152,8 @@ type Access struct {
 }
 
 // Accesses lists the memory accesses the instruction at w's PC is about to
-// make, lane by lane (FLAT, GLOBAL and SCRATCH loads and stores). Other
-// instructions report none.
+// make, lane by lane (FLAT, GLOBAL, SCRATCH and MUBUF loads and stores, DS
+// instructions). Other instructions report none.
 func (g *Debugger) Accesses(w *Wave) []Access {
 	d := g.original(w.PC)
 	if d == nil || d.illegal || d.in.Enc == nil {
@@ -161,6 +161,9 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 	}
 	if strings.HasPrefix(d.op.String(), "ds_") {
 		return dsAccesses(w, d)
+	}
+	if d.in.Enc.Format.Has(isa.FormatMUBUF) {
+		return mubufAccesses(w, d)
 	}
 	if !d.in.Enc.Format.Has(isa.FormatFLAT) {
 		return nil
@@ -188,6 +191,46 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 			space, addr = w.Env.Arch().Apertures().Classify(addr)
 		}
 		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: op.bytes, Write: op.store})
+	}
+	return out
+}
+
+// mubufAccesses lists the accesses of a MUBUF load or store, dword by
+// dword as bufferMem makes them: global memory, or a lane's private
+// memory where the address falls in the wave's scratch (the private
+// segment buffer gfx8/gfx9 code reaches scratch through). Addresses out of
+// the buffer's range, which the hardware drops, are not accesses.
+func mubufAccesses(w *Wave, d *instr) []Access {
+	op, ok := memOps[strings.TrimPrefix(d.op.String(), "buffer_")]
+	if !ok || d.sad.kind != isa.KindSGPR || d.sad.reg+4 > len(w.SGPR) {
+		return nil
+	}
+	r, offen, idxen, soff := bufferSetup(w, d)
+	s := w.Env.Scratch()
+	var out []Access
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
+		k := 0
+		if idxen {
+			a.Index = w.vdstLanes(&d.vaddr, 0)[l]
+			k = 1
+		}
+		if offen {
+			a.Offset += w.vdstLanes(&d.vaddr, k)[l]
+		}
+		for at := uint32(0); at < op.bytes; at += 4 {
+			addr, in := r.Address(a, at)
+			if !in {
+				continue
+			}
+			acc := Access{Lane: l, Space: SpaceGlobal, Addr: addr, Size: min(op.bytes-at, 4), Write: op.store}
+			if base := s.SlotBase(w.Slot); s.Alloc != nil && addr >= base && addr < s.Alloc.End() {
+				lane, off := s.Unswizzle(addr - base)
+				acc.Space, acc.Addr, acc.Lane = SpacePrivate, off, lane
+			}
+			out = append(out, acc)
+		}
 	}
 	return out
 }

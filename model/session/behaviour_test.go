@@ -178,9 +178,17 @@ func TestTemporaryBreakpointStopsOnce(t *testing.T) {
 }
 
 func TestWatchpointOnScratchReportsLaneAndValues(t *testing.T) {
+	// gfx942 writes scratch with scratch_store (FLAT), gfx900 with
+	// buffer_store through the private segment buffer (MUBUF).
+	for _, target := range []string{"gfx942", "gfx900"} {
+		t.Run(target, func(t *testing.T) { testWatchpointOnScratch(t, target) })
+	}
+}
+
+func testWatchpointOnScratch(t *testing.T, target string) {
 	// At -O0 v lives in the lane's scratch (DW_OP_fbreg on a private_lane
 	// frame base); the watch stops when poly's result is written there.
-	r := openKernel(t, "gfx942", "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return 3*i - 50 })
+	r := openKernel(t, target, "calls", "O0", "call_device_fn", 64, 64, 64, func(i int) int { return 3*i - 50 })
 	r.do(fmt.Sprintf("break calls.cl:%d", polyCall))
 	r.do("run")
 	r.do("lane 9")
