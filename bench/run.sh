@@ -93,7 +93,27 @@ rss_kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open("%s/
 print("%-8s %10.2f %10.3f %7.0fx %10.3f %12.0f %10.1f %10.1f  %s" % (
     k, ocl, gcn, ocl / gcn, disp, laneops / disp / 1e6,
     rss_kb / 1024, (int(buf) + (64 << 20)) / 2**20, check))
+open("%s/%s.ocl_median" % (tmp, k), "w").write(repr(ocl))
 PY
+	if [ "$k" = vadd ]; then
+		# The floor of vadd's figure: the same run with one workgroup (same
+		# buffers, set-up, outputs and process; args/vadd-1wg.yaml), against
+		# the same Oclgrind median.
+		floor_s=()
+		for r in $(seq "$runs"); do
+			t0=$EPOCHREALTIME
+			"$tmp/gcndbg" run "$here/vadd-gfx900-O2.co" --args "$here/args/vadd-1wg.yaml" --out "$tmp/floor.$r" >/dev/null 2>"$tmp/floor.err" ||
+				{ echo "run.sh: gcndbg failed on vadd-1wg: $(cat "$tmp/floor.err")" >&2; exit 1; }
+			floor_s+=("$t0 $EPOCHREALTIME")
+		done
+		python3 - "$(cat "$tmp/vadd.ocl_median")" "${floor_s[@]}" <<'PY'
+import statistics, sys
+ocl = float(sys.argv[1])
+g = statistics.median(e - s for s, e in (map(float, a.split()) for a in sys.argv[2:]))
+print("%-8s %10.2f %10.3f %7.0fx %10s %12s %10s %10s  %s" % ("vadd-1wg", ocl, g, ocl / g, "", "", "", "",
+    "floor: vadd's buffers and outputs, one workgroup"))
+PY
+	fi
 done
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
 exit $status
