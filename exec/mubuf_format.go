@@ -27,8 +27,8 @@ import (
 // BUFFER_LOAD_FORMAT and not to TBUFFER. Stores are modelled for 32-bit
 // components (the bits stored as they are) with an identity DST_SEL.
 // Everything else — the packed formats (10_11_11, 2_10_10_10 ...), narrower
-// stores, the d16 forms, a non-identity store select — faults as
-// unimplemented rather than guessing. Each component's dword is range
+// stores, a non-identity store select — faults as unimplemented rather
+// than guessing. The d16 forms: see bufferFormatD16. Each component's dword is range
 // checked as untyped accesses are (an out-of-range one reads 0, is not
 // written).
 
@@ -198,6 +198,116 @@ func bufferFormatOp(count int, store, typed bool) semFn {
 	}
 }
 
+// toD16 converts a component's raw bits c to the 16 bits a d16 access
+// keeps in a VGPR half, for the conversions that are exact: 16-bit FLOAT
+// (the half itself) and 8- or 16-bit UINT/SINT (zero or sign extension).
+func (f bufFormat) toD16(c uint32) (uint16, bool) {
+	switch {
+	case f.nfmt == nfmtFloat && f.size == 2, f.nfmt == nfmtUint && f.size <= 2:
+		return uint16(c), true
+	case f.nfmt == nfmtSint && f.size == 1:
+		return uint16(int16(int8(c))), true
+	case f.nfmt == nfmtSint && f.size == 2:
+		return uint16(c), true
+	}
+	return 0, false
+}
+
+// bufferFormatD16 is a d16 typed load or store of count components (hi:
+// the d16_hi_x form, the high half of the VGPR). GFX9 packs two components
+// a VGPR (x low, y high; a lone last component's high half reads 0); GFX8
+// keeps each in the low half of its own VGPR, the high half 0 (LLVM's
+// UnpackedD16VMem). Modelled for the exact conversions of toD16 (stores:
+// 16-bit FLOAT and 16-bit UINT/SINT, the halves stored as they are);
+// others fault as unimplemented.
+func bufferFormatD16(count int, store, typed, hi bool) semFn {
+	return func(w *Wave, d *instr) error {
+		r, offen, idxen, soff := bufferSetup(w, d)
+		dfmt, nfmt := r.DataFormat, r.NumFormat
+		if typed {
+			if o := d.in.Operand("format"); o != nil {
+				dfmt, nfmt = uint8(o.Imm&0xf), uint8(o.Imm>>4&7)
+			}
+		}
+		f, err := decodeBufFormat(dfmt, nfmt)
+		if err == nil {
+			if _, ok := f.toD16(0); !ok || (store && f.size != 2) {
+				err = fmt.Errorf("a %d-byte numeric format %d (not an exact 16-bit conversion)", f.size, f.nfmt)
+			}
+		}
+		if err != nil {
+			return errUnimplemented(fmt.Sprintf("%s with %v", d.op, err))
+		}
+		if !typed {
+			for k := range min(count, f.n) {
+				if r.DstSel[k] != uint8(4+k) {
+					return errUnimplemented(d.op.String() + " with a V# DST_SEL that is not the identity")
+				}
+			}
+		}
+		unpacked := w.Env.Arch().Gen == GFX8
+		// half returns the VGPR lanes and bit shift of component k.
+		half := func(k int) ([]uint32, uint) {
+			switch {
+			case hi:
+				return w.vdstLanes(&d.vdata, 0), 16
+			case unpacked:
+				return w.vdstLanes(&d.vdata, k), 0
+			}
+			return w.vdstLanes(&d.vdata, k/2), 16 * uint(k%2)
+		}
+		var fault *laneError
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := bufferLane(w, d, l, offen, idxen, soff)
+			var comps [4]uint16
+			var err error
+			for k := 0; k < min(count, f.n) && err == nil; k++ {
+				addr, in := r.Address(a, uint32(k)*f.size)
+				if !in {
+					continue
+				}
+				err = bufferAccess(w, l, addr, f.size, store, func(b []byte) {
+					if store {
+						v, sh := half(k)
+						put16(b, uint16(v[l]>>sh))
+						return
+					}
+					c := uint32(b[0])
+					if f.size == 2 {
+						c = uint32(le16(b))
+					}
+					comps[k], _ = f.toD16(c)
+				})
+			}
+			if err != nil {
+				laneFault(&fault, l, err)
+				continue
+			}
+			if store {
+				continue
+			}
+			switch {
+			case hi:
+				v := w.vdstLanes(&d.vdata, 0)
+				v[l] = v[l]&0xffff | uint32(comps[0])<<16
+			case unpacked:
+				for k := range count {
+					w.vdstLanes(&d.vdata, k)[l] = uint32(comps[k])
+				}
+			default:
+				for k := 0; k < count; k += 2 {
+					w.vdstLanes(&d.vdata, k/2)[l] = uint32(comps[k]) | uint32(comps[k+1])<<16
+				}
+			}
+		}
+		if fault != nil {
+			return fault
+		}
+		return nil
+	}
+}
+
 func init() {
 	m := map[isa.Op]semFn{}
 	for i, c := range []string{"x", "xy", "xyz", "xyzw"} {
@@ -207,7 +317,16 @@ func init() {
 				if hasOp(name) {
 					m[opByName(name)] = bufferFormatOp(i+1, dir == "store", pre == "tbuffer")
 				}
+				name = pre + "_" + dir + "_format_d16_" + c
+				if hasOp(name) {
+					m[opByName(name)] = bufferFormatD16(i+1, dir == "store", pre == "tbuffer", false)
+				}
 			}
+		}
+	}
+	for _, dir := range []string{"load", "store"} {
+		if name := "buffer_" + dir + "_format_d16_hi_x"; hasOp(name) {
+			m[opByName(name)] = bufferFormatD16(1, dir == "store", false, true)
 		}
 	}
 	register(m)

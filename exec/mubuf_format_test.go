@@ -195,3 +195,79 @@ func TestTypedBufferLoadKernelMatchesTheFormats(t *testing.T) {
 		}
 	}
 }
+
+// testdata/kernels/buffer_format_d16.ll: LLVM lays out the d16 halves (one
+// a VGPR on gfx803, packed on GFX9); the values are the format's: 16-bit
+// FLOAT components as they are, 8-bit UINT zero-extended to 16 bits, and
+// the 16_16 FLOAT store writes the halves back.
+func TestTypedBufferD16KernelMatchesTheFormats(t *testing.T) {
+	const n = 64
+	for _, target := range []string{"gfx803", "gfx900", "gfx90a", "gfx942"} {
+		for _, opt := range []string{"O0", "O2"} {
+			t.Run(target+"-"+opt, func(t *testing.T) {
+				co := buildKernels(t, "buffer_format_d16.ll", target, opt, []string{"tbuffer_load_format_d16_xyzw", "tbuffer_load_format_d16_xy", "tbuffer_store_format_d16_xy"})
+				k := loadKernel(t, target, co, "d16")
+				mem := NewMemory()
+				src, _ := mem.Allocate("src", AllocBuffer, 2048, 0)
+				for i := range src.Data {
+					src.Data[i] = byte(i*57 + 5)
+				}
+				orig := append([]byte(nil), src.Data...)
+				out, _ := mem.Allocate("out", AllocBuffer, 24*n, 0)
+				r01 := src.Base & 0xffff_ffff_ffff
+				r23 := uint64(2048) | uint64(fmtWord3(identitySel, 4, 4))<<32
+				d := &Dispatch{Grid: [3]uint32{n, 1, 1}, Workgroup: [3]uint32{n, 1, 1}}
+				d.Kernarg = k.kernarg(t, d, r01, r23, out.Base)
+				if _, err := k.run(t, d, mem); err != nil {
+					t.Fatal(err)
+				}
+				le := binary.LittleEndian
+				bad := 0
+				check := func(what string, i int, got, want uint16) {
+					if got != want && bad < 6 {
+						bad++
+						t.Errorf("work-item %d %s: got %#04x, want %#04x", i, what, got, want)
+					}
+				}
+				for i := range n {
+					for c := range 4 {
+						check(fmt.Sprintf("half %d", c), i, le.Uint16(out.Data[24*i+2*c:]), le.Uint16(orig[8*i+2*c:]))
+					}
+					for c := range 2 {
+						check(fmt.Sprintf("uint8 %d", c), i, le.Uint16(out.Data[24*i+8+2*c:]), uint16(orig[8*i+c]))
+					}
+					for c := range 2 {
+						check(fmt.Sprintf("stored half %d", c), i, le.Uint16(src.Data[1024+4*i+2*c:]), le.Uint16(orig[8*i+4+2*c:]))
+					}
+				}
+			})
+		}
+	}
+}
+
+// buffer_load_format_d16_hi_x writes the high half and keeps the low one;
+// an 8-bit SINT component is sign-extended to 16 bits.
+func TestBufferLoadFormatD16HiKeepsTheLowHalf(t *testing.T) {
+	w, err := runAsm(t, "gfx900", "buffer_load_format_d16_hi_x v0, v1, s[4:7], 0 offen", func(w *Wave, e *testEnv) {
+		buf, _ := e.mem.Allocate("buf", AllocBuffer, 64, 0)
+		for i := range buf.Data {
+			buf.Data[i] = byte(0x70 + 3*i)
+		}
+		copy(w.SGPR[4:8], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, fmtWord3(identitySel, 5, 1)})
+		for l := range 64 {
+			w.V(0)[l], w.V(1)[l] = 0x1234_5678, uint32(2*l)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l := range 64 {
+		want := uint32(0x5678) // past num_records (64 bytes) the component reads 0
+		if 2*l < 64 {
+			want |= uint32(uint16(int16(int8(byte(0x70+6*l))))) << 16
+		}
+		if got := w.V(0)[l]; got != want {
+			t.Errorf("lane %d: v0 = %#x, want %#x", l, got, want)
+		}
+	}
+}
