@@ -57,14 +57,17 @@ func dsCondxchg32(w *Wave, d *instr) error {
 			laneFault(&fault, l, err)
 			continue
 		}
-		for k := range 2 {
-			v := w.vdstLanes(&d.vdata, k)[l]
-			old := le32(b[4*k:])
+		// Both data dwords are read before vdst is written (they may
+		// overlap).
+		data := [2]uint32{w.vdstLanes(&d.vdata, 0)[l], w.vdstLanes(&d.vdata, 1)[l]}
+		var old [2]uint32
+		for k, v := range data {
+			old[k] = le32(b[4*k:])
 			if v>>31 != 0 {
 				put32(b[4*k:], v&0x7fff_ffff)
 			}
-			w.vdstLanes(&d.vdst, k)[l] = old
 		}
+		w.vdstLanes(&d.vdst, 0)[l], w.vdstLanes(&d.vdst, 1)[l] = old[0], old[1]
 	}
 	if fault != nil {
 		return fault

@@ -226,3 +226,30 @@ func TestDSSrc2OutsideTheLDSFaults(t *testing.T) {
 		t.Fatalf("got %v, want an LDS fault of lane 0", err)
 	}
 }
+
+// vdst overlapping vaddr and data: every input is read before any output
+// is written (vdst v[3:4] over data v[2:3]'s second dword).
+func TestDSCondxchg32WithOverlappingRegisters(t *testing.T) {
+	var before []byte
+	w, err := runAsm(t, "gfx900", "ds_condxchg32_rtn_b64 v[3:4], v1, v[2:3]", func(w *Wave, e *testEnv) {
+		fillPattern(e.lds.Data, 0x3d)
+		before = append([]byte(nil), e.lds.Data...)
+		for l := range 64 {
+			w.V(1)[l] = uint32(8 * l)
+			w.V(2)[l] = 0x8000_0000 | uint32(l)
+			w.V(3)[l] = 0x8000_0100 | uint32(l)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append([]byte(nil), before...)
+	for l := range 64 {
+		data := uint64(0x8000_0100|uint32(l))<<32 | uint64(0x8000_0000|uint32(l))
+		ret := condxchgRef(want, uint32(8*l), 0, data)
+		if w.V(3)[l] != ret[0] || w.V(4)[l] != ret[1] {
+			t.Errorf("lane %d returned %#x %#x, want %#x %#x", l, w.V(3)[l], w.V(4)[l], ret[0], ret[1])
+		}
+	}
+	compareLDS(t, w.Env.LDS().Data, want)
+}

@@ -214,3 +214,34 @@ func TestCubeKernelMatchesHost(t *testing.T) {
 		}
 	}
 }
+
+// The destination may overlap the sources (LLVM may allocate it so): each
+// lane's inputs are read before its outputs are written.
+func TestSadWithOverlappingRegisters(t *testing.T) {
+	w, err := runAsm(t, "gfx900", "v_qsad_pk_u16_u8 v[0:1], v[0:1], v2, v[0:1]\nv_mqsad_u32_u8 v[4:7], v[8:9], v10, v[4:7]", func(w *Wave, _ *testEnv) {
+		for l := range 64 {
+			w.V(0)[l], w.V(1)[l], w.V(2)[l] = 0x0123_4567*uint32(l+1), 0x89ab_cdef^uint32(l), 0x00ff_10f0+uint32(l)
+			for k := range 4 {
+				w.V(4 + k)[l] = uint32(1000*k + l)
+			}
+			w.V(8)[l], w.V(9)[l], w.V(10)[l] = 0xdead_beef+uint32(l), 0x0bad_f00d, 0x2040_0080
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l := range 64 {
+		x := uint64(0x89ab_cdef^uint32(l))<<32 | uint64(0x0123_4567*uint32(l+1))
+		want := refQsad(x, 0x00ff_10f0+uint32(l), x, false)
+		if got := uint64(w.V(1)[l])<<32 | uint64(w.V(0)[l]); got != want {
+			t.Errorf("lane %d qsad = %#x, want %#x", l, got, want)
+		}
+		y := uint64(0x0bad_f00d)<<32 | uint64(0xdead_beef+uint32(l))
+		for k := range 4 {
+			want := refSadU8(uint32(y>>(8*k)), 0x2040_0080, uint32(1000*k+l), true)
+			if got := w.V(4 + k)[l]; got != want {
+				t.Errorf("lane %d mqsad_u32[%d] = %#x, want %#x", l, k, got, want)
+			}
+		}
+	}
+}
