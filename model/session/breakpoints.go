@@ -187,10 +187,11 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 		if !bp.at(w.PC) {
 			continue
 		}
-		lanes := w.EXEC
+		active := s.activeLanes(g, wi)
+		lanes := active
 		if bp.cond != nil {
 			lanes = 0
-			for m := w.EXEC; m != 0; m &= m - 1 {
+			for m := active; m != 0; m &= m - 1 {
 				l := trailing(m)
 				c := &evalCtx{s: s, g: g, wi: wi, lane: l}
 				v, err := c.eval(bp.cond)

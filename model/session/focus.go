@@ -66,7 +66,7 @@ func (s *Session) SetLane(n int) (warning string, err error) {
 		switch {
 		case n >= w.Lanes:
 			return fmt.Sprintf("lane %d is unused (the wave has %d work-items)", n, w.Lanes), nil
-		case w.EXEC&(1<<uint(n)) == 0 && !w.Ended:
+		case s.activeLanes(g, wi)&(1<<uint(n)) == 0 && !w.Ended:
 			return fmt.Sprintf("lane %d is inactive", n), nil
 		}
 	}

@@ -652,3 +652,35 @@ func TestNextStopsOnlyWhereTheFocusedLaneRuns(t *testing.T) {
 		})
 	}
 }
+
+// TestStopsInWholeWaveModeNameTheActiveLanes stops in region b's whole
+// wave mode stretch, where EXEC is all ones but DW_AT_LLVM_active_lane
+// says the lanes of the outer THEN (c1) are the active ones: the stop's
+// lanes, the `lane` warning and a step's lanes follow DW_AT_LLVM_active_lane.
+func TestStopsInWholeWaveModeNameTheActiveLanes(t *testing.T) {
+	k := buildLanes(t)
+	xs := lanesInputs()["pattern"][:64]
+	var want uint64
+	inactive := -1
+	for l, x := range xs {
+		if c1(x) {
+			want |= 1 << uint(l)
+		} else if inactive < 0 {
+			inactive = l
+		}
+	}
+	r := k.open(t, xs)
+	r.do(fmt.Sprintf("break *%#x", k.after(t, "s_or_saveexec_b64", 0)))
+	r.do("run")
+	st := r.stop()
+	if st.Reason != StopBreakpoint || st.Lanes != want {
+		t.Fatalf("stop %s: lanes %#x, want the c1 lanes %#x", st, st.Lanes, want)
+	}
+	if out := r.do(fmt.Sprintf("lane %d", inactive)); !strings.Contains(out, "inactive") {
+		t.Errorf("lane %d (not c1) in whole wave mode: %q, want a warning that it is inactive", inactive, out)
+	}
+	r.do("stepi")
+	if st := r.stop(); st.Lanes != want {
+		t.Errorf("stepi stop lanes %#x, want %#x", st.Lanes, want)
+	}
+}

@@ -235,7 +235,7 @@ func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 	if w.Halted {
 		// The program's own s_trap 1 or 3.
 		if stopAtBreakpoints {
-			return s.waveStop(g, wi, StopDebugTrap, w.EXEC)
+			return s.waveStop(g, wi, StopDebugTrap, s.activeLanes(g, wi))
 		}
 		if err := s.dbg.ResumeStep(w, s.maxSteps()); err != nil {
 			return s.faultStop(g, wi, err)
@@ -263,7 +263,7 @@ func (s *Session) interruptStop(g *group) *Stop {
 	if s.focusWG == g.index && s.focusWave < len(g.waves) {
 		wi = s.focusWave
 	}
-	return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+	return s.waveStop(g, wi, StopInterrupted, s.activeLanes(g, wi))
 }
 
 // faultStop ends the dispatch with err.

@@ -42,7 +42,7 @@ func (s *Session) StepInstruction(ctx context.Context, n int, over bool) (*Stop,
 			return st, nil
 		}
 	}
-	st := s.waveStop(g, wi, StopStep, g.waves[wi].EXEC)
+	st := s.waveStop(g, wi, StopStep, s.activeLanes(g, wi))
 	s.setStop(st)
 	return st, nil
 }
@@ -151,7 +151,7 @@ func (s *Session) runFocusedUntil(ctx context.Context, g *group, wi int, cond fu
 	first := true
 	for range maxLineSteps {
 		if ctx.Err() != nil {
-			return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+			return s.waveStop(g, wi, StopInterrupted, s.activeLanes(g, wi))
 		}
 		var st *Stop
 		if first || g.waves[wi].AtBarrier {
@@ -170,7 +170,7 @@ func (s *Session) runFocusedUntil(ctx context.Context, g *group, wi int, cond fu
 			return nil
 		}
 	}
-	return s.waveStop(g, wi, StopInterrupted, g.waves[wi].EXEC)
+	return s.waveStop(g, wi, StopInterrupted, s.activeLanes(g, wi))
 }
 
 // StepLine is step (over false) or next (over true): the focused wave runs
