@@ -119,37 +119,43 @@ func TestGlobalLoadLDSWritesEachLanesDwordAtM0(t *testing.T) {
 }
 
 func TestScratchLoadLDSReadsTheLanesPrivateSegment(t *testing.T) {
-	for _, sfx := range ldsDMASuffixes {
-		t.Run(sfx, func(t *testing.T) {
-			const exec = 0x8000_0001_0000_fff0
-			const m0 = 0x100
-			var before []byte
-			// Each lane stores 0x80808000 + lane*0x0103 at private offset 16,
-			// then loads it back into LDS (v1 = 8, offset 8 applying to both).
-			w, err := runAsm(t, "gfx942", "scratch_store_dword v1, v0, off offset:8\nscratch_load_lds_"+sfx+" v1, off offset:8", func(w *Wave, e *testEnv) {
-				s, err := NewScratch(e.mem, 64, 64, 1)
+	for _, c := range []struct{ target, pre, post string }{
+		{"gfx942", "scratch_load_lds_", ""},
+		{"gfx900", "scratch_load_", " lds"}, // the scratch loads' lds bit before gfx940
+		{"gfx90a", "scratch_load_", " lds"},
+	} {
+		for _, sfx := range ldsDMASuffixes {
+			t.Run(c.target+"/"+sfx, func(t *testing.T) {
+				const exec = 0x8000_0001_0000_fff0
+				const m0 = 0x100
+				var before []byte
+				// Each lane stores 0x80808000 + lane*0x0103 at private offset 16,
+				// then loads it back into LDS (v1 = 8, offset 8 applying to both).
+				w, err := runAsm(t, c.target, "scratch_store_dword v1, v0, off offset:8\n"+c.pre+sfx+" v1, off offset:8"+c.post, func(w *Wave, e *testEnv) {
+					s, err := NewScratch(e.mem, 64, 64, 1)
+					if err != nil {
+						t.Fatal(err)
+					}
+					e.scratch = s
+					w.FlatScratch = s.Base()
+					fillPattern(e.lds.Data, 0x33)
+					before = append([]byte(nil), e.lds.Data...)
+					for l := range 64 {
+						w.V(0)[l] = 0x8080_8000 + uint32(l)*0x0103
+						w.V(1)[l] = 8
+					}
+					w.M0 = m0
+					w.EXEC = exec
+				})
 				if err != nil {
 					t.Fatal(err)
 				}
-				e.scratch = s
-				w.FlatScratch = s.Base()
-				fillPattern(e.lds.Data, 0x33)
-				before = append([]byte(nil), e.lds.Data...)
-				for l := range 64 {
-					w.V(0)[l] = 0x8080_8000 + uint32(l)*0x0103
-					w.V(1)[l] = 8
-				}
-				w.M0 = m0
-				w.EXEC = exec
+				want := ldsDMARef(before, m0, 8, exec, sfx, func(l int) []byte {
+					return binary.LittleEndian.AppendUint32(nil, 0x8080_8000+uint32(l)*0x0103)
+				})
+				compareLDS(t, w.Env.LDS().Data, want)
 			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := ldsDMARef(before, m0, 8, exec, sfx, func(l int) []byte {
-				return binary.LittleEndian.AppendUint32(nil, 0x8080_8000+uint32(l)*0x0103)
-			})
-			compareLDS(t, w.Env.LDS().Data, want)
-		})
+		}
 	}
 }
 
