@@ -340,6 +340,11 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	case strings.HasPrefix(name, "scratch_"):
 		d.flat = flatScratch
 	}
+	if d.flat != flatFlat && e.Format.Has(isa.FormatFLAT) {
+		// GLOBAL and SCRATCH offsets are signed 13-bit fields (GFX9+; the
+		// decoder gives the field's bits, as the printer's flatOffset reads).
+		d.offset = d.offset << 51 >> 51
+	}
 	if f, ok := genSemantics[p.Arch.Gen][in.Op]; ok {
 		d.fn = f
 	} else {

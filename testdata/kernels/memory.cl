@@ -234,3 +234,14 @@ KERNEL lds_arg(GLOBAL const int *in, GLOBAL int *out, LOCAL int *ring)
 	int v = ring[(lid + 1) % n];
 	out[GLOBAL_ID(x)] = v; // store: v
 }
+
+// stencil3: a three-point stencil inside the grid, 0 at its ends; clang
+// -O2 addresses in[i - 1] with a negative instruction offset (offset:-4).
+KERNEL stencil3(GLOBAL const int *in, GLOBAL int *out, int n)
+{
+	int i = GLOBAL_ID(x);
+	int v = 0;
+	if (i > 0 && i + 1 < n)
+		v = in[i - 1] - 2 * in[i] + in[i + 1];
+	out[i] = v; // store: v
+}
