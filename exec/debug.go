@@ -74,6 +74,7 @@ func (g *Debugger) SetBreakpoint(pc uint64) error {
 	}
 	g.bps[pc] = d
 	p.insts[pc/4] = g.trap1
+	p.breakpoints++
 	return nil
 }
 
@@ -82,6 +83,7 @@ func (g *Debugger) ClearBreakpoint(pc uint64) {
 	if d, ok := g.bps[pc]; ok {
 		g.p.insts[pc/4] = d
 		delete(g.bps, pc)
+		g.p.breakpoints--
 	}
 }
 

@@ -26,6 +26,10 @@ type Program struct {
 
 	insts []*instr // by offset/4; nil inside a multi-dword instruction
 	agprs int      // AGPRs each wave has
+	// breakpoints counts the breakpoint traps written over insts; while
+	// there are any, instr.next may skip one, so Step looks up every
+	// instruction.
+	breakpoints int
 }
 
 // programAGPRs is the number of AGPRs a wave of the kernel gets (as Setup
@@ -67,7 +71,28 @@ func NewProgram(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []
 		p.insts[off/4] = d
 		off += in.Size
 	}
+	p.linkStraight()
 	return p, nil
+}
+
+// linkStraight sets each instruction's next and straight, last to first.
+func (p *Program) linkStraight() {
+	for i := len(p.insts) - 1; i >= 0; i-- {
+		d := p.insts[i]
+		if d == nil {
+			continue
+		}
+		if j := i + int(d.size/4); j < len(p.insts) {
+			d.next = p.insts[j]
+		}
+		if d.sopp || d.illegal || d.err != nil || d.fn == nil {
+			continue
+		}
+		d.straight = 1
+		if d.next != nil && d.next.straight < ^uint16(0) {
+			d.straight += d.next.straight
+		}
+	}
 }
 
 // at returns the instruction at byte offset pc, or nil when pc is not the
@@ -159,6 +184,12 @@ type instr struct {
 	// send it to a barrier or halt it (s_endpgm, s_barrier, s_trap), so
 	// Step checks for those after them alone.
 	sopp bool
+	// straight is how many instructions from this one on run one after
+	// the other without program control (no SOPP, all runnable), and next
+	// the instruction after this one: Step runs such a stretch without
+	// looking each instruction up (see Program.breakpoints).
+	straight uint16
+	next     *instr
 
 	// Resolved operands by role.
 	vdst, sdst        opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
