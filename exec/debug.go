@@ -161,7 +161,13 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 	if d == nil || d.illegal || d.in.Enc == nil {
 		return nil
 	}
+	if isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
+		return ldsDMAAccesses(w, d)
+	}
 	if strings.HasPrefix(d.op.String(), "ds_") {
+		if acc, ok := dsRareAccesses(w, d); ok {
+			return acc
+		}
 		return dsAccesses(w, d)
 	}
 	if d.in.Enc.Format.Has(isa.FormatMUBUF) {
@@ -208,33 +214,119 @@ func mubufAccesses(w *Wave, d *instr) []Access {
 		return nil
 	}
 	r, offen, idxen, soff := bufferSetup(w, d)
-	s := w.Env.Scratch()
 	var out []Access
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
-		a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
-		k := 0
-		if idxen {
-			a.Index = w.vdstLanes(&d.vaddr, 0)[l]
-			k = 1
-		}
-		if offen {
-			a.Offset += w.vdstLanes(&d.vaddr, k)[l]
-		}
+		a := bufferLane(w, d, l, offen, idxen, soff)
 		for at := uint32(0); at < op.bytes; at += 4 {
-			addr, in := r.Address(a, at)
-			if !in {
-				continue
+			if addr, in := r.Address(a, at); in {
+				out = append(out, bufferAccessAt(w, l, addr, min(op.bytes-at, 4), op.store))
 			}
-			acc := Access{Lane: l, Space: SpaceGlobal, Addr: addr, Size: min(op.bytes-at, 4), Write: op.store}
-			if base := s.SlotBase(w.Slot); s.Alloc != nil && addr >= base && addr < s.Alloc.End() {
-				lane, off := s.Unswizzle(addr - base)
-				acc.Space, acc.Addr, acc.Lane = SpacePrivate, off, lane
-			}
-			out = append(out, acc)
 		}
 	}
 	return out
+}
+
+// bufferAccessAt is lane l's access of n bytes at a MUBUF address: global
+// memory, or the owning lane's private memory where the address falls in
+// the wave's scratch.
+func bufferAccessAt(w *Wave, l int, addr uint64, n uint32, write bool) Access {
+	acc := Access{Lane: l, Space: SpaceGlobal, Addr: addr, Size: n, Write: write}
+	if s := w.Env.Scratch(); s.Alloc != nil {
+		if base := s.SlotBase(w.Slot); addr >= base && addr < s.Alloc.End() {
+			lane, off := s.Unswizzle(addr - base)
+			acc.Space, acc.Addr, acc.Lane = SpacePrivate, off, lane
+		}
+	}
+	return acc
+}
+
+// ldsDMAAccesses lists what the LDS DMA instructions (lds_dma.go) touch:
+// per active lane the memory they load and the LDS dword they write, or
+// for buffer_store_lds_dword the LDS dword read and the memory written.
+func ldsDMAAccesses(w *Wave, d *instr) []Access {
+	var out []Access
+	if d.op == isa.OpBUFFER_STORE_LDS_DWORD {
+		r, offen, idxen, soff := bufferSetup(w, d)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4})
+			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
+				out = append(out, bufferAccessAt(w, l, addr, 4, true))
+			}
+		}
+		return out
+	}
+	var mop memOp
+	found := false
+	for _, p := range []string{"global_load_lds_", "scratch_load_lds_", "global_load_", "scratch_load_", "buffer_load_"} {
+		if suffix, ok := strings.CutPrefix(d.op.String(), p); ok {
+			mop, found = ldsDMAOps[suffix]
+			break
+		}
+	}
+	if !found {
+		return nil
+	}
+	if d.in.Enc.Format.Has(isa.FormatMUBUF) {
+		r, offen, idxen, soff := bufferSetup(w, d)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
+				out = append(out, bufferAccessAt(w, l, addr, mop.bytes, false))
+			}
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4, Write: true})
+		}
+		return out
+	}
+	off := int64(uint64(d.offset)<<51) >> 51 // as flatLoadLDS
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		space := SpaceGlobal
+		if d.flat == flatScratch {
+			space = SpacePrivate
+		}
+		out = append(out, Access{Lane: l, Space: space, Addr: flatLDSAddress(w, d, l, off), Size: mop.bytes},
+			Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, off, l), Size: 4, Write: true})
+	}
+	return out
+}
+
+// dsRareAccesses lists the LDS accesses of the DS operations of
+// ds_more.go, whose addresses the general rule of dsAccesses does not
+// give; ok is false for other operations.
+func dsRareAccesses(w *Wave, d *instr) (out []Access, ok bool) {
+	name := d.op.String()
+	switch {
+	case d.op == isa.OpDS_READ_ADDTID_B32 || d.op == isa.OpDS_WRITE_ADDTID_B32:
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: dsAddTIDAddr(w, d, l), Size: 4, Write: d.op == isa.OpDS_WRITE_ADDTID_B32})
+		}
+		return out, true
+	case d.op == isa.OpDS_CONDXCHG32_RTN_B64:
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			addr := uint64(uint32(dsAddr(w, d, l, d.offset)) & 0xfff8)
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: addr, Size: 8},
+				Access{Lane: l, Space: SpaceLocal, Addr: addr, Size: 8, Write: true})
+		}
+		return out, true
+	case strings.Contains(name, "_src2_"):
+		width, size := 32, uint32(4)
+		if strings.HasSuffix(name, "64") {
+			width, size = 64, 8
+		}
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a, b := dsSrc2Addrs(w, d, l, width)
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: b, Size: size},
+				Access{Lane: l, Space: SpaceLocal, Addr: a, Size: size},
+				Access{Lane: l, Space: SpaceLocal, Addr: a, Size: size, Write: true})
+		}
+		return out, true
+	}
+	return nil, false
 }
 
 // dsAccesses lists the LDS accesses of a DS instruction: reads, writes,
