@@ -40,26 +40,12 @@ func bufferAddressing(e *isa.Encoding) (offen, idxen bool) {
 
 func bufferMem(op memOp) semFn {
 	return func(w *Wave, d *instr) error {
-		var words [4]uint32
-		for i := range 4 {
-			words[i] = w.SGPR[d.sad.reg+i]
-		}
-		r := DecodeBufferResource(words)
-		offen, idxen := bufferAddressing(d.in.Enc)
-		soff := w.sread32(&d.soff)
+		r, offen, idxen, soff := bufferSetup(w, d)
 		var fault *laneError
 		var buf, gotBuf [16]byte
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
-			k := 0
-			if idxen {
-				a.Index = w.vdstLanes(&d.vaddr, 0)[l]
-				k = 1
-			}
-			if offen {
-				a.Offset += w.vdstLanes(&d.vaddr, k)[l]
-			}
+			a := bufferLane(w, d, l, offen, idxen, soff)
 			var data, got []byte
 			if op.store {
 				data = op.storeLane(w, &d.vdata, l, &buf)
@@ -128,13 +114,7 @@ func bufferAccess(w *Wave, l int, addr uint64, n uint32, write bool, fn func(b [
 func bufferAtomic(f rmwFn, width int, cmp bool) semFn {
 	dw := width / 32
 	return func(w *Wave, d *instr) error {
-		var words [4]uint32
-		for i := range 4 {
-			words[i] = w.SGPR[d.sad.reg+i]
-		}
-		r := DecodeBufferResource(words)
-		offen, idxen := bufferAddressing(d.in.Enc)
-		soff := w.sread32(&d.soff)
+		r, offen, idxen, soff := bufferSetup(w, d)
 		ret := d.in.Enc.Format.Has(isa.FormatIsAtomicRet)
 		if mu := w.Env.Atomic(); mu != nil {
 			mu.Lock()
@@ -143,15 +123,7 @@ func bufferAtomic(f rmwFn, width int, cmp bool) semFn {
 		var fault *laneError
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := BufferAccess{Offset: uint32(d.offset), SOffset: soff, Lane: l}
-			k := 0
-			if idxen {
-				a.Index = w.vdstLanes(&d.vaddr, 0)[l]
-				k = 1
-			}
-			if offen {
-				a.Offset += w.vdstLanes(&d.vaddr, k)[l]
-			}
+			a := bufferLane(w, d, l, offen, idxen, soff)
 			src := readLaneN(w, &d.vdata, 0, dw, l)
 			var c, old uint64
 			if cmp {

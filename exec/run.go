@@ -288,54 +288,40 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)
 		}
-		if n := uint64(d.straight); n >= 2 && budget >= 2 && p.breakpoints == 0 {
-			// A stretch without program control: each instruction's
-			// successor is d.next; a jump (s_setpc_b64) ends it.
-			for n = min(n, budget); n > 0; n-- {
-				npc := pc + uint64(d.size)
-				w.PC = npc
-				w.Steps++
-				budget--
-				if d.valu {
-					w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
-					if w.Mode&ModeGPRIdxEn != 0 {
-						var err error
-						if d, err = gprIndexed(w, d); err != nil {
-							w.PC = pc
-							return newFault(w, p, pc, err)
-						}
+		// One instruction, or a stretch without program control: there
+		// each instruction's successor is d.next (not while a breakpoint
+		// trap is written, which the links would skip), and a jump
+		// (s_setpc_b64) ends it.
+		n := uint64(1)
+		if s := uint64(d.straight); s >= 2 && p.breakpoints == 0 {
+			n = min(s, budget)
+		}
+		for ; n > 0; n-- {
+			npc := pc + uint64(d.size)
+			w.PC = npc
+			w.Steps++
+			budget--
+			if d.valu {
+				w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+				if w.Mode&ModeGPRIdxEn != 0 {
+					var err error
+					if d, err = gprIndexed(w, d); err != nil {
+						w.PC = pc
+						return newFault(w, p, pc, err)
 					}
 				}
-				if err := d.fn(w, d); err != nil {
-					w.PC = pc
-					return newFault(w, p, pc, err)
-				}
-				if w.PC != npc {
-					break
-				}
-				pc, d = npc, d.next
 			}
-			continue
-		}
-		w.PC = pc + uint64(d.size)
-		w.Steps++
-		budget--
-		if d.valu {
-			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
-			if w.Mode&ModeGPRIdxEn != 0 {
-				var err error
-				if d, err = gprIndexed(w, d); err != nil {
-					w.PC = pc
-					return newFault(w, p, pc, err)
-				}
+			if err := d.fn(w, d); err != nil {
+				w.PC = pc
+				return newFault(w, p, pc, err)
 			}
-		}
-		if err := d.fn(w, d); err != nil {
-			w.PC = pc
-			return newFault(w, p, pc, err)
-		}
-		if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
-			return nil
+			if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
+				return nil
+			}
+			if w.PC != npc {
+				break
+			}
+			pc, d = npc, d.next
 		}
 	}
 	if limited {
