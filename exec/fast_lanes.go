@@ -201,6 +201,73 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 	return true
 }
 
+// cmpSpecial returns fn (a 32-bit integer compare) specialised to
+// instruction d when its operands are plain (S0 a VGPR or a constant, S1 a
+// VGPR, the mask to VCC or an SGPR pair), or nil: the kernel, the order of
+// its sources and whether to negate its mask are chosen once.
+func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
+	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.src[0].splat == nil {
+		return nil
+	}
+	sdst := -1
+	switch {
+	case d.sdst.kind == isa.KindSGPR:
+		sdst = d.sdst.reg
+	case d.sdst.present() && !(d.sdst.kind == isa.KindSpecial && d.sdst.reg == isa.EncVCCLo):
+		return nil // EXEC or another special destination: the general path
+	}
+	gt := laneGtU32
+	if signed {
+		gt = laneGtI32
+	}
+	var k func(a, b *[64]uint32) uint64
+	swap, negate := false, false
+	switch cond {
+	case outEQ:
+		k = laneEq
+	case outLT | outGT:
+		k, negate = laneEq, true
+	case outLT:
+		k, swap = gt, true
+	case outGT:
+		k = gt
+	case outLT | outEQ:
+		k, negate = gt, true
+	case outGT | outEQ:
+		k, swap, negate = gt, true, true
+	default:
+		return nil // f, t: rare
+	}
+	r0, r1, splat := d.src[0].reg*64, d.src[1].reg*64, d.src[0].splat
+	vgpr0 := d.src[0].kind == isa.KindVGPR
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
+			return fn(w, d)
+		}
+		a, b := splat, (*[64]uint32)(w.VGPR[r1:r1+64])
+		if vgpr0 {
+			a = (*[64]uint32)(w.VGPR[r0 : r0+64])
+		}
+		if swap {
+			a, b = b, a
+		}
+		m := k(a, b)
+		if negate {
+			m = ^m
+		}
+		m &= w.EXEC
+		if sdst >= 0 {
+			w.SGPR[sdst], w.SGPR[sdst+1] = uint32(m), uint32(m>>32)
+		} else {
+			w.VCC = m
+		}
+		if x {
+			w.EXEC = m
+		}
+		return nil
+	}
+}
+
 // addSubK is vaddsub's work through the lane kernels when there is no
 // clamp; it reports false (doing nothing) otherwise.
 func addSubK(w *Wave, d *instr, sub, rev, withCarry bool) bool {

@@ -42,7 +42,12 @@ func init() {
 				if !hasOp(name) {
 					continue
 				}
-				m[opByName(name)] = vcmpInt(ty.bits, ty.kind == cmpInt, f, x)
+				op := opByName(name)
+				m[op] = vcmpInt(ty.bits, ty.kind == cmpInt, f, x)
+				if ty.bits == 32 {
+					signed, cond, x := ty.kind == cmpInt, f, x
+					specialisers[op] = func(d *instr, fn semFn) semFn { return cmpSpecial(d, signed, cond, x, fn) }
+				}
 			}
 		}
 	}
