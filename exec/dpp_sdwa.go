@@ -70,6 +70,7 @@ func dppWrap(base semFn, d *instr) semFn {
 	boundCtrl := in.Imm("bound_ctrl") != 0
 	inner := *d
 	inner.src[0] = opnd{kind: kindLanes, reg: 0, width: 1}
+	inner.splat[0], inner.splatHi[0] = nil, nil // the staged lanes, not a constant
 	inner.vdst = opnd{kind: kindLanes, reg: 1, width: 1}
 	return func(w *Wave, _ *instr) error {
 		src := w.vsrc(&d.src[0], &w.tmp[5])
@@ -181,6 +182,7 @@ func sdwaWrap(base semFn, d *instr) semFn {
 	}
 	for i := range nsrc {
 		inner.src[i] = opnd{kind: kindLanes, reg: i, width: 1}
+		inner.splat[i], inner.splatHi[i] = nil, nil // the selected lanes, not a constant
 	}
 	isFloat := false
 	for i := range nsrc {

@@ -2,49 +2,69 @@ package exec
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
 
 // Fast paths through the lane kernels (lanes_amd64.s): whole-wave VALU
-// operations for any EXEC mask, eight lanes an instruction. They take over
-// from the general semantics only where the results are bit-identical (the
-// tests of fast_paths_test.go compare the two) and only when
-// haveLaneKernels; fastPathsOff turns them off like the other fast paths.
+// operations for any EXEC mask, eight (AVX2) or sixteen (AVX-512) lanes an
+// instruction. They take over from the general semantics only where the
+// results are bit-identical (fast_lanes_test.go and fast_paths_test.go
+// compare the two) and only when haveLaneKernels; fastPathsOff turns them
+// off like the other fast paths.
 
 // useLaneKernels reports whether the lane kernels run.
 func useLaneKernels() bool { return haveLaneKernels && !fastPathsOff }
 
 // splatOf returns the 64 lanes a constant source reads as (vsrc's
 // broadcast of it) and, for a 64-bit constant, the lanes of its high half
-// (vsrcHi's), made once when the instruction is decoded; nil for
-// registers.
+// (vsrcHi's), made when the instruction is decoded; nil for registers.
+// Splats are read-only and shared by value (splats), so a large program
+// holds one per distinct constant.
 func splatOf(o *opnd) (lo, hi *[64]uint32) {
 	switch o.kind {
 	case isa.KindInline, isa.KindLiteral, isa.KindImm:
-		lo = new([64]uint32)
-		for l := range lo {
-			lo[l] = uint32(o.imm)
-		}
+		lo = splats.of(uint32(o.imm))
 		if o.width == 2 {
-			hi = new([64]uint32)
-			for l := range hi {
-				hi[l] = uint32(o.imm >> 32)
-			}
+			hi = splats.of(uint32(o.imm >> 32))
 		}
 	}
 	return lo, hi
 }
 
-// vsrcK is vsrc for the lane kernels, which only read their sources: a
-// constant's lanes come from its splat instead of a broadcast. (VGPRs and
-// splats inline, the rest in vsrcKOther.)
-func (w *Wave) vsrcK(o *opnd, buf *[64]uint32) *[64]uint32 {
+// splats interns the lanes of constants (programs decode on any goroutine).
+var splats = splatTable{m: map[uint32]*[64]uint32{}}
+
+type splatTable struct {
+	mu sync.Mutex
+	m  map[uint32]*[64]uint32
+}
+
+func (t *splatTable) of(v uint32) *[64]uint32 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := t.m[v]
+	if s == nil {
+		s = new([64]uint32)
+		for l := range s {
+			s[l] = v
+		}
+		t.m[v] = s
+	}
+	return s
+}
+
+// vsrcK is vsrc of source i for the lane kernels, which only read their
+// sources: a constant's lanes come from its splat instead of a broadcast.
+// (VGPRs and splats inline, the rest in vsrcKOther.)
+func (w *Wave) vsrcK(d *instr, i int, buf *[64]uint32) *[64]uint32 {
+	o := &d.src[i]
 	if o.kind == isa.KindVGPR {
 		return (*[64]uint32)(w.VGPR[o.reg*64:])
 	}
-	if o.splat != nil {
-		return o.splat
+	if s := d.splat[i]; s != nil {
+		return s
 	}
 	return w.vsrcKOther(o, buf)
 }
@@ -60,8 +80,8 @@ func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	switch {
 	case x.kind == isa.KindVGPR:
 		a = (*[64]uint32)(w.VGPR[x.reg*64 : x.reg*64+64])
-	case x.splat != nil:
-		a = x.splat
+	case d.splat[0] != nil:
+		a = d.splat[0]
 	case x.kind == isa.KindSGPR:
 		laneBroadcast(&w.tmp[0], w.SGPR[x.reg])
 		a = &w.tmp[0]
@@ -71,8 +91,8 @@ func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	switch {
 	case y.kind == isa.KindVGPR:
 		b = (*[64]uint32)(w.VGPR[y.reg*64 : y.reg*64+64])
-	case y.splat != nil:
-		b = y.splat
+	case d.splat[1] != nil:
+		b = d.splat[1]
 	case y.kind == isa.KindSGPR:
 		laneBroadcast(&w.tmp[1], w.SGPR[y.reg])
 		b = &w.tmp[1]
@@ -82,14 +102,15 @@ func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	return a, b
 }
 
-// vsrc64K is vsrc64 for the lane kernels, with vsrcK's splats.
-func (w *Wave) vsrc64K(o *opnd, lo, hi *[64]uint32) (*[64]uint32, *[64]uint32) {
+// vsrc64K is vsrc64 of source i for the lane kernels, with vsrcK's splats.
+func (w *Wave) vsrc64K(d *instr, i int, lo, hi *[64]uint32) (*[64]uint32, *[64]uint32) {
+	o := &d.src[i]
 	switch o.kind {
 	case isa.KindVGPR:
 		return (*[64]uint32)(w.VGPR[o.reg*64 : o.reg*64+64]), (*[64]uint32)(w.VGPR[o.reg*64+64 : o.reg*64+128])
 	case isa.KindInline, isa.KindLiteral, isa.KindImm:
-		if o.splatHi != nil {
-			return o.splat, o.splatHi
+		if d.splatHi[i] != nil {
+			return d.splat[i], d.splatHi[i]
 		}
 	}
 	l, h := w.vsrc64(o, lo, hi)
@@ -142,8 +163,8 @@ func binSpecial(d *instr, k binKernel, fn semFn) semFn {
 			k((*[64]uint32)(v[dr:dr+64]), (*[64]uint32)(v[r0:r0+64]), (*[64]uint32)(v[r1:r1+64]), w.EXEC)
 			return nil
 		}
-	case d.src[0].splat != nil:
-		c := d.src[0].splat
+	case d.splat[0] != nil:
+		c := d.splat[0]
 		return func(w *Wave, d *instr) error {
 			if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
 				return fn(w, d)
@@ -206,7 +227,7 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 // VGPR, the mask to VCC or an SGPR pair), or nil: the kernel, the order of
 // its sources and whether to negate its mask are chosen once.
 func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
-	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.src[0].splat == nil {
+	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.splat[0] == nil {
 		return nil
 	}
 	sdst := -1
@@ -238,7 +259,7 @@ func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 	default:
 		return nil // f, t: rare
 	}
-	r0, r1, splat := d.src[0].reg*64, d.src[1].reg*64, d.src[0].splat
+	r0, r1, splat := d.src[0].reg*64, d.src[1].reg*64, d.splat[0]
 	vgpr0 := d.src[0].kind == isa.KindVGPR
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
@@ -331,7 +352,7 @@ func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
 		case acc:
 			c = dst
 		case d.src[2].present():
-			c = w.vsrcK(&d.src[2], &w.tmp[2])
+			c = w.vsrcK(d, 2, &w.tmp[2])
 		}
 		nan := k(dst, a, b, c, w.EXEC) & w.EXEC
 		if nan == 0 {
@@ -352,8 +373,8 @@ func madU64K(w *Wave, d *instr) bool {
 	if fastPathsOff {
 		return false
 	}
-	a, b := w.vsrcK(&d.src[0], &w.tmp[0]), w.vsrcK(&d.src[1], &w.tmp[1])
-	cl, ch := w.vsrc64K(&d.src[2], &w.tmp[2], &w.tmp[3])
+	a, b := w.vsrcK(d, 0, &w.tmp[0]), w.vsrcK(d, 1, &w.tmp[1])
+	cl, ch := w.vsrc64K(d, 2, &w.tmp[2], &w.tmp[3])
 	dlo, dhi := w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1))
 	if laneMadU64OK() {
 		cout := laneMadU64(dlo, dhi, a, b, cl, ch, w.EXEC)
@@ -386,8 +407,8 @@ func shift64K(k shiftKernel, general semFn) semFn {
 		if !useLaneKernels() {
 			return general(w, d)
 		}
-		cnt := w.vsrcK(&d.src[0], &w.tmp[0])
-		lo, hi := w.vsrc64K(&d.src[1], &w.tmp[1], &w.tmp[2])
+		cnt := w.vsrcK(d, 0, &w.tmp[0])
+		lo, hi := w.vsrc64K(d, 1, &w.tmp[1], &w.tmp[2])
 		k(w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1)), cnt, lo, hi, w.EXEC)
 		return nil
 	}

@@ -192,8 +192,11 @@ type instr struct {
 	next     *instr
 
 	// Resolved operands by role.
-	vdst, sdst        opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
-	src               [3]opnd
+	vdst, sdst opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
+	src        [3]opnd
+	// splat is a constant VALU source's 32-bit lanes (see vsrcK), splatHi
+	// the high halves of a 64-bit constant's lanes; nil for registers.
+	splat, splatHi    [3]*[64]uint32
 	mods              [3]uint8 // srcN_modifiers
 	clamp             bool
 	omod              uint8
@@ -229,9 +232,6 @@ type opnd struct {
 	reg   int
 	width int
 	imm   uint64 // inline constant or literal, at the operand's width
-	// splat is a constant's 32-bit lanes, for VALU sources (see vsrcK);
-	// splatHi the high halves of a 64-bit constant's lanes.
-	splat, splatHi *[64]uint32
 }
 
 func (o *opnd) present() bool { return o.kind != isa.KindNone }
@@ -329,7 +329,7 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 	d.sopp = e.Format.Has(isa.FormatSOPP)
 	if d.valu {
 		for i := range d.src {
-			d.src[i].splat, d.src[i].splatHi = splatOf(&d.src[i])
+			d.splat[i], d.splatHi[i] = splatOf(&d.src[i])
 		}
 	}
 	if e.Format.Has(isa.FormatVOP3P) {

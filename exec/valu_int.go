@@ -397,7 +397,7 @@ func vmov(w *Wave, d *instr) error {
 			laneBroadcast(w.vdstK(&d.vdst), w.SGPR[o.reg])
 			return nil
 		}
-		a := w.vsrcK(&d.src[0], &w.tmp[0])
+		a := w.vsrcK(d, 0, &w.tmp[0])
 		laneMov(w.vdstK(&d.vdst), a, a, w.EXEC)
 		return nil
 	}
