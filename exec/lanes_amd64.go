@@ -71,10 +71,10 @@ func laneGtI32(a, b *[64]uint32) uint64
 func laneGtU32(a, b *[64]uint32) uint64
 
 //go:noescape
-func laneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64
+func laneAddc(dst, a, b *[64]uint32, c, exec uint64) uint64
 
 //go:noescape
-func laneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64
+func laneSubb(dst, a, b *[64]uint32, c, exec uint64) uint64
 
 //go:noescape
 func laneCndmask(dst, a, b *[64]uint32, sel, exec uint64)

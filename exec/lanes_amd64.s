@@ -180,152 +180,83 @@ CMPOP(·laneGtI32, LANEGTI32_BODY, ZLANEGTI32_BODY)
 #define ZLANEGTU32_BODY VPCMPUD $6, Z1, Z0, K2
 CMPOP(·laneGtU32, LANEGTU32_BODY, ZLANEGTU32_BODY)
 
-// func laneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64
-// D = S0 + S1 + carry-in bit; returns the carry-out of every lane.
-TEXT ·laneAddc(SB), NOSPLIT, $0-48
-	MOVQ dst+0(FP), DI
-	MOVQ a+8(FP), SI
-	MOVQ b+16(FP), DX
-	MOVQ cin+24(FP), R10
-	MOVQ exec+32(FP), R8
-	XORQ AX, AX
-	XORQ CX, CX
-	CMPB ·laneAVX512(SB), $0
-	JNE addc512
-	VMOVDQU laneBits<>(SB), Y15
-	VPBROADCASTD signBit<>(SB), Y13
-addcloop:
-	VMOVDQU (SI), Y0
-	VMOVDQU (DX), Y1
-	VPADDD Y1, Y0, Y4        // s1 = a + b
-	VPXOR Y13, Y0, Y5
-	VPXOR Y13, Y4, Y6
-	VPCMPGTD Y6, Y5, Y5      // carry of a + b: a >u s1
-	EXPAND(R10, Y7)
-	VPSUBD Y7, Y4, Y0        // s = s1 + carry-in (subtracting -1)
-	VPXOR Y13, Y0, Y8
-	VPCMPGTD Y8, Y6, Y8      // carry of s1 + carry-in: s1 >u s
-	VPOR Y8, Y5, Y5
-	VMOVMSKPS Y5, R9
-	SHLQ CX, R9
-	ORQ R9, AX
-	EXPAND(R8, Y4)
-	VMOVDQU (DI), Y2
-	VPBLENDVB Y4, Y0, Y2, Y0
-	VMOVDQU Y0, (DI)
-	ADDQ $32, SI
-	ADDQ $32, DX
-	ADDQ $32, DI
-	SHRQ $8, R8
-	SHRQ $8, R10
-	ADDQ $8, CX
-	CMPQ CX, $64
-	JNE addcloop
-	MOVQ AX, ret+40(FP)
-	VZEROUPPER
-	RET
-addc512:
-	VPBROADCASTD one<>(SB), Z15
-addczloop:
-	KMOVW R8, K1
-	KMOVW R10, K3
-	VMOVDQU32 (SI), Z0
-	VMOVDQU32 (DX), Z1
-	VPADDD Z1, Z0, Z4          // s1 = a + b
-	VPCMPUD $1, Z0, Z4, K2     // carry of a + b: s1 <u a
-	VMOVDQA32 Z4, Z5
-	VPADDD Z15, Z4, K3, Z4     // s = s1 + carry-in
-	VPCMPUD $1, Z5, Z4, K4     // carry of s1 + carry-in: s <u s1
-	KORW K4, K2, K2
-	KMOVW K2, R9
-	SHLQ CX, R9
-	ORQ R9, AX
-	VMOVDQU32 Z4, K1, (DI)
-	ADDQ $64, SI
-	ADDQ $64, DX
-	ADDQ $64, DI
-	SHRQ $16, R8
-	SHRQ $16, R10
-	ADDQ $16, CX
-	CMPQ CX, $64
-	JNE addczloop
-	MOVQ AX, ret+40(FP)
-	VZEROUPPER
+// CARRYOP defines func NAME(dst, a, b *[64]uint32, c, exec uint64) uint64:
+// an add or subtract with a carry (borrow) bit per lane in c, returning
+// every lane's carry-out. Per chunk, BODY maps Y0 = a, Y1 = b, Y7 = the
+// carry-in lanes (all ones), Y13 = the sign bit to Y0 = D and Y5 = the
+// carry-out lanes; ZBODY maps Z0 = a, Z1 = b, K3 = the carry-in lanes,
+// Z15 = 1 and Z6 = 0 in every lane to Z4 = D and K2 = the carry-out.
+#define CARRYOP(NAME, BODY, ZBODY) \
+TEXT NAME(SB), NOSPLIT, $0-48; \
+	MOVQ dst+0(FP), DI; \
+	MOVQ a+8(FP), SI; \
+	MOVQ b+16(FP), DX; \
+	MOVQ c+24(FP), R10; \
+	MOVQ exec+32(FP), R8; \
+	XORQ AX, AX; \
+	XORQ CX, CX; \
+	CMPB ·laneAVX512(SB), $0; \
+	JNE z512; \
+	VMOVDQU laneBits<>(SB), Y15; \
+	VPBROADCASTD signBit<>(SB), Y13; \
+loop: \
+	VMOVDQU (SI), Y0; \
+	VMOVDQU (DX), Y1; \
+	EXPAND(R10, Y7); \
+	BODY; \
+	VMOVMSKPS Y5, R9; \
+	SHLQ CX, R9; \
+	ORQ R9, AX; \
+	EXPAND(R8, Y4); \
+	VMOVDQU (DI), Y2; \
+	VPBLENDVB Y4, Y0, Y2, Y0; \
+	VMOVDQU Y0, (DI); \
+	ADDQ $32, SI; \
+	ADDQ $32, DX; \
+	ADDQ $32, DI; \
+	SHRQ $8, R8; \
+	SHRQ $8, R10; \
+	ADDQ $8, CX; \
+	CMPQ CX, $64; \
+	JNE loop; \
+	MOVQ AX, ret+40(FP); \
+	VZEROUPPER; \
+	RET; \
+z512: \
+	VPBROADCASTD one<>(SB), Z15; \
+	VPXORD Z6, Z6, Z6; \
+zloop: \
+	KMOVW R8, K1; \
+	KMOVW R10, K3; \
+	VMOVDQU32 (SI), Z0; \
+	VMOVDQU32 (DX), Z1; \
+	ZBODY; \
+	KMOVW K2, R9; \
+	SHLQ CX, R9; \
+	ORQ R9, AX; \
+	VMOVDQU32 Z4, K1, (DI); \
+	ADDQ $64, SI; \
+	ADDQ $64, DX; \
+	ADDQ $64, DI; \
+	SHRQ $16, R8; \
+	SHRQ $16, R10; \
+	ADDQ $16, CX; \
+	CMPQ CX, $64; \
+	JNE zloop; \
+	MOVQ AX, ret+40(FP); \
+	VZEROUPPER; \
 	RET
 
-// func laneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64
-// D = S0 - S1 - borrow-in bit; returns the borrow-out of every lane.
-TEXT ·laneSubb(SB), NOSPLIT, $0-48
-	MOVQ dst+0(FP), DI
-	MOVQ a+8(FP), SI
-	MOVQ b+16(FP), DX
-	MOVQ bin+24(FP), R10
-	MOVQ exec+32(FP), R8
-	XORQ AX, AX
-	XORQ CX, CX
-	CMPB ·laneAVX512(SB), $0
-	JNE subb512
-	VMOVDQU laneBits<>(SB), Y15
-	VPBROADCASTD signBit<>(SB), Y13
-subbloop:
-	VMOVDQU (SI), Y0
-	VMOVDQU (DX), Y1
-	VPSUBD Y1, Y0, Y4        // d1 = a - b
-	VPXOR Y13, Y0, Y5
-	VPXOR Y13, Y1, Y6
-	VPCMPGTD Y5, Y6, Y5      // borrow of a - b: b >u a
-	EXPAND(R10, Y7)
-	VPADDD Y7, Y4, Y0        // d = d1 - borrow-in (adding -1)
-	VPXOR Y8, Y8, Y8
-	VPCMPEQD Y8, Y4, Y8      // d1 == 0
-	VPAND Y7, Y8, Y8         // borrow of d1 - borrow-in
-	VPOR Y8, Y5, Y5
-	VMOVMSKPS Y5, R9
-	SHLQ CX, R9
-	ORQ R9, AX
-	EXPAND(R8, Y4)
-	VMOVDQU (DI), Y2
-	VPBLENDVB Y4, Y0, Y2, Y0
-	VMOVDQU Y0, (DI)
-	ADDQ $32, SI
-	ADDQ $32, DX
-	ADDQ $32, DI
-	SHRQ $8, R8
-	SHRQ $8, R10
-	ADDQ $8, CX
-	CMPQ CX, $64
-	JNE subbloop
-	MOVQ AX, ret+40(FP)
-	VZEROUPPER
-	RET
-subb512:
-	VPBROADCASTD one<>(SB), Z15
-	VPXORD Z6, Z6, Z6
-subbzloop:
-	KMOVW R8, K1
-	KMOVW R10, K3
-	VMOVDQU32 (SI), Z0
-	VMOVDQU32 (DX), Z1
-	VPSUBD Z1, Z0, Z4          // d1 = a - b
-	VPCMPUD $1, Z1, Z0, K2     // borrow of a - b: a <u b
-	VPCMPEQD Z6, Z4, K3, K4    // borrow of d1 - borrow-in: borrow-in and d1 == 0
-	VPSUBD Z15, Z4, K3, Z4     // d = d1 - borrow-in
-	KORW K4, K2, K2
-	KMOVW K2, R9
-	SHLQ CX, R9
-	ORQ R9, AX
-	VMOVDQU32 Z4, K1, (DI)
-	ADDQ $64, SI
-	ADDQ $64, DX
-	ADDQ $64, DI
-	SHRQ $16, R8
-	SHRQ $16, R10
-	ADDQ $16, CX
-	CMPQ CX, $64
-	JNE subbzloop
-	MOVQ AX, ret+40(FP)
-	VZEROUPPER
-	RET
+// D = S0 + S1 + carry-in. s1 = a + b carries where a >u s1; adding the
+// carry-in (subtracting its -1) carries where s1 >u D.
+#define ADDC_BODY VPADDD Y1, Y0, Y4; VPXOR Y13, Y0, Y5; VPXOR Y13, Y4, Y6; VPCMPGTD Y6, Y5, Y5; VPSUBD Y7, Y4, Y0; VPXOR Y13, Y0, Y8; VPCMPGTD Y8, Y6, Y8; VPOR Y8, Y5, Y5
+#define ZADDC_BODY VPADDD Z1, Z0, Z4; VPCMPUD $1, Z0, Z4, K2; VMOVDQA32 Z4, Z5; VPADDD Z15, Z4, K3, Z4; VPCMPUD $1, Z5, Z4, K4; KORW K4, K2, K2
+CARRYOP(·laneAddc, ADDC_BODY, ZADDC_BODY)
+// D = S0 - S1 - borrow-in. d1 = a - b borrows where b >u a; taking the
+// borrow-in (adding its -1) borrows where d1 == 0.
+#define SUBB_BODY VPSUBD Y1, Y0, Y4; VPXOR Y13, Y0, Y5; VPXOR Y13, Y1, Y6; VPCMPGTD Y5, Y6, Y5; VPADDD Y7, Y4, Y0; VPXOR Y8, Y8, Y8; VPCMPEQD Y8, Y4, Y8; VPAND Y7, Y8, Y8; VPOR Y8, Y5, Y5
+#define ZSUBB_BODY VPSUBD Z1, Z0, Z4; VPCMPUD $1, Z1, Z0, K2; VPCMPEQD Z6, Z4, K3, K4; VPSUBD Z15, Z4, K3, Z4; KORW K4, K2, K2
+CARRYOP(·laneSubb, SUBB_BODY, ZSUBB_BODY)
 
 // func laneCndmask(dst, a, b *[64]uint32, sel, exec uint64)
 // D = sel bit ? S1 : S0.

@@ -86,30 +86,28 @@ func goLaneGtU32(a, b *[64]uint32) uint64 {
 	return laneCompare(a, b, func(x, y uint32) bool { return x > y })
 }
 
-// laneAddc is D = S0 + S1 + carry-in bit; it returns every lane's carry-out.
-func goLaneAddc(dst, a, b *[64]uint32, cin, exec uint64) uint64 {
+// laneCarry is D = f(S0, S1, carry bit of c) (bits.Add32 or bits.Sub32);
+// it returns every lane's carry-out.
+func laneCarry(dst, a, b *[64]uint32, c, exec uint64, f func(x, y, c uint32) (uint32, uint32)) uint64 {
 	var cout uint64
 	for l := range 64 {
-		s, c := bits.Add32(a[l], b[l], uint32(cin>>uint(l)&1))
-		cout |= uint64(c) << uint(l)
+		r, co := f(a[l], b[l], uint32(c>>uint(l)&1))
+		cout |= uint64(co) << uint(l)
 		if exec>>uint(l)&1 != 0 {
-			dst[l] = s
+			dst[l] = r
 		}
 	}
 	return cout
 }
 
-// laneSubb is D = S0 - S1 - borrow-in bit; it returns every lane's borrow-out.
-func goLaneSubb(dst, a, b *[64]uint32, bin, exec uint64) uint64 {
-	var bout uint64
-	for l := range 64 {
-		d, c := bits.Sub32(a[l], b[l], uint32(bin>>uint(l)&1))
-		bout |= uint64(c) << uint(l)
-		if exec>>uint(l)&1 != 0 {
-			dst[l] = d
-		}
-	}
-	return bout
+// goLaneAddc is D = S0 + S1 + carry-in bit; it returns every lane's carry-out.
+func goLaneAddc(dst, a, b *[64]uint32, c, exec uint64) uint64 {
+	return laneCarry(dst, a, b, c, exec, bits.Add32)
+}
+
+// goLaneSubb is D = S0 - S1 - borrow-in bit; it returns every lane's borrow-out.
+func goLaneSubb(dst, a, b *[64]uint32, c, exec uint64) uint64 {
+	return laneCarry(dst, a, b, c, exec, bits.Sub32)
 }
 
 // laneCndmask is D = sel bit ? S1 : S0.
