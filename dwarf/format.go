@@ -206,7 +206,7 @@ func formatBase(t *Type, b []byte, opts FormatOptions) string {
 		case 8:
 			return formatFloat(math.Float64frombits(binary.LittleEndian.Uint64(b)), 64)
 		case 2:
-			return formatFloat(halfToFloat(binary.LittleEndian.Uint16(b)), 32)
+			return formatFloat(HalfToFloat(binary.LittleEndian.Uint16(b)), 32)
 		}
 		return formatInt(b, false, true)
 	case DW_ATE_boolean:
@@ -242,8 +242,8 @@ func formatFloat(f float64, bits int) string {
 	return strconv.FormatFloat(f, 'g', -1, bits)
 }
 
-// halfToFloat converts an IEEE binary16 value.
-func halfToFloat(h uint16) float64 {
+// HalfToFloat converts an IEEE 754 binary16 value to float64 (exactly).
+func HalfToFloat(h uint16) float64 {
 	sign := 1.0
 	if h&0x8000 != 0 {
 		sign = -1

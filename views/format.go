@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/gcndbg/gcndbg/dwarf"
 )
 
 // Format is how register and memory words are displayed.
@@ -41,7 +43,7 @@ func (f Format) Word(v uint32) string {
 	case Float:
 		return shortFloat(float64(math.Float32frombits(v)), 11)
 	case Half:
-		return shortFloat(HalfToFloat(uint16(v)), 9)
+		return shortFloat(dwarf.HalfToFloat(uint16(v)), 9)
 	}
 	return fmt.Sprintf("%08x", v)
 }
@@ -56,24 +58,4 @@ func shortFloat(x float64, w int) string {
 		}
 	}
 	return strconv.FormatFloat(x, 'e', 0, 64)
-}
-
-// HalfToFloat converts an IEEE 754 binary16 value to float64.
-func HalfToFloat(h uint16) float64 {
-	sign := 1.0
-	if h&0x8000 != 0 {
-		sign = -1
-	}
-	exp := int(h>>10) & 0x1f
-	frac := float64(h & 0x3ff)
-	switch exp {
-	case 0:
-		return sign * math.Ldexp(frac, -24)
-	case 0x1f:
-		if frac != 0 {
-			return math.NaN()
-		}
-		return sign * math.Inf(1)
-	}
-	return sign * math.Ldexp(1+frac/1024, exp-15)
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/model/session"
 )
@@ -158,7 +159,7 @@ func typedValue(b []byte, t string, f Format) string {
 	case "u16":
 		return strconv.Itoa(int(binary.LittleEndian.Uint16(b)))
 	case "f16":
-		return shortFloat(HalfToFloat(binary.LittleEndian.Uint16(b)), 9)
+		return shortFloat(dwarf.HalfToFloat(binary.LittleEndian.Uint16(b)), 9)
 	case "bf16":
 		return shortFloat(float64(math.Float32frombits(uint32(binary.LittleEndian.Uint16(b))<<16)), 9)
 	case "i32":
@@ -190,21 +191,9 @@ func (p Memory) renderWave(s *session.ViewSnapshot, st Styles, w, h int) string 
 		return Frame(title, []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
 	}
 	cw := p.Format.Width() + 1
-	const offW = 9
-	ncols := max((w-2-offW)/(cw+1), 1)
-	first := min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
-	last := min(first+ncols, s.WaveSize)
+	first, last, header := laneColumns(s, p.FirstLane, "offset", 9, cw, w-2)
 	title += fmt.Sprintf("  lanes %d-%d  %d bytes per lane", first, last-1, sw.Size)
-	var hb strings.Builder
-	hb.WriteString(fmt.Sprintf("%-*s", offW, "offset"))
-	for l := first; l < last; l++ {
-		lab := itoa(l)
-		if l == s.Focus.Lane {
-			lab = "[" + lab + "]"
-		}
-		hb.WriteString(fmt.Sprintf(" %*s", cw, lab+" "))
-	}
-	body := []string{st.Header.Render(hb.String())}
+	body := []string{st.Header.Render(header)}
 	for r, words := range sw.Words[:min(len(sw.Words), h-3)] {
 		var b strings.Builder
 		b.WriteString(st.Dim.Render(fmt.Sprintf("%08x ", sw.Offset+uint64(4*r))))

@@ -35,23 +35,11 @@ func (p Vector) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		return Frame(title, []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
 	}
 	rows := p.rows(s)
-	inner := w - 2
 	cw := p.Format.Width() + 1
 	const nameW = 5
-	ncols := max((inner-nameW)/(cw+1), 1)
-	first := min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
-	last := min(first+ncols, s.WaveSize)
+	first, last, header := laneColumns(s, p.FirstLane, "", nameW, cw, w-2)
 	title += fmt.Sprintf("  lanes %d-%d of %d", first, last-1, s.WaveSize)
-	var hb strings.Builder
-	hb.WriteString(fmt.Sprintf("%-*s", nameW, ""))
-	for l := first; l < last; l++ {
-		lab := itoa(l)
-		if l == s.Focus.Lane {
-			lab = "[" + lab + "]"
-		}
-		hb.WriteString(fmt.Sprintf(" %*s", cw, lab+" "))
-	}
-	body := []string{st.Header.Render(hb.String())}
+	body := []string{st.Header.Render(header)}
 	nrows := h - 3
 	top := window(p.FirstReg, -1, nrows, len(rows))
 	for _, r := range rows[top:min(top+nrows, len(rows))] {
@@ -118,4 +106,24 @@ func (p Vector) Rows(s *session.ViewSnapshot) int {
 		return 0
 	}
 	return len(p.rows(s))
+}
+
+// laneColumns lays lanes out as columns of cw cells after a label column
+// of labelW cells, in width cells: the lanes shown, first to last-1 (from
+// firstLane, moved back so the columns stay full), and the header row
+// naming them, the focused lane in brackets.
+func laneColumns(s *session.ViewSnapshot, firstLane int, label string, labelW, cw, width int) (first, last int, header string) {
+	ncols := max((width-labelW)/(cw+1), 1)
+	first = min(max(firstLane, 0), max(s.WaveSize-ncols, 0))
+	last = min(first+ncols, s.WaveSize)
+	var hb strings.Builder
+	hb.WriteString(fmt.Sprintf("%-*s", labelW, label))
+	for l := first; l < last; l++ {
+		lab := itoa(l)
+		if l == s.Focus.Lane {
+			lab = "[" + lab + "]"
+		}
+		hb.WriteString(fmt.Sprintf(" %*s", cw, lab+" "))
+	}
+	return first, last, hb.String()
 }
