@@ -48,44 +48,31 @@ func vCvtPknorm(signed, f16 bool) semFn {
 	}
 }
 
-// vCvtPkU8F32 is v_cvt_pk_u8_f32: the byte S1[1:0] of S2 becomes S0
-// converted to an unsigned byte (rounded to nearest even, saturated, NaN
-// to 0).
-func vCvtPkU8F32(w *Wave, d *instr) error {
-	a := w.vsrc(&d.src[0], &w.tmp[0])
-	b := w.vsrc(&d.src[1], &w.tmp[1])
-	c := w.vsrc(&d.src[2], &w.tmp[2])
-	m := modeF32(w.Mode)
-	dst := w.vdstLanes(&d.vdst, 0)
-	forLanes(w.EXEC, func(l int) {
-		x := float64(math.Float32frombits(srcModF32(m.flushIn(a[l]), d.mods[0])))
-		var u uint32
-		if x == x {
-			u = uint32(math.RoundToEven(max(0, min(x, 255))))
+// vCvtPkU8F32 is v_cvt_pk_u8_f32 (accum false): the byte S1[1:0] of S2
+// becomes S0 converted to an unsigned byte (rounded to nearest even,
+// saturated, NaN to 0); v_cvt_pkaccum_u8_f32 (accum true) converts the same
+// way into that byte of D, keeping D's other bytes.
+func vCvtPkU8F32(accum bool) semFn {
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		m := modeF32(w.Mode)
+		dst := w.vdstLanes(&d.vdst, 0)
+		c := dst
+		if !accum {
+			c = w.vsrc(&d.src[2], &w.tmp[2])
 		}
-		sh := (b[l] & 3) * 8
-		dst[l] = c[l]&^(0xff<<sh) | u<<sh
-	})
-	return nil
-}
-
-// vCvtPkaccumU8F32 is v_cvt_pkaccum_u8_f32: byte S1[1:0] of D becomes S0
-// converted as v_cvt_pk_u8_f32 converts; D's other bytes are kept.
-func vCvtPkaccumU8F32(w *Wave, d *instr) error {
-	a := w.vsrc(&d.src[0], &w.tmp[0])
-	b := w.vsrc(&d.src[1], &w.tmp[1])
-	m := modeF32(w.Mode)
-	dst := w.vdstLanes(&d.vdst, 0)
-	forLanes(w.EXEC, func(l int) {
-		x := float64(math.Float32frombits(srcModF32(m.flushIn(a[l]), d.mods[0])))
-		var u uint32
-		if x == x {
-			u = uint32(math.RoundToEven(max(0, min(x, 255))))
-		}
-		sh := (b[l] & 3) * 8
-		dst[l] = dst[l]&^(0xff<<sh) | u<<sh
-	})
-	return nil
+		forLanes(w.EXEC, func(l int) {
+			x := float64(math.Float32frombits(srcModF32(m.flushIn(a[l]), d.mods[0])))
+			var u uint32
+			if x == x {
+				u = uint32(math.RoundToEven(max(0, min(x, 255))))
+			}
+			sh := (b[l] & 3) * 8
+			dst[l] = c[l]&^(0xff<<sh) | u<<sh
+		})
+		return nil
+	}
 }
 
 // msadU8 is v_msad_u8: S2 plus the absolute differences of the bytes of S0
@@ -129,7 +116,7 @@ func init() {
 		// v_mul_lo_i32: the low 32 bits of the product are the same signed
 		// or unsigned.
 		isa.OpV_MUL_LO_I32:         vop2(func(a, b uint32) uint32 { return a * b }),
-		isa.OpV_CVT_PK_U8_F32:      vCvtPkU8F32,
+		isa.OpV_CVT_PK_U8_F32:      vCvtPkU8F32(false),
 		isa.OpV_CVT_PKNORM_I16_F32: vCvtPknorm(true, false),
 		isa.OpV_CVT_PKNORM_U16_F32: vCvtPknorm(false, false),
 		isa.OpV_CVT_PKNORM_I16_F16: vCvtPknorm(true, true),
@@ -159,7 +146,7 @@ func init() {
 		// v_cvt_norm_i16_f16 / u16: a half to a normalised 16-bit integer.
 		isa.OpV_CVT_NORM_I16_F16:   vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, true) }),
 		isa.OpV_CVT_NORM_U16_F16:   vopF16ToInt(func(x float64) uint32 { return cvtNorm(x, false) }),
-		isa.OpV_CVT_PKACCUM_U8_F32: vCvtPkaccumU8F32,
+		isa.OpV_CVT_PKACCUM_U8_F32: vCvtPkU8F32(true),
 		// v_clrexcp clears the wave's exception state, which the
 		// interpreter does not model (float exceptions are never raised).
 		isa.OpV_CLREXCP: func(*Wave, *instr) error { return nil },
