@@ -120,10 +120,7 @@ func flatAtomic(f rmwFn, width int, cmp bool) semFn {
 				old = atomicAt(b, f, src, c, width)
 			})
 			if err != nil {
-				if fault == nil {
-					fault = &laneError{first: l, err: err}
-				}
-				fault.lanes |= 1 << uint(l)
+				laneFault(&fault, l, err)
 				continue
 			}
 			if ret {

@@ -209,10 +209,7 @@ func flatMem(op memOp) semFn {
 				}
 			}
 			if err != nil {
-				if fault == nil {
-					fault = &laneError{first: l, err: err}
-				}
-				fault.lanes |= 1 << uint(l)
+				laneFault(&fault, l, err)
 			}
 		}
 		if fault != nil {

@@ -72,10 +72,7 @@ func bufferMem(op memOp) semFn {
 				op.loadLane(w, &d.vdata, l, got) // MUBUF loads name their destination vdata
 			}
 			if err != nil {
-				if fault == nil {
-					fault = &laneError{first: l, err: err}
-				}
-				fault.lanes |= 1 << uint(l)
+				laneFault(&fault, l, err)
 			}
 		}
 		if fault != nil {
