@@ -279,15 +279,14 @@ func ldsDMAAccesses(w *Wave, d *instr) []Access {
 		}
 		return out
 	}
-	off := int64(uint64(d.offset)<<51) >> 51 // as flatLoadLDS
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		space := SpaceGlobal
 		if d.flat == flatScratch {
 			space = SpacePrivate
 		}
-		out = append(out, Access{Lane: l, Space: space, Addr: flatLDSAddress(w, d, l, off), Size: mop.bytes},
-			Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, off, l), Size: 4, Write: true})
+		out = append(out, Access{Lane: l, Space: space, Addr: flatAddress(w, d, l), Size: mop.bytes},
+			Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4, Write: true})
 	}
 	return out
 }

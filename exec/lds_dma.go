@@ -79,18 +79,15 @@ func init() {
 // flatLoadLDS is global_load_lds_* and scratch_load_lds_*.
 func flatLoadLDS(op memOp) semFn {
 	return func(w *Wave, d *instr) error {
-		// The offset is a signed 13-bit field (gfx940 offset13s); the
-		// decoder hands it over as the unsigned field.
-		off := int64(uint64(d.offset)<<51) >> 51
 		lds := w.Env.LDS()
 		var fault *laneError
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			var got [4]byte
-			err := laneAccess(w, d, l, flatLDSAddress(w, d, l, off), op.bytes, false, func(b []byte, at uint32) { copy(got[at:], b) })
+			err := laneAccess(w, d, l, flatAddress(w, d, l), op.bytes, false, func(b []byte, at uint32) { copy(got[at:], b) })
 			if err == nil {
 				var dst []byte
-				if dst, err = lds.Slice(ldsDMAAddr(w, off, l), 4, true); err == nil {
+				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l), 4, true); err == nil {
 					put32(dst, extendLoad(op, got[:op.bytes]))
 				}
 			}
@@ -103,29 +100,6 @@ func flatLoadLDS(op memOp) semFn {
 		}
 		return nil
 	}
-}
-
-// flatLDSAddress is lane l's memory address of a global_load_lds or
-// scratch_load_lds with offset off: for GLOBAL saddr + the VGPR's 32 bits
-// or the 64-bit VGPR address, for SCRATCH the private offset VGPR + SGPR
-// (either may be off), as flatAddress computes them.
-func flatLDSAddress(w *Wave, d *instr, l int, off int64) uint64 {
-	sgpr := d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial
-	if d.flat == flatScratch {
-		var base uint32
-		if d.vaddr.kind == isa.KindVGPR {
-			base = w.vdstLanes(&d.vaddr, 0)[l]
-		}
-		if sgpr {
-			base += w.sread32(&d.sad)
-		}
-		return uint64(base + uint32(off))
-	}
-	if sgpr {
-		return w.sread64(&d.sad) + uint64(w.vdstLanes(&d.vaddr, 0)[l]) + uint64(off)
-	}
-	lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
-	return (uint64(hi[l])<<32 | uint64(lo[l])) + uint64(off)
 }
 
 // isLDSDMAEncoding reports whether an encoding is an LDS DMA load: LLVM's
