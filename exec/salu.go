@@ -444,10 +444,8 @@ func (w *Wave) setSaveexec(d *instr, v uint64) error {
 
 func sop2b64(f func(a, b uint64) uint64) semFn {
 	return func(w *Wave, d *instr) error {
-		v := f(w.sread64(&d.src[0]), w.sread64(&d.src[1]))
-		w.swrite64(&d.sdst, v)
-		w.SCC = v != 0
-		return nil
+		a, b := w.sread64x2(d)
+		return w.setSOP2b64(d, f(a, b))
 	}
 }
 
@@ -463,11 +461,7 @@ func sshift64(f func(a uint64, n uint32) uint64) semFn {
 func saveexec(f func(s, exec uint64) uint64) semFn {
 	return func(w *Wave, d *instr) error {
 		s := w.sread64(&d.src[0])
-		old := w.EXEC
-		w.EXEC = f(s, old)
-		w.swrite64(&d.sdst, old)
-		w.SCC = w.EXEC != 0
-		return nil
+		return w.setSaveexec(d, f(s, w.EXEC))
 	}
 }
 
