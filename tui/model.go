@@ -48,6 +48,7 @@ type Model struct {
 	quitting   bool
 	execSteps  bool         // the EXEC history lists every instruction
 	pending    []tea.KeyMsg // keys typed while a command runs
+	dropped    bool         // keys past maxPending were dropped (and said so)
 	busy       string       // the command running off the UI goroutine
 	quitAfter  bool         // quit once it is done
 
@@ -202,6 +203,7 @@ func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 		m.SetSize(msg.Width, msg.Height)
 	case cmdDone:
 		m.done(msg)
+		m.dropped = false
 		// Keys typed while the command ran, in order, until one starts
 		// another command.
 		for len(m.pending) > 0 && m.busy == "" && !m.quitting {
@@ -216,19 +218,7 @@ func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 			m.mouse(msg)
 		}
 	case tea.KeyMsg:
-		if m.busy != "" {
-			// Quit interrupts the running command; other keys wait for it.
-			switch {
-			case key.Matches(msg, m.keys.Quit) && !m.typing:
-				m.sess.Interrupt()
-				m.logf("interrupting %s ...", m.busy)
-				m.quitAfter = msg.String() == "q"
-			case len(m.pending) < maxPending:
-				m.pending = append(m.pending, msg)
-			}
-			return m, nil
-		}
-		if cmd := m.handleKey(msg); cmd != nil {
+		if cmd := m.keyMsg(msg); cmd != nil {
 			return m, cmd
 		}
 	}
@@ -238,8 +228,70 @@ func (m *Model) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 	return m, nil
 }
 
-// maxPending bounds the keys kept while a command runs.
-const maxPending = 32
+// maxPending bounds the keys kept while a command runs (a paste of a few
+// screens of text; more is dropped with a message).
+const maxPending = 4096
+
+// keyMsg handles one key message. A terminal read that holds several
+// characters (keys sent or typed together, key repeat, a paste) arrives
+// as one KeyRunes message with several runes: each rune is a key of its
+// own, handled in order, so `nnn` steps three times. Keys that come while
+// a command runs wait for it, in order.
+func (m *Model) keyMsg(msg tea.KeyMsg) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range splitKeys(msg, m.typing) {
+		if m.quitting {
+			break
+		}
+		if m.busy != "" {
+			m.keyWhileBusy(k)
+			continue
+		}
+		if c := m.handleKey(k); c != nil {
+			cmd = c
+		}
+	}
+	return cmd
+}
+
+// splitKeys cuts a KeyRunes message of several runes into one message
+// per rune (a bracketed paste into the command line stays whole).
+func splitKeys(msg tea.KeyMsg, typing bool) []tea.KeyMsg {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) <= 1 || (msg.Paste && typing) {
+		return []tea.KeyMsg{msg}
+	}
+	out := make([]tea.KeyMsg, len(msg.Runes))
+	for i, r := range msg.Runes {
+		k := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}
+		if r == ' ' {
+			k.Type = tea.KeySpace
+		}
+		out[i] = k
+	}
+	return out
+}
+
+// keyWhileBusy handles a key that comes while a command runs: Ctrl-C (or
+// q when no key is waiting) interrupts it; any other key waits.
+func (m *Model) keyWhileBusy(k tea.KeyMsg) {
+	switch {
+	case k.Type == tea.KeyCtrlC || (key.Matches(k, m.keys.Quit) && len(m.pending) == 0):
+		m.sess.Interrupt()
+		m.logf("interrupting %s ...", m.busy)
+		m.quitAfter = k.String() == "q"
+		if n := len(m.pending); n > 0 {
+			m.logf("(%d keys typed since are dropped)", n)
+			m.pending = nil
+		}
+	case len(m.pending) < maxPending:
+		m.pending = append(m.pending, k)
+	default:
+		if !m.dropped {
+			m.logf("error: too many keys typed while %s runs; the rest are dropped", m.busy)
+		}
+		m.dropped = true
+	}
+}
 
 // handleKey routes a key to the command line or the key map.
 func (m *Model) handleKey(msg tea.KeyMsg) tea.Cmd {
