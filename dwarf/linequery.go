@@ -144,3 +144,49 @@ func (d *Data) LineRows(lo, hi uint64) []LineInfo {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Address < out[j].Address })
 	return out
 }
+
+// LineToAnyPCs is LineToPCs counting rows that are not statements too:
+// the first address of each block of rows of file:line. A compiler may
+// mark none of a line's rows is_stmt (at -O2), yet a breakpoint there
+// should land on its code, as gdb's does.
+func (d *Data) LineToAnyPCs(file string, line int) ([]uint64, error) {
+	seen := map[uint64]bool{}
+	var out []uint64
+	for _, s := range d.lines.seqs {
+		prevSame := false
+		for _, r := range s.rows {
+			if r.EndSequence {
+				break
+			}
+			same := r.Line == line && fileMatches(s.table.FileName(r.File), file)
+			if same && !prevSame && !seen[r.Address] {
+				seen[r.Address] = true
+				out = append(out, r.Address)
+			}
+			prevSame = same
+		}
+	}
+	if len(out) == 0 {
+		return nil, ErrNoLine
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out, nil
+}
+
+// NextLineWithCode returns the first line after line of file that has a
+// statement row (gdb moves a breakpoint on a line without code there);
+// false when there is none.
+func (d *Data) NextLineWithCode(file string, line int) (int, bool) {
+	best := 0
+	for _, s := range d.lines.seqs {
+		for _, r := range s.rows {
+			if r.EndSequence {
+				break
+			}
+			if r.IsStmt && r.Line > line && (best == 0 || r.Line < best) && fileMatches(s.table.FileName(r.File), file) {
+				best = r.Line
+			}
+		}
+	}
+	return best, best != 0
+}

@@ -50,14 +50,14 @@ func TestBatchPrintsWhatTheREPLWould(t *testing.T) {
 }
 
 func TestBatchFailsWithOneLinePerFailedCommand(t *testing.T) {
-	co, argsPath, cmdPath := batchFiles(t, "frobnicate\nbreak control.cl:2\nprint 2 + 3\n")
+	co, argsPath, cmdPath := batchFiles(t, "frobnicate\nbreak control.cl:999\nprint 2 + 3\n")
 	out, errOut, code := gcndbg(co, "--args", argsPath, "--batch", cmdPath)
 	if code != exitFault {
 		t.Fatalf("exit %d, want %d", code, exitFault)
 	}
 	lines := strings.Split(strings.TrimSpace(errOut), "\n")
 	if len(lines) != 3 || !strings.Contains(lines[0], "cmds:1: undefined command") ||
-		!strings.Contains(lines[1], "cmds:2: break: no code at control.cl:2") || !strings.Contains(lines[2], "2 of the batch commands failed") {
+		!strings.Contains(lines[1], "cmds:2: break: no code at control.cl:999") || !strings.Contains(lines[2], "2 of the batch commands failed") {
 		t.Errorf("stderr:\n%s", errOut)
 	}
 	if out != "$1 = 5\n" {

@@ -288,7 +288,7 @@ func TestErrorsAreOneLineAndTheSessionStaysUsable(t *testing.T) {
 		{"wa", `ambiguous command`},
 		{"print 1 +", "expression ends too early"},
 		{"print (1", "expected )"},
-		{"break control.cl:2", "no code at control.cl:2"},
+		{"break control.cl:9999", "no code at control.cl:9999"},
 		{"break nosuchfunction", `function "nosuchfunction" not defined`},
 		{"continue", "not being run"},
 		{"lane 99", "no lane 99"},

@@ -41,6 +41,11 @@ func (s *Session) Break(spec, cond string, temporary bool) (*Breakpoint, error) 
 		if err != nil {
 			return nil, err
 		}
+		// As gdb does, a condition is checked in the scope of each
+		// location when it is set: an unknown name is refused then.
+		if err := s.checkNames(e, pcs); err != nil {
+			return nil, err
+		}
 		bp.cond, bp.Cond = e, strings.TrimSpace(cond)
 	}
 	for _, pc := range pcs {
@@ -125,7 +130,7 @@ func (s *Session) resolveLocation(spec string) ([]uint64, error) {
 			return nil, errorf("no debug information: use *ADDR")
 		}
 		line, _ := strconv.Atoi(lineStr)
-		addrs, err := s.dw.LineToPCs(file, line)
+		addrs, err := s.lineAddrs(file, line)
 		if errors.Is(err, dwarf.ErrNoLine) {
 			return nil, errorf("no code at %s:%d", path.Base(file), line)
 		}
@@ -150,12 +155,39 @@ func (s *Session) resolveLocation(spec string) ([]uint64, error) {
 	return nil, errorf("function %q not defined", spec)
 }
 
+// lineAddrs places a breakpoint on file:line as gdb does: at the line's
+// statements; else at the line's code when none of its rows is a statement;
+// else at the next line that has code. An address that is a function's
+// entry moves past the function's prologue.
+func (s *Session) lineAddrs(file string, line int) ([]uint64, error) {
+	addrs, err := s.dw.LineToPCs(file, line)
+	if errors.Is(err, dwarf.ErrNoLine) {
+		addrs, err = s.dw.LineToAnyPCs(file, line)
+	}
+	if errors.Is(err, dwarf.ErrNoLine) {
+		if next, ok := s.dw.NextLineWithCode(file, line); ok {
+			addrs, err = s.dw.LineToPCs(file, next)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range addrs {
+		if fn, ferr := s.dw.FunctionAt(a); ferr == nil && fn.LowPC() == a {
+			addrs[i] = s.dw.PrologueEnd(fn)
+		}
+	}
+	return addrs, nil
+}
+
 func (s *Session) toOffsets(addrs []uint64, spec string) ([]uint64, error) {
 	var out []uint64
+	seen := map[uint64]bool{}
 	for _, a := range addrs {
-		if a < s.bias || a-s.bias >= uint64(len(s.prog.Code)) {
+		if a < s.bias || a-s.bias >= uint64(len(s.prog.Code)) || seen[a] {
 			continue
 		}
+		seen[a] = true
 		out = append(out, a-s.bias)
 	}
 	if len(out) == 0 {
@@ -189,18 +221,26 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 		}
 		active := s.activeLanes(g, wi)
 		lanes := active
+		condErr := ""
 		if bp.cond != nil {
 			lanes = 0
 			for m := active; m != 0; m &= m - 1 {
 				l := trailing(m)
 				c := &evalCtx{s: s, g: g, wi: wi, lane: l}
 				v, err := c.eval(bp.cond)
-				if err != nil {
-					// A condition that cannot be evaluated stops, as gdb does.
-					lanes |= 1 << uint(l)
-					continue
+				var ok bool
+				if err == nil {
+					ok, err = v.truth()
 				}
-				if ok, _ := v.truth(); ok {
+				if err != nil {
+					// A condition that cannot be evaluated stops, as gdb
+					// does, and says why (for the first such lane).
+					if condErr == "" {
+						condErr = fmt.Sprintf("lane %d: %s", l, oneLine(err.Error()))
+					}
+					ok = true
+				}
+				if ok {
 					lanes |= 1 << uint(l)
 				}
 			}
@@ -210,7 +250,7 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 		}
 		bp.Hits++
 		st := s.waveStop(g, wi, StopBreakpoint, lanes)
-		st.Breakpoint, st.Temporary = bp.Number, bp.Temporary
+		st.Breakpoint, st.Temporary, st.CondErr = bp.Number, bp.Temporary, condErr
 		if bp.Temporary {
 			_ = s.Delete(bp.Number)
 		}
@@ -252,4 +292,37 @@ func (bp *Breakpoint) Describe(s *Session) string {
 		}
 	}
 	return out
+}
+
+// checkNames makes sure that every source variable e names is visible at
+// each of the program offsets pcs (registers and convenience variables are
+// checked when evaluated).
+func (s *Session) checkNames(e expr, pcs []uint64) error {
+	var names []string
+	walkExpr(e, func(x expr) {
+		if id, ok := x.(identX); ok {
+			names = append(names, id.name)
+		}
+	})
+	for _, n := range names {
+		if s.dw == nil {
+			return errorf("no symbol %q in current context (the code object has no debug information)", n)
+		}
+		for _, pc := range pcs {
+			a := s.addr(pc)
+			found := false
+			if frames, err := s.dw.InlineFrames(a); err == nil && len(frames) > 0 {
+				for _, v := range s.dw.VariablesAt(frames[0], a) {
+					if v.Name == n {
+						found = true
+						break
+					}
+				}
+			}
+			if !found {
+				return errorf("No symbol %q in current context.", n)
+			}
+		}
+	}
+	return nil
 }

@@ -49,11 +49,15 @@ func (s *Session) breakCmd(c *Call, temp bool) error {
 	if temp {
 		kind = "Temporary breakpoint"
 	}
+	// gdb: "Breakpoint 1 at 0x1137: file t.c, line 5." for one location,
+	// "Breakpoint 1 at 0x1137: t.c:5. (2 locations)" for several.
 	c.printf("%s %d at %#x", kind, bp.Number, s.addr(bp.PCs[0]))
-	if bp.Line > 0 {
+	switch {
+	case bp.Line > 0 && len(bp.PCs) > 1:
+		c.printf(": %s:%d. (%d locations)", baseName(bp.File), bp.Line, len(bp.PCs))
+	case bp.Line > 0:
 		c.printf(": file %s, line %d.", baseName(bp.File), bp.Line)
-	}
-	if len(bp.PCs) > 1 {
+	case len(bp.PCs) > 1:
 		c.printf(" (%d locations)", len(bp.PCs))
 	}
 	c.printf("\n")

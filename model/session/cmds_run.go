@@ -83,6 +83,9 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 	if st == nil {
 		return nil
 	}
+	if st.CondErr != "" {
+		c.printf("Error in testing condition for breakpoint %d:\n%s\n", st.Breakpoint, st.CondErr)
+	}
 	c.printf("%s\n", st)
 	switch st.Reason {
 	case StopBreakpoint, StopDebugTrap, StopStep, StopInterrupted, StopWatchpoint:

@@ -371,3 +371,25 @@ func constOnly(e expr) bool {
 	}
 	return false
 }
+
+// walkExpr calls f for e and every expression inside it.
+func walkExpr(e expr, f func(expr)) {
+	if e == nil {
+		return
+	}
+	f(e)
+	switch e := e.(type) {
+	case unaryX:
+		walkExpr(e.x, f)
+	case binaryX:
+		walkExpr(e.x, f)
+		walkExpr(e.y, f)
+	case castX:
+		walkExpr(e.x, f)
+	case indexX:
+		walkExpr(e.x, f)
+		walkExpr(e.i, f)
+	case memberX:
+		walkExpr(e.x, f)
+	}
+}

@@ -39,8 +39,11 @@ type Stop struct {
 	Function  string
 	Watch     *WatchHit
 	Err       error // the fault of StopFault
-	Waves     int   // for StopExited: waves run
-	Groups    int   // for StopExited: workgroups run
+	// CondErr is why the breakpoint's condition could not be evaluated
+	// (the wave stops then, as in gdb); "" when it could.
+	CondErr string
+	Waves   int // for StopExited: waves run
+	Groups  int // for StopExited: workgroups run
 }
 
 // where is " at file:line" or " at 0xADDR".
