@@ -15,10 +15,10 @@ import (
 )
 
 // TestRecipeRebuildsCommittedObjects runs testdata/build.sh into a fresh
-// (the 30-minute limit is a hang guard, not a speed goal: on a loaded
-// 2-core machine the whole recipe took over 5 minutes)
 // directory and requires it to reproduce every committed file under
-// testdata/co byte for byte, with nothing missing and nothing extra.
+// testdata/co byte for byte, with nothing missing and nothing extra. Its
+// 30-minute limit is a hang guard, not a speed goal: on a loaded 2-core
+// machine the whole recipe took over 5 minutes.
 func TestRecipeRebuildsCommittedObjects(t *testing.T) {
 	clang := llvmtool.Path(t, "clang")
 	lld := llvmtool.Path(t, "ld.lld")
