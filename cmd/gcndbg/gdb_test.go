@@ -80,3 +80,65 @@ func TestGDBBreakpointOnALineWithoutCodeMovesToTheNextLine(t *testing.T) {
 	out, _ := gdbBatch(t, "gdbuse-O1.co", "vscale.yaml", "break 24\nbreak 11\n", 0)
 	inOrder(t, "stdout", out, "Breakpoint 1 at 0x242c: gdbuse.cl:25. (3 locations)\n", "Breakpoint 2 at 0x2204: gdbuse.cl:14. (2 locations)\n")
 }
+
+func TestGDBFaultFocusesTheFaultingWaveAndLane(t *testing.T) {
+	// badstore.yaml: one workgroup of 128 work-items, bad = 70: lane 6 of
+	// wave 1 stores through (int *)0x10 + 70, i.e. to 0x10 + 4*70 = 0x128.
+	out, errOut := gdbBatch(t, "gdbuse-O0.co", "badstore.yaml", "run\ninfo waves\ninfo lanes\nprint $_lane\nprint $_wave\n", exitFault)
+	inOrder(t, "stderr", errOut, "cmds:1: run: kernel fault: memory violation: wave 1 of workgroup (0,0,0), lane 6 (work-item (70,0,0)), pc 0x")
+	inOrder(t, "stdout", out, "Dispatch ended with a fault: memory violation: wave 1 of workgroup (0,0,0), lane 6 (work-item (70,0,0)), pc ",
+		"4-byte write at 0x128", "(gdbuse.cl:27)\n")
+	// One PC notation: the fault's pc is the code object address info
+	// waves and info lanes print.
+	pc := between(out, "lane 6 (work-item (70,0,0)), pc ", " ")
+	if !strings.HasPrefix(pc, "0x") || len(pc) > 8 {
+		t.Fatalf("fault pc %q is not a code object address", pc)
+	}
+	inOrder(t, "stdout", out, "  0     (0,0,0)/0      exited     -           0xffffffffffffffff -\n",
+		"* 1     (0,0,0)/1      faulted    "+pc+" ", " gdbuse.cl:27\n",
+		"  5     active    (69,0,0)       "+pc+" ", "* 6     faulted   (70,0,0)       "+pc+" ", "$1 = 6\n", "$2 = 1\n")
+}
+
+func TestGDBEndedWavesAreExitedWithoutALine(t *testing.T) {
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "run\ninfo waves\ninfo lanes\n", 0)
+	inOrder(t, "stdout", out, "Dispatch ended: 2 workgroups, 2 waves ran to s_endpgm\n",
+		"* 0     (0,0,0)/0      exited     -           0xffffffffffffffff -\n",
+		"  1     (1,0,0)/0      exited     -           0xffffffffffffffff -\n",
+		"* 0     exited    (0,0,0)        -           -\n", "  63    exited    (63,0,0)       -           -\n")
+}
+
+func TestGDBRunAfterTheEndStartsAgainWithTheBreakpoints(t *testing.T) {
+	// Work-item 65 is lane 1 of wave 1: in = 0.5 + 0.25*65 = 16.75, y = 34.5.
+	// After the restart steps[64] is 0 again (the first run wrote 3*64 + 7).
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 18 if i == 65\nrun\nnext\nprint steps[64]\ncontinue\nrun\nprint steps[64]\nprint y\ninfo breakpoints\nrun\n", 0)
+	inOrder(t, "stdout", out, "Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n", "$1 = 199\n",
+		"Dispatch ended: 2 workgroups, 2 waves ran to s_endpgm\n",
+		"Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n", "$2 = 0\n", "$3 = 34.5\n",
+		"if i == 65, hit 2 times\n",
+		// run while the dispatch runs: --batch does not ask.
+		"Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n")
+}
+
+// between returns the text of s after the first from up to the next to.
+func between(s, from, to string) string {
+	_, rest, ok := strings.Cut(s, from)
+	if !ok {
+		return ""
+	}
+	v, _, _ := strings.Cut(rest, to)
+	return v
+}
+
+func TestGDBBacktraceEndsAtTheKernelEntryFrame(t *testing.T) {
+	// At -O0 the kernel vscale calls its body __clang_ocl_kern_imp_vscale
+	// (DWARF name vscale) once, which calls scale at line 16: three frames.
+	// The return addresses are the instructions after the two
+	// s_swappc_b64 (llvm-objdump -d: 0x2a18 and 0x2e08, 4 bytes each), whose
+	// lines llvm-symbolizer gives as gdbuse.cl:16 and gdbuse.cl:13.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break scale\nrun\nbt\n", 0)
+	inOrder(t, "stdout", out, "#0  scale at gdbuse.cl:8\n#1  0x0000000000002a1c in vscale at gdbuse.cl:16\n#2  0x0000000000002e0c in vscale at gdbuse.cl:13\n")
+	if strings.Contains(out, "#3 ") {
+		t.Errorf("the backtrace goes past the kernel's entry frame:\n%s", out)
+	}
+}

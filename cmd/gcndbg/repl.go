@@ -60,6 +60,15 @@ func runREPL(s *session.Session, out, errw io.Writer) error {
 	ln.SetCtrlCAborts(true)
 	ln.SetTabCompletionStyle(liner.TabPrints)
 	ln.SetCompleter(s.Complete)
+	s.SetConfirm(func(q string) bool {
+		// liner prompts on one line: the question's first lines go first.
+		if i := strings.LastIndexByte(q, '\n'); i >= 0 {
+			fmt.Fprintln(out, q[:i])
+			q = q[i+1:]
+		}
+		a, err := ln.Prompt(q)
+		return err == nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(a)), "y")
+	})
 	hist := historyPath()
 	if hist != "" {
 		if f, err := os.Open(hist); err == nil {

@@ -422,7 +422,7 @@ func TestWatchpointOnGlobalMemoryAndFocusCommands(t *testing.T) {
 		t.Errorf("workgroup 9: %q", msg)
 	}
 	waves := r.do("info waves")
-	if !strings.Contains(waves, "0     (0,0,0)/0      ended") || !strings.Contains(waves, "* 1     (1,0,0)/0      ready") {
+	if !strings.Contains(waves, "0     (0,0,0)/0      exited") || !strings.Contains(waves, "* 1     (1,0,0)/0      ready") {
 		t.Errorf("info waves:\n%s", waves)
 	}
 	lanes := r.do("info lanes")

@@ -110,6 +110,9 @@ func (s *Session) infoLanes(c *Call, _ string) error {
 		} else if li.State == LaneInactive {
 			pc = "undefined"
 		}
+		if li.State == LaneExited {
+			pc = "-"
+		}
 		wi := fmt.Sprintf("(%d,%d,%d)", li.WorkItem[0], li.WorkItem[1], li.WorkItem[2])
 		if li.State == LaneUnused {
 			wi = "-"
@@ -139,8 +142,10 @@ func (s *Session) infoWaves(c *Call, _ string) error {
 		for wi, w := range g.waves {
 			state := "ready"
 			switch {
+			case s.waveFaulted(g, wi):
+				state = "faulted"
 			case w.Ended:
-				state = "ended"
+				state = "exited"
 			case w.Halted:
 				state = "stopped"
 			case w.AtBarrier:
@@ -150,11 +155,16 @@ func (s *Session) infoWaves(c *Call, _ string) error {
 			if i == s.focusWG && wi == s.focusWave {
 				mark = "*"
 			}
-			line := "-"
-			if f, l := s.lineOf(w.PC); l > 0 {
-				line = fmt.Sprintf("%s:%d", baseName(f), l)
+			line, pc := "-", "-"
+			if !w.Ended || s.waveFaulted(g, wi) {
+				// An ended wave's PC is past its s_endpgm: no place in
+				// the source (gdb lists exited threads without one).
+				pc = fmt.Sprintf("%#x", s.addr(w.PC))
+				if f, l := s.lineOf(w.PC); l > 0 {
+					line = fmt.Sprintf("%s:%d", baseName(f), l)
+				}
 			}
-			c.printf("%s %-5d (%d,%d,%d)/%-6d %-10s %-11s %#016x %s\n", mark, i*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, state, fmt.Sprintf("%#x", s.addr(w.PC)), w.EXEC, line)
+			c.printf("%s %-5d (%d,%d,%d)/%-6d %-10s %-11s %#016x %s\n", mark, i*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, state, pc, w.EXEC, line)
 		}
 	}
 	if pending := s.total - len(s.groups); pending > 0 {

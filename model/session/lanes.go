@@ -75,10 +75,12 @@ const (
 	LaneActive   LaneState = iota // set in EXEC (DW_AT_LLVM_active_lane when present)
 	LaneInactive                  // a work-item, masked off
 	LaneUnused                    // no work-item (a partial wave)
+	LaneFaulted                   // its access or instruction faulted, ending the dispatch
+	LaneExited                    // its wave has ended (s_endpgm)
 )
 
 func (st LaneState) String() string {
-	return [...]string{"active", "inactive", "unused"}[st]
+	return [...]string{"active", "inactive", "unused", "faulted", "exited"}[st]
 }
 
 // LaneInfo is one lane's state and logical program location.
@@ -116,6 +118,12 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 		case l >= w.Lanes:
 			li.State = LaneUnused
 			li.PCKnown = false
+		case s.waveFaulted(g, wi) && s.faulted.lanes&(1<<uint(l)) != 0:
+			li.State = LaneFaulted
+			li.PC = w.PC
+		case w.Ended:
+			li.State = LaneExited
+			li.PCKnown = false
 		case active&(1<<uint(l)) != 0 && !w.Ended:
 			li.State = LaneActive
 			li.PC = w.PC
@@ -125,9 +133,6 @@ func (s *Session) lanePCs(g *group, wi int) []LaneInfo {
 			if l < len(fromDWARF) {
 				li.PC = s.offset(fromDWARF[l].PC)
 				li.PCKnown = fromDWARF[l].Defined
-			}
-			if w.Ended {
-				li.PC = w.PC
 			}
 		}
 		if li.PCKnown {

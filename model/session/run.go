@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/launch"
 )
 
 // Interrupt makes a running Continue (or a long step) stop at the next
@@ -47,16 +48,47 @@ func (s *Session) quantum() int {
 	return exec.DefaultQuantum
 }
 
-// Run starts the dispatch (or restarts nothing: a dispatch runs once) and
-// continues until a stop.
+// Run starts the dispatch and continues until a stop. A dispatch that has
+// started starts again from the beginning, with fresh buffers and its
+// breakpoints, watchpoints and value history kept, as gdb's run restarts
+// the program; while it has not ended, Options.Confirm is asked first.
 func (s *Session) Run(ctx context.Context) (*Stop, error) {
 	if s.started {
-		return nil, errorf("the dispatch is already running; use `continue`")
+		if !s.finished && s.opts.Confirm != nil &&
+			!s.opts.Confirm("The dispatch being debugged has been started already.\nStart it from the beginning? (y or n) ") {
+			return nil, errorf("not confirmed")
+		}
+		if err := s.restart(); err != nil {
+			return nil, err
+		}
 	}
 	if err := s.start(); err != nil {
 		return nil, err
 	}
 	return s.Continue(ctx)
+}
+
+// restart sets the dispatch up again from the code object and args file:
+// new memory (the outputs written by the last run are gone), no waves; the
+// breakpoints are written into the new program.
+func (s *Session) restart() error {
+	l, err := launch.New(s.L.File, s.L.Name, s.L.Args)
+	if err != nil {
+		return err
+	}
+	dbg := exec.NewDebugger(l.Program)
+	for _, bp := range s.bps {
+		for _, pc := range bp.PCs {
+			if err := dbg.SetBreakpoint(pc); err != nil {
+				return err
+			}
+		}
+	}
+	s.L, s.prog, s.dbg, s.setup = l, l.Program, dbg, nil
+	s.started, s.finished, s.fault, s.faulted = false, false, nil, nil
+	s.cur, s.wavesRun, s.groups = 0, 0, map[int]*group{}
+	s.focusWG, s.focusWave, s.stop = 0, 0, nil
+	return nil
 }
 
 // Continue resumes every wave until a breakpoint, watchpoint or debug trap
@@ -89,7 +121,7 @@ func (s *Session) setStop(st *Stop) {
 		return
 	}
 	switch st.Reason {
-	case StopBreakpoint, StopWatchpoint, StopDebugTrap, StopInterrupted:
+	case StopBreakpoint, StopWatchpoint, StopDebugTrap, StopInterrupted, StopFault:
 		s.focusWG = s.wgIndex(st.Workgroup)
 		s.focusWave = st.WaveID
 		if st.Lanes != 0 && st.Lanes&(1<<uint(s.focusLane)) == 0 {
@@ -274,10 +306,38 @@ func (s *Session) faultStop(g *group, wi int, err error) *Stop {
 	st.Err = err
 	var f *exec.Fault
 	if errors.As(err, &f) {
+		// One PC notation everywhere: code object addresses, as
+		// llvm-objdump, DWARF and `info waves` print them.
+		f.Addr = s.addr(f.PC)
+		if f.Inst == "" {
+			f.Inst = s.prog.Text(f.PC)
+		}
 		st.PC, st.Addr = f.PC, f.Addr
 		st.File, st.Line = s.lineOf(f.PC)
-		st.WaveID = f.Wave
-		st.Wave = g.index*s.perGroup + f.Wave
+		if f.Kind != exec.FaultDeadlock && f.Wave >= 0 && f.Wave < len(g.waves) {
+			st.WaveID = f.Wave
+			st.Wave = g.index*s.perGroup + f.Wave
+		}
+		for _, l := range f.Lanes {
+			if l.Lane >= 0 && l.Lane < 64 {
+				st.Lanes |= 1 << uint(l.Lane)
+			}
+		}
 	}
+	s.faulted = &faultedWave{group: g.index, wave: st.WaveID, lanes: st.Lanes}
 	return st
 }
+
+// faultedWave is the wave (and its lanes) whose fault ended the dispatch.
+type faultedWave struct {
+	group, wave int
+	lanes       uint64
+}
+
+// waveFaulted reports whether wave wi of g is the one that faulted.
+func (s *Session) waveFaulted(g *group, wi int) bool {
+	return s.faulted != nil && s.faulted.group == g.index && s.faulted.wave == wi
+}
+
+// SetConfirm sets the question asker of Options.Confirm (the REPL's).
+func (s *Session) SetConfirm(f func(question string) bool) { s.opts.Confirm = f }

@@ -28,6 +28,9 @@ type Options struct {
 	// SourceDirs are searched for source files the line table names
 	// (after the named path, the code object's directory and kernels/).
 	SourceDirs []string
+	// Confirm asks the user a yes-or-no question (run while the dispatch
+	// is running); nil answers yes, as gdb does in batch mode.
+	Confirm func(question string) bool
 }
 
 // Session is one debugged dispatch. Its methods must be called from one
@@ -51,7 +54,8 @@ type Session struct {
 	started  bool
 	finished bool
 	fault    error
-	cur      int // linear index of the running workgroup
+	faulted  *faultedWave // where the fault happened (nil: none)
+	cur      int          // linear index of the running workgroup
 	groups   map[int]*group
 	wavesRun int // waves of all workgroups started
 

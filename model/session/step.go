@@ -317,12 +317,24 @@ func (s *Session) Backtrace() ([]Frame, error) {
 		}
 		c := *ctx
 		next, err := s.frames.Unwind(pc, regs, c)
-		if err != nil || next.PC < s.imageBase() {
+		progress := err == nil && next.PC >= s.imageBase()
+		if progress {
+			// Return addresses are absolute (s_swappc_b64 saves the
+			// loaded address); DWARF speaks of code object addresses.
+			next.PC -= s.imageBase()
+			progress = next.PC != pc && next.PC >= s.bias && s.offset(next.PC) < uint64(len(s.prog.Code))
+		}
+		if !progress {
+			// Without CFI the return address comes from s[30:31], which a
+			// function that has made a call no longer holds: the unwinder
+			// makes no progress. The outermost frame is the kernel's
+			// entry; when the kernel makes one call, that is where it is.
+			if kf, ok := s.kernelCallFrame(fn); ok {
+				kf.Level = len(out)
+				out = append(out, kf)
+			}
 			break
 		}
-		// Return addresses are absolute (s_swappc_b64 saves the loaded
-		// address); DWARF speaks of code object addresses.
-		next.PC -= s.imageBase()
 		// The return address is the instruction after the call; look up
 		// the call's line.
 		pc, regs = next.PC, next.Regs
@@ -330,6 +342,39 @@ func (s *Session) Backtrace() ([]Frame, error) {
 		ctx = &c
 	}
 	return out, nil
+}
+
+// kernelCallFrame is the kernel entry's frame calling fn, when the
+// kernel's own code (the symbol holding the entry) has exactly one call
+// and fn is not the kernel itself: clang's OpenCL kernels at -O0 call their
+// body, __clang_ocl_kern_imp_<name>, once.
+func (s *Session) kernelCallFrame(fn *dwarf.Scope) (Frame, bool) {
+	if s.isKernel(fn) {
+		return Frame{}, false
+	}
+	k := s.functionAt(s.prog.Entry)
+	call, n := uint64(0), 0
+	for off := k.Lo; off < k.Hi; {
+		in, size, ok := s.dbg.InstAt(off)
+		if !ok || size == 0 {
+			break
+		}
+		if in.Op == isa.OpS_SWAPPC_B64 {
+			call, n = off+uint64(size), n+1
+		}
+		off += uint64(size)
+	}
+	if n != 1 {
+		return Frame{}, false
+	}
+	f := Frame{PC: call, Addr: s.addr(call), Function: k.Name}
+	if frames, err := s.dw.InlineFrames(f.Addr - 1); err == nil && len(frames) > 0 {
+		f.Function = frames[len(frames)-1].Name
+	}
+	if li, err := s.dw.PCToLine(f.Addr - 1); err == nil {
+		f.File, f.Line = li.File, li.Line
+	}
+	return f, true
 }
 
 // imageBase is where the code object is loaded in global memory.
