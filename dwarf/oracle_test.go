@@ -135,15 +135,13 @@ func oracleObjects(t *testing.T) []string {
 		f.Close()
 	}
 	// More objects, e.g. rocRAND's (DWARF 4, clang 15) cut out by
-	// ../../shared/corpus/debian-rocm-extract.sh: GCNDBG_DWARF_CORPUS=DIR.
+	// scripts/debian-rocm-extract.sh: GCNDBG_DWARF_CORPUS=DIR.
 	if dir := os.Getenv("GCNDBG_DWARF_CORPUS"); dir != "" {
 		extra, _ := filepath.Glob(filepath.Join(dir, "*.co"))
 		out = append(out, extra...)
 	}
-	const hcc = "/work/shared/corpus/mgpusim/amd/benchmarks/amdappsdk/nbody/nbody.hsaco"
-	if _, err := os.Stat(hcc); err == nil {
-		out = append(out, hcc)
-	}
+	// A gfx803 code object v2 with DWARF, vendored with the MGPUSim corpus.
+	out = append(out, "../testdata/corpus/mgpusim/amd/benchmarks/amdappsdk/nbody/nbody.hsaco")
 	return out
 }
 

@@ -62,11 +62,11 @@ func TestCoverageOfTestdataCode(t *testing.T) {
 }
 
 // TestCoverageOfMGPUSimCorpus lists the operations of the MGPUSim
-// benchmark kernels (shared/corpus: gfx803 code object v2 with 256-byte
+// benchmark kernels (testdata/corpus/mgpusim: gfx803 code object v2 with 256-byte
 // amd_kernel_code_t headers before each kernel's code, and gfx942 ET_REL
 // objects) that decode but have no semantics.
 func TestCoverageOfMGPUSimCorpus(t *testing.T) {
-	root := "/work/shared/corpus/mgpusim"
+	root := filepath.Join("..", "testdata", "corpus", "mgpusim")
 	var files []string
 	_ = filepath.WalkDir(root, func(p string, de fs.DirEntry, err error) error {
 		if err == nil && !de.IsDir() && (strings.HasSuffix(p, ".hsaco") || strings.HasSuffix(p, ".o")) {
@@ -75,7 +75,7 @@ func TestCoverageOfMGPUSimCorpus(t *testing.T) {
 		return nil
 	})
 	if len(files) == 0 {
-		t.Skip("no MGPUSim corpus at " + root)
+		t.Fatal("no MGPUSim corpus at " + root)
 	}
 	missing := map[string]map[string]int{}
 	scanned := map[string]int{}

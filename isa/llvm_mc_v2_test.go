@@ -46,7 +46,7 @@ func llvmMCText(t testing.TB, mc, cpu string, code []byte) (lines []string, stde
 // amd_kernel_code_t is given to llvm-mc, as the corpus README describes.
 func TestDisassemblyMatchesLLVMMCOnMGPUSimGfx803V2(t *testing.T) {
 	mc := llvmtool.Path(t, "llvm-mc")
-	dir := filepath.Join(sharedDir(), "corpus/mgpusim")
+	dir := mgpusimDir()
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".hsaco") &&
@@ -56,10 +56,7 @@ func TestDisassemblyMatchesLLVMMCOnMGPUSimGfx803V2(t *testing.T) {
 		return nil
 	})
 	if len(files) == 0 {
-		if llvmtool.Required() {
-			t.Fatalf("no mgpusim v2 objects under %s", dir)
-		}
-		t.Skip("mgpusim corpus not found")
+		t.Fatalf("no mgpusim v2 objects under %s", dir)
 	}
 	tgt := isa.MustTarget("gfx803")
 	total, bad, kernels := 0, 0, 0

@@ -210,11 +210,11 @@ func TestDisassemblyMatchesObjdumpOnTestdata(t *testing.T) {
 	compareFiles(t, files)
 }
 
-// sharedDir is ../shared (the team's read-only material).
-func sharedDir() string { return filepath.Join(filepath.Dir(moduleRoot()), "shared") }
+// mgpusimDir is the vendored MGPUSim corpus (testdata/corpus/mgpusim).
+func mgpusimDir() string { return filepath.Join(moduleRoot(), "testdata", "corpus", "mgpusim") }
 
 func TestDisassemblyMatchesObjdumpOnMGPUSimGfx942(t *testing.T) {
-	dir := filepath.Join(sharedDir(), "corpus/mgpusim")
+	dir := mgpusimDir()
 	var files []string
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".hsaco") &&
@@ -224,10 +224,7 @@ func TestDisassemblyMatchesObjdumpOnMGPUSimGfx942(t *testing.T) {
 		return nil
 	})
 	if len(files) == 0 {
-		if llvmtool.Required() {
-			t.Fatalf("no mgpusim objects under %s", dir)
-		}
-		t.Skip("mgpusim corpus not found")
+		t.Fatalf("no mgpusim objects under %s", dir)
 	}
 	compareFiles(t, files)
 }
@@ -251,7 +248,7 @@ func rocmCorpus(t *testing.T) string {
 	if m, _ := filepath.Glob(filepath.Join(d, "co/librocrand1/*.co")); len(m) > 0 {
 		return d
 	}
-	script := filepath.Join(sharedDir(), "corpus/debian-rocm-extract.sh")
+	script := filepath.Join(moduleRoot(), "scripts", "debian-rocm-extract.sh")
 	if _, err := os.Stat(script); err != nil || testing.Short() {
 		if llvmtool.Required() {
 			t.Fatalf("rocRAND corpus missing and %s unavailable", script)

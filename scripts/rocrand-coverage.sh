@@ -8,10 +8,10 @@
 # Env:   ROCM_CORPUS=DIR  where the extracted corpus is (default
 #        /work/rocm-corpus if it holds librocrand1, else a cache dir under
 #        ${XDG_CACHE_HOME:-~/.cache}/gcndbg/rocm-corpus, extracted there with
-#        ../shared/corpus/debian-rocm-extract.sh when missing; needs apt-get).
+#        scripts/debian-rocm-extract.sh when missing; needs apt-get).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-extract=${EXTRACT:-$root/../shared/corpus/debian-rocm-extract.sh}
+extract=${EXTRACT:-$root/scripts/debian-rocm-extract.sh}
 corpus=${ROCM_CORPUS:-}
 if [ -z "$corpus" ]; then
 	if ls /work/rocm-corpus/co/librocrand1/*.co >/dev/null 2>&1; then

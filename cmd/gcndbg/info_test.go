@@ -503,14 +503,8 @@ func (o oracle) compareTree(t *testing.T, files []string) corpusCounts {
 	return c
 }
 
-// sharedDir is the team's shared directory beside the repository
-// (../shared), or $GCNDBG_SHARED.
-func sharedDir() string {
-	if d := os.Getenv("GCNDBG_SHARED"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "..", "..", "shared")
-}
+// mgpusimDir is the vendored MGPUSim corpus (testdata/corpus/mgpusim).
+var mgpusimDir = filepath.Join("..", "..", "testdata", "corpus", "mgpusim")
 
 func TestInfoMatchesLLVMOnTestdataKernels(t *testing.T) {
 	o := newOracle(t)
@@ -525,13 +519,9 @@ func TestInfoMatchesLLVMOnTestdataKernels(t *testing.T) {
 
 func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {
 	o := newOracle(t)
-	dir := filepath.Join(sharedDir(), "corpus", "mgpusim")
-	files := codeObjects(t, dir)
+	files := codeObjects(t, mgpusimDir)
 	if len(files) == 0 {
-		if llvmtool.Required() {
-			t.Fatalf("no code objects in %s (set GCNDBG_SHARED)", dir)
-		}
-		t.Skipf("no code objects in %s", dir)
+		t.Fatalf("no code objects in %s", mgpusimDir)
 	}
 	c := o.compareTree(t, files)
 	t.Logf("mgpusim: %v", c)
@@ -539,20 +529,17 @@ func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {
 }
 
 // rocmCorpus returns the directory of rocRAND's extraction (debs/, ext/,
-// co/librocrand1/*.co as ../shared/corpus/debian-rocm-extract.sh lays it
-// out): $GCNDBG_ROCM_CORPUS, else the team's copy beside ../shared, else
-// the user cache directory, where it is fetched with apt-get when missing.
+// co/librocrand1/*.co as scripts/debian-rocm-extract.sh lays it out):
+// $GCNDBG_ROCM_CORPUS, else the user cache directory, where it is fetched
+// with apt-get when missing.
 func rocmCorpus(t *testing.T) string {
 	d := os.Getenv("GCNDBG_ROCM_CORPUS")
 	if d == "" {
-		d = filepath.Join(sharedDir(), "..", "rocm-corpus")
-		if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) == 0 {
-			cache, err := os.UserCacheDir()
-			if err != nil {
-				cache = os.TempDir()
-			}
-			d = filepath.Join(cache, "gcndbg", "rocm-corpus")
+		cache, err := os.UserCacheDir()
+		if err != nil {
+			cache = os.TempDir()
 		}
+		d = filepath.Join(cache, "gcndbg", "rocm-corpus")
 	}
 	if fs, _ := filepath.Glob(filepath.Join(d, "co", "librocrand1", "*.co")); len(fs) > 0 {
 		return d
@@ -573,7 +560,7 @@ func rocmCorpus(t *testing.T) string {
 // fetchRocRAND does what debian-rocm-extract.sh does for librocrand1:
 // apt-get download, dpkg -x, cut .hip_fatbin out with llvm-objcopy and
 // split its offload bundles into per-target code objects. The splitting
-// is this test's own (the layout is in ../shared/corpus/README.md), so
+// is this test's own (the layout is in scripts/debian-rocm-extract.sh), so
 // the inputs do not depend on the parser under test.
 func fetchRocRAND(t *testing.T, d string) {
 	run := func(dir string, name string, args ...string) {

@@ -17,12 +17,12 @@ import (
 )
 
 // MGPUSimDispatch is one of the six dispatches of
-// shared/corpus/mgpusim/DISPATCHES.md: a corpus code object, the args file
+// testdata/corpus/mgpusim/DISPATCHES.md: a corpus code object, the args file
 // (testdata/args/mgpusim/<Name>.yaml) and the CPU reference the document
 // describes, applied to the outputs (by argument name) and the inputs.
 type MGPUSimDispatch struct {
 	Name   string
-	Object string // below shared/corpus/mgpusim
+	Object string // below testdata/corpus/mgpusim
 	// Run runs the dispatch (or, for the multi-pass benchmarks, the
 	// sequence of dispatches) and checks the outputs.
 	Check func(run Runner, a *args.File) error

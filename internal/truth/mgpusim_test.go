@@ -7,20 +7,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gcndbg/gcndbg/internal/llvmtool"
 	"github.com/gcndbg/gcndbg/internal/testkernels"
 	"github.com/gcndbg/gcndbg/model/args"
 )
 
 const mgpusimPrefix = "mgpusim/"
 
-// corpusDir is shared/corpus/mgpusim beside the repository, or under
-// $GCNDBG_SHARED.
+// corpusDir is the vendored MGPUSim corpus, testdata/corpus/mgpusim.
 func corpusDir() string {
-	if d := os.Getenv("GCNDBG_SHARED"); d != "" {
-		return filepath.Join(d, "corpus", "mgpusim")
-	}
-	return filepath.Join(testkernels.Dir(), "..", "..", "shared", "corpus", "mgpusim")
+	return filepath.Join(testkernels.Dir(), "corpus", "mgpusim")
 }
 
 // TestMGPUSimDispatchesPassTheirReferences runs the six dispatches of
@@ -29,10 +24,7 @@ func corpusDir() string {
 func TestMGPUSimDispatchesPassTheirReferences(t *testing.T) {
 	dir := corpusDir()
 	if _, err := os.Stat(filepath.Join(dir, "DISPATCHES.md")); err != nil {
-		if llvmtool.Required() {
-			t.Fatalf("the MGPUSim corpus is not at %s (set GCNDBG_SHARED)", dir)
-		}
-		t.Skipf("the MGPUSim corpus is not at %s", dir)
+		t.Fatalf("the vendored MGPUSim corpus is not at %s", dir)
 	}
 	var failures []string
 	var table strings.Builder

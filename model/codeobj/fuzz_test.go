@@ -31,7 +31,7 @@ func seedFiles(f *testing.F) [][]byte {
 		"amd/benchmarks/amdappsdk/bitonicsort/kernels.hsaco",
 		"amd/benchmarks/amdappsdk/bitonicsort/kernels_gfx942.hsaco",
 	} {
-		if b, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "mgpusim", p)); err == nil {
+		if b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "corpus", "mgpusim", p)); err == nil {
 			out = append(out, b)
 		}
 	}
