@@ -1,32 +1,22 @@
 package exec
 
-import "fmt"
+import (
+	"fmt"
 
-// Gen is the hardware generation of a processor, as far as the interpreter's
-// behaviour depends on it.
-type Gen uint8
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Gen is the hardware generation of a processor: the processor table's
+// (isa.Generation).
+type Gen = isa.Generation
 
 // Generations the interpreter runs (AMDGPUUsage "Processors").
 const (
-	GFX8   Gen = iota + 1 // GCN3: gfx801..gfx810
-	GFX9                  // GCN5/Vega, CDNA1: gfx900..gfx90c, gfx908
-	GFX90A                // CDNA2
-	GFX940                // CDNA3/4: gfx940, gfx941, gfx942, gfx950
+	GFX8   = isa.GenGFX8   // GCN3: gfx801..gfx810
+	GFX9   = isa.GenGFX9   // GCN5/Vega, CDNA1: gfx900..gfx90c, gfx908
+	GFX90A = isa.GenGFX90A // CDNA2
+	GFX940 = isa.GenGFX940 // CDNA3/4: gfx940, gfx941, gfx942, gfx950
 )
-
-func (g Gen) String() string {
-	switch g {
-	case GFX8:
-		return "GFX8"
-	case GFX9:
-		return "GFX9"
-	case GFX90A:
-		return "GFX90A"
-	case GFX940:
-		return "GFX940"
-	}
-	return fmt.Sprintf("Gen(%d)", uint8(g))
-}
 
 // Arch is what the interpreter must know of the processor a kernel runs on.
 type Arch struct {
@@ -56,35 +46,14 @@ type Arch struct {
 // optional "amdgcn-amd-amdhsa--" prefix and ":feature+" suffixes are ignored
 // by the caller, not here).
 func ArchByName(name string) (Arch, error) {
-	a := Arch{Name: name, WaveSize: 64, SGPRs: 102, VGPRs: 256, LDSBytes: 64 << 10}
-	switch name {
-	case "gfx801", "gfx802", "gfx803", "gfx805", "gfx810":
-		a.Gen = GFX8
-	case "gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c", "gfx9-generic":
-		a.Gen = GFX9
-		a.ApertureRegs = true
-	case "gfx908":
-		a.Gen = GFX9
-		a.ApertureRegs = true
-		a.AGPRs = 256
-	case "gfx90a":
-		a.Gen = GFX90A
-		a.ApertureRegs = true
-		a.PackedWorkItemIDs = true
-		a.VGPRs, a.AGPRs = 512, 256
-	case "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic":
-		a.Gen = GFX940
-		a.ApertureRegs = true
-		a.PackedWorkItemIDs = true
-		a.ArchitectedFlatScratch = true
-		a.VGPRs, a.AGPRs = 512, 256
-		if name == "gfx950" {
-			a.LDSBytes = 160 << 10
-		}
-	default:
+	p, ok := isa.LookupProcessor(name)
+	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX940 {
 		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940 families)", name)
 	}
-	return a, nil
+	return Arch{Name: name, Gen: p.Gen, WaveSize: p.DefaultWaveSize,
+		PackedWorkItemIDs: p.PackedWorkItemIDs, ArchitectedFlatScratch: p.ArchitectedFlatScratch,
+		ApertureRegs: p.ApertureRegs, LDSBytes: p.LDSBytes,
+		SGPRs: p.SGPRs, VGPRs: p.VGPRs, AGPRs: p.AGPRs}, nil
 }
 
 // Apertures are the bases of the two 4 GiB windows of the flat (generic)

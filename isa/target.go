@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,6 +14,7 @@ import (
 // tables.
 type Target struct {
 	Processor string // "gfx900"
+	info      *Processor
 	features  map[string]bool
 	preds     []bool // indexed by Predicate
 	tables    []table
@@ -93,41 +93,6 @@ var (
 
 func cat(base []string, more ...string) []string {
 	return append(append([]string{}, base...), more...)
-}
-
-// processors maps a processor name to its features (AMDGPU.td's
-// FeatureISAVersion* sets).
-var processors = map[string][]string{
-	"gfx801": cat(featVI, "UnpackedD16VMem", "SupportsXNACK"),
-	"gfx802": cat(featVI, "UnpackedD16VMem"),
-	"gfx803": cat(featVI, "UnpackedD16VMem"),
-	"gfx805": cat(featVI, "UnpackedD16VMem"),
-	"gfx810": cat(featVI, "SupportsXNACK"),
-	"gfx900": cat(feat9Consumer, "MadMixInsts"),
-	"gfx902": cat(feat9Consumer, "MadMixInsts"),
-	"gfx904": cat(feat9Consumer, "FmaMixInsts"),
-	"gfx906": cat(feat9Consumer, "FmaMixInsts", "DLInsts", "Dot1Insts", "Dot2Insts",
-		"Dot7Insts", "Dot10Insts", "SupportsSRAMECC"),
-	"gfx908": cat(feat9MI, "GDS", "DsSrc2Insts", "ExtendedImageInsts",
-		"AtomicBufferGlobalPkAddF16NoRtnInsts"),
-	"gfx909": cat(feat9Consumer, "MadMixInsts"),
-	"gfx90a": cat(feat9MI, "GFX90AInsts", "RequiresAlignedVGPRs", "FmacF64Inst", "DPALU_DPP",
-		"PackedFP32Ops", "AtomicFaddRtnInsts", "AtomicBufferGlobalPkAddF16Insts", "PackedTID",
-		"KernargPreload", "AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts",
-		"FlatBufferGlobalAtomicFaddF64Inst"),
-	"gfx90c":         cat(feat9Consumer, "MadMixInsts"),
-	"gfx9-generic":   cat(feat9Consumer),
-	"gfx940":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
-	"gfx941":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
-	"gfx942":         cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "XF32Insts"),
-	"gfx9-4-generic": cat(feat94Common),
-	"gfx950": cat(feat94Common, "FP8Insts", "FP8ConversionInsts", "GFX950Insts",
-		"Permlane16Swap", "Permlane32Swap", "AshrPkInsts", "FP8ConversionScaleInsts",
-		"BF8ConversionScaleInsts", "FP4ConversionScaleInsts", "FP6BF6ConversionScaleInsts",
-		"F16BF16ToFP6BF6ConversionScaleInsts", "F32ToF16BF16ConversionSRInsts",
-		"CvtPkF16F32Inst", "Minimum3Maximum3F32", "Minimum3Maximum3PKF16", "PrngInst",
-		"BF16ConversionInsts", "BitOp3Insts", "Dot12Insts", "Dot13Insts",
-		"AtomicBufferPkAddBF16Inst"),
 }
 
 // predicateRules gives each subtarget predicate's AssemblerPredicate, the
@@ -232,16 +197,6 @@ func (e *UnknownTargetError) Error() string {
 	return fmt.Sprintf("unknown AMDGPU processor %q (known: %s)", e.Name, strings.Join(Processors(), ", "))
 }
 
-// Processors lists the processor names LookupTarget accepts.
-func Processors() []string {
-	var out []string
-	for p := range processors {
-		out = append(out, p)
-	}
-	sort.Strings(out)
-	return out
-}
-
 var (
 	targetsMu sync.Mutex
 	targets   = map[string]*Target{}
@@ -250,21 +205,18 @@ var (
 // LookupTarget returns the target for a processor name such as "gfx900";
 // a target-ID suffix (":xnack-", ":sramecc+") is ignored.
 func LookupTarget(name string) (*Target, error) {
-	proc := strings.ToLower(strings.TrimSpace(name))
-	if i := strings.IndexByte(proc, ':'); i >= 0 {
-		proc = proc[:i]
-	}
-	proc = strings.TrimPrefix(proc, "amdgcn-amd-amdhsa--")
+	proc := normalizeProcessor(name)
 	targetsMu.Lock()
 	defer targetsMu.Unlock()
 	if t, ok := targets[proc]; ok {
 		return t, nil
 	}
-	feats, ok := processors[proc]
-	if !ok {
+	p, ok := LookupProcessor(proc)
+	if !ok || !p.Decodes() {
 		return nil, &UnknownTargetError{Name: name}
 	}
-	t := newTarget(proc, feats)
+	t := newTarget(proc, p.features)
+	t.info = p
 	targets[proc] = t
 	return t, nil
 }
@@ -304,6 +256,9 @@ func MustTarget(name string) *Target {
 	}
 	return t
 }
+
+// Info returns the target's row of the processor table.
+func (t *Target) Info() *Processor { return t.info }
 
 // HasFeature reports whether the target has an AMDGPU.td feature
 // ("GFX90AInsts", "UnpackedD16VMem", ...).

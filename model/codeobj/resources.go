@@ -1,5 +1,7 @@
 package codeobj
 
+import "github.com/gcndbg/gcndbg/isa"
+
 // Register-file and LDS facts per generation, from AMDGPUUsage (processor
 // table, compute_pgm_rsrc1 granules, "Memory Spaces") and the register
 // budgets the AMDGPU backend uses for occupancy (IsaInfo).
@@ -13,14 +15,11 @@ type regFile struct {
 	ldsPerCU        int // bytes shared by the work-groups of one CU (WGP in WGP mode)
 }
 
-// has1_5xVGPRs lists processors with 1.5 times the VGPRs of GFX10.3
-// (192 KiB register file per SIMD).
+// has1_5xVGPRs reports processors with 1.5 times the VGPRs of GFX10.3
+// (192 KiB register file per SIMD; processor table).
 func has1_5xVGPRs(p string) bool {
-	switch p {
-	case "gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx12-generic":
-		return true
-	}
-	return false
+	row, ok := isa.LookupProcessor(p)
+	return ok && row.Name == p && row.LargeVGPRFile
 }
 
 func registerFile(t Target, wave32, wgpMode bool) regFile {

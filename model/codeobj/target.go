@@ -3,6 +3,8 @@ package codeobj
 import (
 	"fmt"
 	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
 )
 
 // Feature is the setting of a target feature (xnack, sramecc) in a code
@@ -111,27 +113,23 @@ func (t Target) String() string {
 func (t Target) Generation() Generation { return processorGeneration(t.Processor) }
 
 // machNames maps EF_AMDGPU_MACH values to processor names (AMDGPUUsage
-// table "AMDGPU EF_AMDGPU_MACH Values").
-var machNames = map[uint32]string{
-	0x001: "r600", 0x002: "r630", 0x003: "rs880", 0x004: "rv670", 0x005: "rv710",
-	0x006: "rv730", 0x007: "rv770", 0x008: "cedar", 0x009: "cypress", 0x00a: "juniper",
-	0x00b: "redwood", 0x00c: "sumo", 0x00d: "barts", 0x00e: "caicos", 0x00f: "cayman",
-	0x010: "turks",
-	0x020: "gfx600", 0x021: "gfx601", 0x022: "gfx700", 0x023: "gfx701", 0x024: "gfx702",
-	0x025: "gfx703", 0x026: "gfx704", 0x028: "gfx801", 0x029: "gfx802", 0x02a: "gfx803",
-	0x02b: "gfx810", 0x02c: "gfx900", 0x02d: "gfx902", 0x02e: "gfx904", 0x02f: "gfx906",
-	0x030: "gfx908", 0x031: "gfx909", 0x032: "gfx90c", 0x033: "gfx1010", 0x034: "gfx1011",
-	0x035: "gfx1012", 0x036: "gfx1030", 0x037: "gfx1031", 0x038: "gfx1032", 0x039: "gfx1033",
-	0x03a: "gfx602", 0x03b: "gfx705", 0x03c: "gfx805", 0x03d: "gfx1035", 0x03e: "gfx1034",
-	0x03f: "gfx90a", 0x041: "gfx1100", 0x042: "gfx1013", 0x043: "gfx1150", 0x044: "gfx1103",
-	0x045: "gfx1036", 0x046: "gfx1101", 0x047: "gfx1102", 0x048: "gfx1200", 0x049: "gfx1250",
-	0x04a: "gfx1151", 0x04c: "gfx942", 0x04e: "gfx1201", 0x04f: "gfx950",
-	0x051: "gfx9-generic", 0x052: "gfx10-1-generic", 0x053: "gfx10-3-generic",
-	0x054: "gfx11-generic", 0x055: "gfx1152", 0x058: "gfx1153", 0x059: "gfx12-generic",
-	0x05a: "gfx1251", 0x05f: "gfx9-4-generic",
-	// Retired values LLVM still reads (gfx940, gfx941 were merged into gfx942).
-	0x040: "gfx940", 0x04b: "gfx941",
-}
+// table "AMDGPU EF_AMDGPU_MACH Values"): the r600 values here, the amdgcn
+// ones from the processor table (with the retired gfx940 0x040 and gfx941
+// 0x04b, which LLVM still reads; both were merged into gfx942).
+var machNames = func() map[uint32]string {
+	m := map[uint32]string{
+		0x001: "r600", 0x002: "r630", 0x003: "rs880", 0x004: "rv670", 0x005: "rv710",
+		0x006: "rv730", 0x007: "rv770", 0x008: "cedar", 0x009: "cypress", 0x00a: "juniper",
+		0x00b: "redwood", 0x00c: "sumo", 0x00d: "barts", 0x00e: "caicos", 0x00f: "cayman",
+		0x010: "turks",
+	}
+	for _, p := range isa.ProcessorTable() {
+		if p.Mach != 0 {
+			m[p.Mach] = p.Name
+		}
+	}
+	return m
+}()
 
 // e_flags fields (AMDGPUUsage "AMDGPU ELF Header e_flags" tables).
 const (
@@ -178,11 +176,23 @@ func targetFromFlags(flags uint32, v int) (Target, error) {
 	return t, nil
 }
 
-// processorGeneration classifies a processor name.
+// generationOf maps the processor table's generations to the descriptor
+// layout families: CDNA3/4 (isa.GenGFX940) share gfx90a's layouts and
+// unified register file, gfx1250 shares GFX12's.
+var generationOf = map[isa.Generation]Generation{
+	isa.GenGFX6: GFX6, isa.GenGFX7: GFX7, isa.GenGFX8: GFX8, isa.GenGFX9: GFX9,
+	isa.GenGFX90A: GFX90A, isa.GenGFX940: GFX90A, isa.GenGFX10: GFX10, isa.GenGFX10_3: GFX103,
+	isa.GenGFX11: GFX11, isa.GenGFX12: GFX12, isa.GenGFX1250: GFX12,
+}
+
+// processorGeneration classifies a processor name by the processor table.
+// A name the table lacks (a v2 ISA-version note can name any
+// major.minor.stepping) is classified by its family prefix.
 func processorGeneration(p string) Generation {
+	if row, ok := isa.LookupProcessor(p); ok && row.Name == p {
+		return generationOf[row.Gen]
+	}
 	switch {
-	case p == "gfx90a" || p == "gfx940" || p == "gfx941" || p == "gfx942" || p == "gfx950" || p == "gfx9-4-generic":
-		return GFX90A
 	case strings.HasPrefix(p, "gfx6"):
 		return GFX6
 	case strings.HasPrefix(p, "gfx7"):
@@ -191,9 +201,9 @@ func processorGeneration(p string) Generation {
 		return GFX8
 	case strings.HasPrefix(p, "gfx9"):
 		return GFX9
-	case strings.HasPrefix(p, "gfx101") || p == "gfx10-1-generic":
+	case strings.HasPrefix(p, "gfx101"):
 		return GFX10
-	case strings.HasPrefix(p, "gfx103") || p == "gfx10-3-generic":
+	case strings.HasPrefix(p, "gfx103"):
 		return GFX103
 	case strings.HasPrefix(p, "gfx11"):
 		return GFX11
@@ -203,33 +213,25 @@ func processorGeneration(p string) Generation {
 	return GenUnknown
 }
 
-// processorHasXNACK lists the processors with the xnack feature
-// (AMDGPUUsage "AMDGPU Processors", Target Features column).
+// processorHasXNACK reports processors with the xnack target feature
+// (processor table).
 func processorHasXNACK(p string) bool {
-	switch p {
-	case "gfx801", "gfx810", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909",
-		"gfx90c", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950", "gfx1010", "gfx1011",
-		"gfx1012", "gfx1013", "gfx9-generic", "gfx9-4-generic", "gfx10-1-generic":
-		return true
-	}
-	return false
+	row, ok := isa.LookupProcessor(p)
+	return ok && row.Name == p && row.XNACK
 }
 
-// processorHasSRAMECC lists the processors with the sramecc feature.
+// processorHasSRAMECC reports processors with the sramecc target feature.
 func processorHasSRAMECC(p string) bool {
-	switch p {
-	case "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic":
-		return true
-	}
-	return false
+	row, ok := isa.LookupProcessor(p)
+	return ok && row.Name == p && row.SRAMECC
 }
 
 // hasArchitectedFlatScratch reports processors whose flat scratch is
 // architected: no private segment buffer or flat scratch init user SGPRs.
+// Names the table lacks follow their family (GFX11 and later).
 func hasArchitectedFlatScratch(p string) bool {
-	switch p {
-	case "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic":
-		return true
+	if row, ok := isa.LookupProcessor(p); ok && row.Name == p {
+		return row.ArchitectedFlatScratch
 	}
 	g := processorGeneration(p)
 	return g == GFX11 || g == GFX12
