@@ -71,13 +71,15 @@ func TestRunWritesOutputsAndSummary(t *testing.T) {
 	if !strings.Contains(stdout, "4 workgroups, 16 waves") || stderr != "" {
 		t.Errorf("summary %q, stderr %q", stdout, stderr)
 	}
-	raw, err := os.ReadFile(filepath.Join(out, "arg2.bin"))
+	// vadd.cl's metadata has no argument names: the output takes the
+	// DWARF's, as vadd.cl spells it.
+	raw, err := os.ReadFile(filepath.Join(out, "c.bin"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := f32sOf(raw)
 	if len(got) != 1000 {
-		t.Fatalf("arg2.bin holds %d floats", len(got))
+		t.Fatalf("c.bin holds %d floats", len(got))
 	}
 	for i := range got {
 		if want := x[i] + y[i]; math.Float32bits(got[i]) != math.Float32bits(want) {
@@ -104,7 +106,7 @@ func TestRunWritesOutputsAndSummary(t *testing.T) {
 	if sum.Waves != 16 || sum.WaveInstructions == 0 || sum.VALULaneOps < 1000 || sum.WallSeconds <= 0 {
 		t.Errorf("--json counts %+v", sum)
 	}
-	if len(sum.Outputs) != 1 || sum.Outputs[0].Name != "arg2" || !strings.HasSuffix(sum.Outputs[0].Path, "arg2.npy") {
+	if len(sum.Outputs) != 1 || sum.Outputs[0].Name != "c" || !strings.HasSuffix(sum.Outputs[0].Path, "c.npy") {
 		t.Fatalf("--json outputs %+v", sum.Outputs)
 	}
 	fh, err := os.Open(sum.Outputs[0].Path)
@@ -158,7 +160,7 @@ func TestRunFaultsExitOneWithOneLineReport(t *testing.T) {
 			args: "kernel: vadd\ngrid: [256, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  - {type: f32, count: 100}\n  - {type: f32, count: 256}\n  - {type: f32, count: 256, output: true}\n  - 256\n",
 			// Work-item 100 is lane 36 of workgroup 1's only wave.
 			want: []string{"memory violation: wave 0 of workgroup (1,0,0), lane 36 (work-item (36,0,0)) and 27 more lanes",
-				"`global_load_dword v", "0 bytes past the end of the 400-byte buffer `arg0`", "vadd.cl:8: float v = a[i] + b[i];"},
+				"`global_load_dword v", "0 bytes past the end of the 400-byte buffer `a`", "vadd.cl:8: float v = a[i] + b[i];"},
 		},
 		{
 			name: "LDS out of bounds",
@@ -238,7 +240,9 @@ func TestRunBadInputExitsTwo(t *testing.T) {
 		{"no args file", []string{"run", co}, "--args A.yaml is required"},
 		{"missing args file", []string{"run", co, "--args", "/nonexistent/a.yaml"}, "/nonexistent/a.yaml"},
 		{"bad format", []string{"run", co, "--args", writeArgs(t, vaddArgs), "--format", "csv"}, "expected raw or npy"},
-		{"missing argument", []string{"run", co, "--args", writeArgs(t, "grid: [64]\nworkgroup: [64]\nargs:\n  arg0: {type: f32, count: 64}\n")}, "args.arg1: missing"},
+		{"missing argument", []string{"run", co, "--args", writeArgs(t, "grid: [64]\nworkgroup: [64]\nargs:\n  arg0: {type: f32, count: 64}\n")}, "args.b: missing"},
+		{"misspelt argument", []string{"run", co, "--args", writeArgs(t, "grid: [64]\nworkgroup: [64]\nargs:\n  a: {type: f32, count: 64}\n  b: {type: f32, count: 64}\n  c: {type: f32, count: 64, output: true}\n  agr3: 64\n")},
+			"args.yaml:7:3: args.agr3: unknown argument (the kernel's are a, b, c, n, or arg0 to arg3 by position)"},
 		{"buffer for a value", []string{"run", co, "--args", writeArgs(t, strings.Replace(vaddArgs, "  - 1000\n", "  - {type: u32, count: 4}\n", 1))}, "passed by value"},
 		{"workgroup too large", []string{"run", co, "--args", writeArgs(t, strings.Replace(vaddArgs, "[256, 1, 1]", "[2048, 1, 1]", 1))}, "workgroup"},
 		{"unknown kernel", []string{"run", co, "--args", writeArgs(t, vaddArgs), "--kernel", "nope"}, "nope"},

@@ -154,8 +154,8 @@ func faultMark(outcome string) string {
 
 // reference computes a case's expected outputs: the host build of its
 // source, or the Go reference of a wave.cl kernel. The bindings come from
-// the gfx900 -O2 object's metadata (every build of a source has the same
-// parameters).
+// the gfx900 -O2 object's metadata and DWARF (every build of a source has
+// the same parameters).
 func reference(c Case, a *args.File, td, work, clang string, hosts map[string]*HostBuild, symbolsOf map[string][]string) (map[int][]byte, []args.Binding, error) {
 	f, err := codeobj.Open(filepath.Join(td, "co", "gfx900", c.Source+"-O2.co"), codeobj.Options{})
 	if err != nil {
@@ -168,7 +168,7 @@ func reference(c Case, a *args.File, td, work, clang string, hosts map[string]*H
 	if k.Meta == nil {
 		return nil, nil, fmt.Errorf("%s has no metadata", c.Kernel)
 	}
-	bindings, err := a.Bind(launch.Params(k.Meta))
+	bindings, err := a.Bind(launch.ParamsOf(f, k))
 	if err != nil {
 		return nil, nil, err
 	}

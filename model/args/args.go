@@ -54,9 +54,35 @@ type Arg struct {
 	Name  string // the key; "" for a positional argument
 	Index int    // position in the file's list
 	Pos   Pos
-	// Exactly one of Value and Buffer is set.
-	Value  []Number // a by-value argument: one number, or a list for a vector
+	// At most one of Value, Buffer and Fields is set (none when the mapping
+	// is neither a buffer nor fields: then bufErr and fieldsErr say why).
+	Value []Number // a by-value argument: one number, or a list for a vector
+	// Buffer is a buffer, or the bytes of a by-value argument given as
+	// elements of a type: {type: u64, init: {data: [...]}}.
 	Buffer *Buffer
+	// Fields is a by-value struct given by its fields: {seed: 5, ...}.
+	Fields *Value
+	// bufErr is why Fields is not a buffer: the error for a pointer
+	// parameter given one. fieldsErr is why the mapping is not a struct
+	// value either (Fields is nil then).
+	bufErr, fieldsErr error
+}
+
+// Value is part of a by-value argument given by fields: a number, a list
+// (an array or vector) or a mapping (a struct's fields).
+type Value struct {
+	Pos    Pos
+	Num    *Number
+	List   []*Value
+	Fields []FieldValue
+	IsMap  bool
+}
+
+// FieldValue is one key of a struct value.
+type FieldValue struct {
+	Name  string
+	Pos   Pos
+	Value *Value
 }
 
 // Key is how errors name the argument.
@@ -69,8 +95,9 @@ func (a *Arg) Key() string {
 
 // Buffer is a global-memory argument: the kernel gets a pointer to it.
 type Buffer struct {
+	Pos    Pos
 	Type   ElemType
-	Count  int64 // elements; -1 when to be inferred from init data or file
+	Count  int64 // elements; -1 when to be inferred (init data or file, or a by-value argument's size)
 	Init   Init
 	Output bool
 }

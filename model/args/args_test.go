@@ -3,6 +3,7 @@ package args
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -192,10 +193,14 @@ func TestBadArgsFilesSayWhere(t *testing.T) {
 		{"data count mismatch", "grid: 1\nargs:\n  a: {type: f32, count: 3, init: {data: [1, 2]}}\n", vaddParams[:1], "bad.yaml:3:41: args.a.init.data: has 2 values, but count is 3"},
 		{"unknown init", "grid: 1\nargs:\n  a: {type: f32, count: 1, init: {zeros: 1}}\n", vaddParams[:1], "bad.yaml:3:35: args.a.init.zeros: unknown init (expected one of data, file, fill, random, range)"},
 		{"missing arg", "grid: 1\nargs:\n  a: {type: f32, count: 1}\n", vaddParams[:2], "bad.yaml:2:1: args.b: missing: the kernel's parameter 1 is float* b"},
-		{"extra arg", "grid: 1\nargs:\n  a: {type: f32, count: 1}\n  q: 1\n", vaddParams[:1], "bad.yaml:4:3: args.q: the kernel has no parameter of that name (it has a)"},
+		{"extra arg", "grid: 1\nargs:\n  a: {type: f32, count: 1}\n  q: 1\n", vaddParams[:1], "bad.yaml:4:3: args.q: unknown argument (the kernel's are a, or arg0 by position)"},
+		{"typo of a name", "grid: 1\nargs:\n  a: {type: f32, count: 1}\n  b: {type: f32, count: 1}\n  c: {type: f32, count: 1}\n  agr3: 4\n", vaddParams, "bad.yaml:6:3: args.agr3: unknown argument (the kernel's are a, b, c, n, or arg0 to arg3 by position)"},
+		{"two unknown names", "grid: 1\nargs:\n  x: 1\n  a: {type: f32, count: 1}\n  y: 2\n", vaddParams, "bad.yaml:3:3: args.x: unknown argument (the kernel's are a, b, c, n, or arg0 to arg3 by position); also unknown: y (line 5)"},
+		{"typo without names", "grid: 1\nargs:\n  arg0: {type: f32, count: 1}\n  agr1: 4\n", []Param{{Index: 0, Size: 8, TypeName: "float*", Pointer: true}, {Index: 1, Size: 4}}, "bad.yaml:4:3: args.agr1: unknown argument (the kernel's are arg0, arg1)"},
+		{"two names for one parameter", "grid: 1\nargs:\n  n: 1\n  arg3: 2\n", vaddParams[3:], "bad.yaml:4:3: args.arg3: names the same parameter as args.n at line 3 (parameter 3, n or arg3)"},
 		{"type mismatch", "grid: 1\nargs:\n  a: {type: i32, count: 1}\n", vaddParams[:1], "bad.yaml:3:3: args.a.type: is i32, but the parameter is float*"},
 		{"number for pointer", "grid: 1\nargs:\n  a: 5\n", vaddParams[:1], "bad.yaml:3:3: args.a: the parameter is a pointer (float*): give a buffer {type: ..., count: ...}"},
-		{"buffer for value", "grid: 1\nargs:\n  n: {type: u32, count: 1}\n", vaddParams[3:], "bad.yaml:3:3: args.n: the parameter is passed by value (uint, 4 bytes): give a number, not a buffer"},
+		{"bytes that do not fill a value", "grid: 1\nargs:\n  n: {type: u16, count: 1}\n", vaddParams[3:], "bad.yaml:3:6: args.n: 1 elements of u16 are 2 bytes, but the parameter is passed by value (uint, 4 bytes): give 2"},
 		{"value out of range", "grid: 1\nargs:\n  n: -1\n", vaddParams[3:], "bad.yaml:3:6: args.n: -1 does not fit u32 (range 0..4294967295)"},
 		{"fraction for int", "grid: 1\nargs:\n  n: 1.5\n", vaddParams[3:], "bad.yaml:3:6: args.n: 1.5 is not an integer, but the type is u32"},
 		{"positional count", "grid: 1\nargs:\n  - 1\n", vaddParams, "bad.yaml:2:1: args: lists 1 arguments, but the kernel has 4 (a, b, c, n)"},
@@ -258,4 +263,166 @@ func FuzzParse(f *testing.F) {
 		}
 		file.Bind(params)
 	})
+}
+
+// engineLayout is a 48-byte struct as a DWARF would describe
+// struct engine { unsigned long long seed; unsigned counter[4]; float scale;
+// int pad; unsigned long long x[2]; }.
+func engineLayout() *Layout {
+	u32 := &Layout{TypeName: "unsigned int", Size: 4, Scalar: U32}
+	u64 := &Layout{TypeName: "unsigned long long", Size: 8, Scalar: U64}
+	return &Layout{TypeName: "engine", Size: 48, Fields: []Field{
+		{Name: "seed", Offset: 0, Layout: u64},
+		{Name: "counter", Offset: 8, Layout: &Layout{TypeName: "unsigned int[4]", Size: 16, Elem: u32, Count: 4}},
+		{Name: "scale", Offset: 24, Layout: &Layout{TypeName: "float", Size: 4, Scalar: F32}},
+		{Name: "pad", Offset: 28, Layout: &Layout{TypeName: "int", Size: 4, Scalar: I32}},
+		{Name: "x", Offset: 32, Layout: &Layout{TypeName: "unsigned long long[2]", Size: 16, Elem: u64, Count: 2}},
+	}}
+}
+
+// A by-value struct takes its bytes as elements of any type that fill it,
+// from data, a fill or a file, or its fields by name; the expected bytes
+// are laid out here by hand from the C struct.
+func TestByValueStructForms(t *testing.T) {
+	dir := t.TempDir()
+	want := make([]byte, 48)
+	binary.LittleEndian.PutUint64(want[0:], 5)
+	for i, c := range []uint32{1, 2, 3, 0xffffffff} {
+		binary.LittleEndian.PutUint32(want[8+4*i:], c)
+	}
+	binary.LittleEndian.PutUint32(want[24:], math.Float32bits(1.5))
+	binary.LittleEndian.PutUint32(want[28:], uint32(0xfffffff9)) // -7
+	binary.LittleEndian.PutUint64(want[32:], 1<<63)
+	binary.LittleEndian.PutUint64(want[40:], 42)
+	if err := os.WriteFile(filepath.Join(dir, "e.bin"), want, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u64s, u8s := make([]string, 6), make([]string, 48)
+	for i := range u64s {
+		u64s[i] = fmt.Sprint(binary.LittleEndian.Uint64(want[8*i:]))
+	}
+	for i := range u8s {
+		u8s[i] = fmt.Sprint(want[i])
+	}
+	words := make([]string, 12)
+	for i := range words {
+		words[i] = fmt.Sprint(binary.LittleEndian.Uint32(want[4*i:]))
+	}
+	param := Param{SourceName: "e", Index: 0, Size: 48, Layout: engineLayout()}
+	for _, c := range []struct{ name, value string }{
+		{"u64 data", "{type: u64, init: {data: [" + strings.Join(u64s, ", ") + "]}}"},
+		{"u8 data with count", "{type: u8, count: 48, init: {data: [" + strings.Join(u8s, ", ") + "]}}"},
+		{"file", "{type: u8, init: {file: e.bin}}"},
+		{"32-bit words", "[" + strings.Join(words, ", ") + "]"},
+		{"fields", "{seed: 5, counter: [1, 2, 3, 4294967295], scale: 1.5, pad: -7, x: [9223372036854775808, 42]}"},
+		{"fields in another order, by arg0", "{x: [9223372036854775808, 42], pad: -7, scale: 1.5, counter: [1, 2, 3, 4294967295], seed: 5}"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			key := "e"
+			if strings.Contains(c.name, "arg0") {
+				key = "arg0"
+			}
+			path := filepath.Join(dir, "a.yaml")
+			if err := os.WriteFile(path, []byte("grid: 1\nargs:\n  "+key+": "+c.value+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			f, err := Load(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bs, err := f.Bind([]Param{param})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(bs[0].Value) != string(want) {
+				t.Errorf("got  % x\nwant % x", bs[0].Value, want)
+			}
+		})
+	}
+	// f32 elements are floats, not bit patterns; fields left out are zero.
+	f, err := Parse([]byte("grid: 1\nargs:\n  e: {type: f32, init: {fill: 0.5}}\n  f: {counter: [0, 0, 7, 0]}\n"), "a.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p2 := param
+	p2.SourceName, p2.Index = "f", 1
+	bs, err := f.Bind([]Param{param, p2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		if got := math.Float32frombits(binary.LittleEndian.Uint32(bs[0].Value[4*i:])); got != 0.5 {
+			t.Fatalf("e word %d = %v, want 0.5", i, got)
+		}
+	}
+	wantF := make([]byte, 48)
+	wantF[16] = 7
+	if string(bs[1].Value) != string(wantF) {
+		t.Errorf("f = % x", bs[1].Value)
+	}
+}
+
+// Bit fields and fields of anonymous members are set by name.
+func TestByValueBitFieldsAndAnonymousMembers(t *testing.T) {
+	u32 := &Layout{TypeName: "unsigned int", Size: 4, Scalar: U32}
+	i32 := &Layout{TypeName: "int", Size: 4, Scalar: I32}
+	// struct { unsigned a : 3; int b : 5; union { unsigned u; float f; }; }
+	l := &Layout{TypeName: "flags", Size: 8, Fields: []Field{
+		{Name: "a", BitSize: 3, BitOffset: 0, Layout: u32},
+		{Name: "b", BitSize: 5, BitOffset: 3, Layout: i32},
+		{Offset: 4, Layout: &Layout{Size: 4, TypeName: "union {...}", Fields: []Field{{Name: "u", Layout: u32}, {Name: "f", Layout: &Layout{TypeName: "float", Size: 4, Scalar: F32}}}}},
+	}}
+	f, err := Parse([]byte("grid: 1\nargs:\n  - {a: 5, b: -2, f: 2.0}\n"), "a.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, err := f.Bind([]Param{{Size: 8, Layout: l}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a = 0b101 in bits 0-2; b = -2 = 0b11110 in bits 3-7; f = 2.0 at 4.
+	want := []byte{0b11110_101, 0, 0, 0, 0, 0, 0, 0x40}
+	if string(bs[0].Value) != string(want) {
+		t.Errorf("got % x, want % x", bs[0].Value, want)
+	}
+}
+
+// Mistakes in a by-value struct name the argument, the key and the type.
+func TestBadByValueStructsSayWhere(t *testing.T) {
+	engine := Param{SourceName: "e", Size: 48, Layout: engineLayout()}
+	opaque := Param{Size: 48, TypeName: "engine"}
+	cases := []struct {
+		name, src string
+		param     Param
+		want      string
+	}{
+		{"too few words", "  e: [1, 2, 3, 4, 5, 6]\n", engine, "bad.yaml:3:3: args.e: expected 12 value(s) for engine, found 6 (4-byte u32 words; or give its bytes as elements of any type, {type: u8, init: {data: [...]}}, or its fields {seed: ...})"},
+		{"too few words without DWARF", "  - [1, 2]\n", opaque, "bad.yaml:3:5: args[0]: expected 12 value(s) for engine, found 2 (4-byte u32 words; or give its bytes as elements of any type, {type: u8, init: {data: [...]}})"},
+		{"blank type name", "  - [1, 2]\n", Param{Size: 8}, "bad.yaml:3:5: args[0]: expected 1 value(s) for 8-byte value, found 2"},
+		{"wrong element count", "  e: {type: u64, init: {data: [1, 2, 3]}}\n", engine, "bad.yaml:3:6: args.e: 3 elements of u64 are 24 bytes, but the parameter is passed by value (engine, 48 bytes): give 6"},
+		{"elements that do not divide", "  e: {type: f64, count: 6, init: {fill: 1}}\n", Param{SourceName: "e", Size: 12, TypeName: "float3"}, "bad.yaml:3:6: args.e.type: the parameter is passed by value (float3, 12 bytes), not a whole number of f64 elements"},
+		{"output of a value", "  e: {type: u64, count: 6, output: true}\n", engine, "bad.yaml:3:6: args.e.output: the parameter is passed by value (engine, 48 bytes): nothing is written back to it"},
+		{"unknown field", "  e: {seed: 1, cuonter: [1, 2, 3, 4]}\n", engine, "bad.yaml:3:16: args.e.cuonter: engine has no field cuonter (its fields: seed, counter, scale, pad, x)"},
+		{"short array", "  e: {counter: [1, 2]}\n", engine, "bad.yaml:3:16: args.e.counter: expected 4 values for unsigned int[4], found 2"},
+		{"field out of range", "  e: {counter: [1, 2, 3, -1]}\n", engine, "bad.yaml:3:26: args.e.counter[3]: -1 does not fit u32 (range 0..4294967295)"},
+		{"number for a struct", "  e: {seed: [1]}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number for unsigned long long, found a list of 1"},
+		{"string in a field", "  e: {seed: one}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number, found the string \"one\""},
+		{"fields without DWARF", "  - {seed: 1}\n", opaque, "bad.yaml:3:6: args[0].seed: unknown key (expected type, count, init or output); engine has no fields args.yaml knows (the kernel has no DWARF description of it)"},
+		{"fields for a pointer", "  a: {seed: 1}\n", vaddParams[0], "bad.yaml:3:7: args.a.seed: unknown key (expected type, count, init or output)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, err := Parse([]byte("grid: 1\nargs:\n"+c.src), "bad.yaml")
+			if err == nil {
+				_, err = f.Bind([]Param{c.param})
+			}
+			var ae *Error
+			if !errors.As(err, &ae) {
+				t.Fatalf("err = %v (%T), want *args.Error", err, err)
+			}
+			if err.Error() != c.want {
+				t.Errorf("got  %s\nwant %s", err, c.want)
+			}
+		})
+	}
 }

@@ -2,26 +2,96 @@ package args
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
 
-// Param is one explicit kernel parameter as the code object's metadata
-// describes it; the model layer fills these from the metadata.
+// Param is one explicit kernel parameter as the code object describes it;
+// the model layer fills these from the metadata and, where the metadata
+// says less, from the kernel's DWARF.
 type Param struct {
-	Name     string // "" when the metadata has no .name: then it is arg<Index>
-	Index    int    // position among the explicit parameters
-	Size     int    // bytes in the kernarg segment
-	TypeName string // .type_name, e.g. "float*", "uint", "float4"
-	Pointer  bool   // a global buffer (value kind global_buffer or dynamic_shared_pointer...)
+	Name       string // the metadata's .name; "" when it has none
+	SourceName string // the DWARF formal parameter's name; "" when unknown
+	Index      int    // position among the explicit parameters
+	Size       int    // bytes in the kernarg segment
+	TypeName   string // .type_name, else the DWARF type's name, e.g. "float*", "uint", "float4"
+	Pointer    bool   // a global buffer (value kind global_buffer)
+	// Layout is the shape of a by-value parameter's type as the DWARF
+	// describes it (nil when unknown): its scalars' types and, for a
+	// struct, its fields by name.
+	Layout *Layout
 }
 
-// DisplayName is how args.yaml and output files name the parameter.
-func (p Param) DisplayName() string {
-	if p.Name != "" {
-		return p.Name
+// PositionalName is arg<Index>, the name every parameter also answers to.
+func (p Param) PositionalName() string { return fmt.Sprintf("arg%d", p.Index) }
+
+// Names lists the names args.yaml may give the parameter, in order of
+// preference: the metadata's, the source's, and arg<Index>.
+func (p Param) Names() []string {
+	out := make([]string, 0, 3)
+	for _, n := range []string{p.Name, p.SourceName, p.PositionalName()} {
+		if n != "" && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
 	}
-	return fmt.Sprintf("arg%d", p.Index)
+	return out
+}
+
+// DisplayName is how summaries and output files name the parameter: the
+// first of its names that exists.
+func (p Param) DisplayName() string { return p.Names()[0] }
+
+// typeName is the parameter's type for messages: never blank.
+func (p Param) typeName() string {
+	switch {
+	case p.TypeName != "":
+		return p.TypeName
+	case p.Layout != nil && p.Layout.TypeName != "":
+		return p.Layout.TypeName
+	case p.Pointer:
+		return "pointer"
+	}
+	return fmt.Sprintf("%d-byte value", p.Size)
+}
+
+// Described reports whether the metadata alone names the parameter and
+// types its value, so that nothing is to be learnt from the DWARF.
+func (p Param) Described() bool {
+	if p.Name == "" || p.TypeName == "" {
+		return false
+	}
+	if p.Pointer {
+		return true
+	}
+	base, _ := splitVector(cleanType(p.TypeName))
+	_, ok := cTypes[base]
+	return ok
+}
+
+// Lookup finds the parameter args.yaml's key name refers to: a metadata
+// or source name first, then arg<N> (unless another parameter has that
+// as its real name).
+func Lookup(params []Param, name string) (int, bool) {
+	i, ok := nameIndex(params)[name]
+	return i, ok
+}
+
+func nameIndex(params []Param) map[string]int {
+	m := make(map[string]int, 3*len(params))
+	for i, p := range params {
+		for _, n := range []string{p.Name, p.SourceName} {
+			if _, taken := m[n]; n != "" && !taken {
+				m[n] = i
+			}
+		}
+	}
+	for i, p := range params {
+		if _, taken := m[p.PositionalName()]; !taken {
+			m[p.PositionalName()] = i
+		}
+	}
+	return m
 }
 
 // Binding is a parameter with the argument the file gives it.
@@ -40,39 +110,69 @@ type Binding struct {
 // (reading init files). Every parameter needs an argument and every
 // argument a parameter.
 func (f *File) Bind(params []Param) ([]Binding, error) {
-	byName := map[string]*Arg{}
-	if !f.Positional {
-		for _, a := range f.Args {
-			byName[a.Name] = a
+	args := make([]*Arg, len(params))
+	if f.Positional {
+		if len(f.Args) != len(params) {
+			return nil, &Error{File: f.Path, Pos: f.ArgsPos, Key: "args", Msg: fmt.Sprintf("lists %d arguments, but the kernel has %d (%s)", len(f.Args), len(params), paramList(params))}
 		}
-	} else if len(f.Args) != len(params) {
-		return nil, &Error{File: f.Path, Pos: f.ArgsPos, Key: "args", Msg: fmt.Sprintf("lists %d arguments, but the kernel has %d (%s)", len(f.Args), len(params), paramList(params))}
+		copy(args, f.Args)
+	} else {
+		index := nameIndex(params)
+		var unknown []*Arg
+		for _, a := range f.Args {
+			i, ok := index[a.Name]
+			if !ok {
+				unknown = append(unknown, a)
+				continue
+			}
+			if prev := args[i]; prev != nil {
+				return nil, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("names the same parameter as %s at line %d (parameter %d, %s)", prev.Key(), prev.Pos.Line, params[i].Index, strings.Join(params[i].Names(), " or "))}
+			}
+			args[i] = a
+		}
+		if len(unknown) > 0 {
+			return nil, f.unknownArgs(unknown, params)
+		}
 	}
-	used := map[*Arg]bool{}
 	out := make([]Binding, 0, len(params))
 	for i, p := range params {
-		var a *Arg
-		if f.Positional {
-			a = f.Args[i]
-		} else {
-			a = byName[p.DisplayName()]
-		}
+		a := args[i]
 		if a == nil {
-			return nil, &Error{File: f.Path, Pos: f.ArgsPos, Key: "args." + p.DisplayName(), Msg: fmt.Sprintf("missing: the kernel's parameter %d is %s %s", i, p.TypeName, p.DisplayName())}
+			return nil, &Error{File: f.Path, Pos: f.ArgsPos, Key: "args." + p.DisplayName(), Msg: fmt.Sprintf("missing: the kernel's parameter %d is %s %s", i, p.typeName(), p.DisplayName())}
 		}
-		used[a] = true
 		b, err := f.bindOne(p, a)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, b)
 	}
-	for _, a := range f.Args {
-		if !used[a] {
-			return nil, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the kernel has no parameter of that name (it has %s)", paramList(params))}
+	return out, nil
+}
+
+// unknownArgs is the one error for keys of args that name no parameter:
+// it names the first, lists the others, and says what the names are.
+func (f *File) unknownArgs(unknown []*Arg, params []Param) error {
+	a := unknown[0]
+	msg := "unknown argument (the kernel has none"
+	if len(params) > 0 {
+		msg = "unknown argument (the kernel's are " + paramList(params)
+		if slices.ContainsFunc(params, func(p Param) bool { return p.DisplayName() != p.PositionalName() }) {
+			if len(params) == 1 {
+				msg += ", or arg0 by position"
+			} else {
+				msg += fmt.Sprintf(", or arg0 to arg%d by position", len(params)-1)
+			}
 		}
 	}
-	return out, nil
+	msg += ")"
+	if len(unknown) > 1 {
+		var others []string
+		for _, u := range unknown[1:] {
+			others = append(others, fmt.Sprintf("%s (line %d)", u.Name, u.Pos.Line))
+		}
+		msg += "; also unknown: " + strings.Join(others, ", ")
+	}
+	return &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: msg}
 }
 
 func paramList(params []Param) string {
@@ -89,11 +189,17 @@ func paramList(params []Param) string {
 func (f *File) bindOne(p Param, a *Arg) (Binding, error) {
 	b := Binding{Param: p, Arg: a}
 	if p.Pointer {
+		if a.Buffer == nil && a.bufErr != nil {
+			return b, a.bufErr
+		}
 		if a.Buffer == nil {
-			return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the parameter is a pointer (%s): give a buffer {type: ..., count: ...}", p.TypeName)}
+			return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the parameter is a pointer (%s): give a buffer {type: ..., count: ...}", p.typeName())}
 		}
 		if want, ok := pointeeType(p.TypeName); ok && !compatible(want, a.Buffer.Type) {
 			return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key() + ".type", Msg: fmt.Sprintf("is %v, but the parameter is %s", a.Buffer.Type, p.TypeName)}
+		}
+		if bf := a.Buffer; bf.Count < 0 && bf.Init.Kind != InitData && bf.Init.Kind != InitFile {
+			return b, &Error{File: f.Path, Pos: bf.Pos, Key: a.Key() + ".count", Msg: "missing: the number of elements"}
 		}
 		data, err := f.materialise(a)
 		if err != nil {
@@ -102,24 +208,105 @@ func (f *File) bindOne(p Param, a *Arg) (Binding, error) {
 		b.Data = data
 		return b, nil
 	}
-	if a.Buffer != nil {
-		return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the parameter is passed by value (%s, %d bytes): give a number, not a buffer", p.TypeName, p.Size)}
+	var err error
+	switch {
+	case a.Buffer != nil:
+		b.Value, err = f.valueBytes(p, a)
+	case a.Fields != nil || a.bufErr != nil:
+		b.Value, err = f.valueFields(p, a)
+	default:
+		b.Value, err = f.valueNumbers(p, a)
 	}
-	t, lanes := valueType(p.TypeName, p.Size)
+	return b, err
+}
+
+// valueNumbers makes a by-value argument from a number or a list of them,
+// typed by the parameter's type.
+func (f *File) valueNumbers(p Param, a *Arg) ([]byte, error) {
+	t, lanes := valueShape(p)
 	if len(a.Value) != lanes {
-		return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("expected %d value(s) for %s, found %d", lanes, p.TypeName, len(a.Value))}
+		msg := fmt.Sprintf("expected %d value(s) for %s, found %d", lanes, p.typeName(), len(a.Value))
+		if lanes > 1 && !isVector(p) {
+			msg += fmt.Sprintf(" (%d-byte %v words; or give its bytes as elements of any type, {type: u8, init: {data: [...]}}", t.Size(), t)
+			if p.Layout.isStruct() {
+				msg += fmt.Sprintf(", or its fields {%s: ...}", strings.SplitN(p.Layout.fieldNames(), ",", 2)[0])
+			}
+			msg += ")"
+		}
+		return nil, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: msg}
 	}
-	b.Value = make([]byte, p.Size)
+	out := make([]byte, p.Size)
 	es := t.Size()
 	for i, n := range a.Value {
 		if (i+1)*es > p.Size {
 			break
 		}
-		if err := n.encode(t, b.Value[i*es:(i+1)*es]); err != nil {
-			return b, &Error{File: f.Path, Pos: n.Pos, Key: a.Key(), Msg: err.Error()}
+		if err := n.encode(t, out[i*es:(i+1)*es]); err != nil {
+			return nil, &Error{File: f.Path, Pos: n.Pos, Key: a.Key(), Msg: err.Error()}
 		}
 	}
-	return b, nil
+	return out, nil
+}
+
+// valueBytes makes a by-value argument from elements of any type whose
+// bytes fill it exactly: {type: u64, init: {data: [...]}}, {type: u8,
+// init: {file: state.bin}}, {type: f32, init: {fill: 1}}.
+func (f *File) valueBytes(p Param, a *Arg) ([]byte, error) {
+	bf := a.Buffer
+	fail := func(key, format string, args ...any) error {
+		return &Error{File: f.Path, Pos: bf.Pos, Key: a.Key() + key, Msg: fmt.Sprintf(format, args...)}
+	}
+	if bf.Output {
+		return nil, fail(".output", "the parameter is passed by value (%s, %d bytes): nothing is written back to it", p.typeName(), p.Size)
+	}
+	es := bf.Type.Size()
+	if p.Size%es != 0 {
+		return nil, fail(".type", "the parameter is passed by value (%s, %d bytes), not a whole number of %v elements", p.typeName(), p.Size, bf.Type)
+	}
+	want := int64(p.Size / es)
+	n := bf.Count
+	if n < 0 && bf.Init.Kind == InitData {
+		n = int64(len(bf.Init.Data))
+	}
+	if n >= 0 && n != want {
+		return nil, fail("", "%d elements of %v are %d bytes, but the parameter is passed by value (%s, %d bytes): give %d", n, bf.Type, n*int64(es), p.typeName(), p.Size, want)
+	}
+	sized := *a
+	sb := *bf
+	sb.Count = want
+	sized.Buffer = &sb
+	return f.materialise(&sized)
+}
+
+// valueFields makes a by-value struct from its fields, as the DWARF lays
+// the struct out.
+func (f *File) valueFields(p Param, a *Arg) ([]byte, error) {
+	if !p.Layout.isStruct() {
+		// Not a struct whose fields are known: the mapping was meant as a
+		// buffer-like {type: ..., init: ...}, and bufErr says what is wrong.
+		e, ok := a.bufErr.(*Error)
+		if !ok {
+			return nil, a.bufErr
+		}
+		ne := *e
+		if p.Layout == nil {
+			ne.Msg += fmt.Sprintf("; %s has no fields args.yaml knows (the kernel has no DWARF description of it)", p.typeName())
+		} else {
+			ne.Msg += fmt.Sprintf("; %s is not a struct", p.typeName())
+		}
+		return nil, &ne
+	}
+	if a.Fields == nil {
+		return nil, a.fieldsErr
+	}
+	if p.Layout.Size != p.Size {
+		return nil, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the DWARF gives %s %d bytes, but the kernel's argument has %d", p.typeName(), p.Layout.Size, p.Size)}
+	}
+	out := make([]byte, p.Size)
+	if err := f.encodeValue(p.Layout, a.Fields, out, a.Key(), 0); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // cTypes maps OpenCL C / HIP scalar type names to element types.
@@ -181,25 +368,46 @@ func compatible(want, got ElemType) bool {
 	return want.Size() == got.Size()
 }
 
-// valueType is the element type and lane count of a by-value parameter.
-// Unknown type names fall back to an unsigned integer of the parameter's size.
-func valueType(typeName string, size int) (ElemType, int) {
-	base, n := splitVector(cleanType(typeName))
+// valueShape is the element type and lane count of a by-value parameter
+// given as numbers: from the type name when it is a C scalar or vector
+// (float, uint4), else from the DWARF when it has a scalar or a vector of
+// scalars, else an unsigned integer of the parameter's size, or 32-bit
+// words.
+func valueShape(p Param) (ElemType, int) {
+	base, n := splitVector(cleanType(p.TypeName))
 	if et, ok := cTypes[base]; ok {
 		return et, n
 	}
-	switch size {
-	case 1:
+	if l := p.Layout; l != nil && l.Size == p.Size {
+		if l.Scalar != Invalid && l.Scalar.Size() == p.Size {
+			return l.Scalar, 1
+		}
+		if l.Elem != nil && l.Elem.Scalar != Invalid && l.Elem.Scalar.Size() == l.Elem.Size && l.Count*l.Elem.Size == p.Size {
+			return l.Elem.Scalar, l.Count
+		}
+	}
+	switch size := p.Size; {
+	case size == 1:
 		return U8, 1
-	case 2:
+	case size == 2:
 		return U16, 1
-	case 8:
+	case size == 8:
 		return U64, 1
-	}
-	if size%4 == 0 && size > 0 {
+	case size%4 == 0 && size > 0:
 		return U32, size / 4
+	default:
+		return U8, size
 	}
-	return U8, size
+}
+
+// isVector reports whether p's numbers are the lanes of a vector type
+// rather than the words of an opaque value.
+func isVector(p Param) bool {
+	base, n := splitVector(cleanType(p.TypeName))
+	if _, ok := cTypes[base]; ok && n > 1 {
+		return true
+	}
+	return p.Layout != nil && p.Layout.Elem != nil && p.Layout.Elem.Scalar != Invalid
 }
 
 // OutputNames lists the buffers marked output, sorted, for summaries.

@@ -304,10 +304,18 @@ func (p *parserState) arg(n ast.Node, name string, index int) (*Arg, error) {
 	switch unwrap(n).(type) {
 	case *ast.MappingNode, *ast.MappingValueNode:
 		b, err := p.buffer(n, key)
-		if err != nil {
+		if err == nil {
+			a.Buffer = b
+			break
+		}
+		// Not a buffer: perhaps a struct by its fields. Which one it is
+		// needs the parameter, so with a key a buffer does not have Bind
+		// decides (and gives err for a pointer).
+		if p.onlyBufferKeys(n) {
 			return nil, err
 		}
-		a.Buffer = b
+		v, verr := p.value(n, key, 0)
+		a.Fields, a.bufErr, a.fieldsErr = v, err, verr
 	default:
 		v, err := p.numbers(n, key)
 		if err != nil {
@@ -318,12 +326,75 @@ func (p *parserState) arg(n ast.Node, name string, index int) (*Arg, error) {
 	return a, nil
 }
 
+// onlyBufferKeys reports whether every key of mapping n is one a buffer
+// takes.
+func (p *parserState) onlyBufferKeys(n ast.Node) bool {
+	entries, err := p.mapping(n, "")
+	if err != nil {
+		return true
+	}
+	for _, e := range entries {
+		switch e.key {
+		case "type", "count", "init", "output":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// maxValueDepth bounds the nesting of a struct value.
+const maxValueDepth = 32
+
+// value reads a by-value argument given by fields: numbers, lists and
+// mappings, nested.
+func (p *parserState) value(n ast.Node, key string, depth int) (*Value, error) {
+	if depth > maxValueDepth {
+		return nil, p.errf(n, key, "nested more than %d deep", maxValueDepth)
+	}
+	if err := p.noAlias(n, key); err != nil {
+		return nil, err
+	}
+	v := &Value{Pos: pos(n)}
+	switch m := unwrap(n).(type) {
+	case *ast.MappingNode, *ast.MappingValueNode:
+		entries, err := p.mapping(n, key)
+		if err != nil {
+			return nil, err
+		}
+		v.IsMap = true
+		for _, e := range entries {
+			fv, err := p.value(e.value, join(key, e.key), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			v.Fields = append(v.Fields, FieldValue{Name: e.key, Pos: pos(e.keyN), Value: fv})
+		}
+	case *ast.SequenceNode:
+		v.List = make([]*Value, 0, len(m.Values))
+		for i, it := range m.Values {
+			iv, err := p.value(it, fmt.Sprintf("%s[%d]", key, i), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			v.List = append(v.List, iv)
+		}
+	default:
+		num, err := p.number(n, key)
+		if err != nil {
+			return nil, err
+		}
+		v.Num = &num
+	}
+	return v, nil
+}
+
 func (p *parserState) buffer(n ast.Node, key string) (*Buffer, error) {
 	entries, err := p.mapping(n, key)
 	if err != nil {
 		return nil, err
 	}
-	b := &Buffer{Count: -1}
+	b := &Buffer{Count: -1, Pos: pos(n)}
 	var typeSeen bool
 	for _, e := range entries {
 		k := join(key, e.key)
@@ -360,9 +431,6 @@ func (p *parserState) buffer(n ast.Node, key string) (*Buffer, error) {
 	}
 	if !typeSeen {
 		return nil, p.errf(n, join(key, "type"), "missing: the element type (%s)", ElemTypeNames())
-	}
-	if b.Count < 0 && b.Init.Kind != InitData && b.Init.Kind != InitFile {
-		return nil, p.errf(n, join(key, "count"), "missing: the number of elements")
 	}
 	if b.Count >= 0 && b.Count*int64(b.Type.Size()) > maxBufferBytes {
 		return nil, p.errf(n, join(key, "count"), "%d elements of %v exceed the %d-byte limit of a buffer", b.Count, b.Type, int64(maxBufferBytes))

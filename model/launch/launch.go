@@ -143,7 +143,7 @@ func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Lau
 	if err := l.loadProgram(t); err != nil {
 		return nil, err
 	}
-	if l.Bindings, err = a.Bind(Params(k.Meta)); err != nil {
+	if l.Bindings, err = a.Bind(l.params()); err != nil {
 		return nil, err
 	}
 	for _, b := range l.Bindings {
@@ -290,9 +290,18 @@ func (l *Launch) loadProgram(t *isa.Target) error {
 	return nil
 }
 
-// Buffer returns the allocation of a buffer argument by its args.yaml name
-// (nil when there is none).
-func (l *Launch) Buffer(name string) *exec.Allocation { return l.buffers[name] }
+// Buffer returns the allocation of a buffer argument by any of its
+// args.yaml names (nil when there is none).
+func (l *Launch) Buffer(name string) *exec.Allocation {
+	ps := make([]args.Param, len(l.Bindings))
+	for i, b := range l.Bindings {
+		ps[i] = b.Param
+	}
+	if i, ok := args.Lookup(ps, name); ok {
+		return l.buffers[ps[i].DisplayName()]
+	}
+	return nil
+}
 
 // Slots is the number of scratch wave slots exec.Run sets up for opts: one
 // per wave of a workgroup for each of its goroutines.

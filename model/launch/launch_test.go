@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"path/filepath"
 	"testing"
@@ -50,8 +51,10 @@ func TestVaddMatchesGoSum(t *testing.T) {
 				t.Fatal(err)
 			}
 			outs := l.Outputs()
-			if len(outs) != 1 || outs[0].Name != "arg2" || outs[0].Type != args.F32 {
-				t.Fatalf("outputs %+v, want one f32 arg2", outs)
+			// vadd.cl is built without -cl-kernel-arg-info: the output
+			// takes its name from the DWARF, as the source spells it.
+			if len(outs) != 1 || outs[0].Name != "c" || outs[0].Type != args.F32 {
+				t.Fatalf("outputs %d, the first %q %v, want one f32 c", len(outs), outs[0].Name, outs[0].Type)
 			}
 			got := f32s(outs[0].Data)
 			for i := range got {
@@ -148,5 +151,65 @@ func TestNewInPlaceSharesBindingsNewCopies(t *testing.T) {
 				t.Errorf("binding c[1] = %v after the run, buffer %v: shared %v, want %v", bound[1], got[1], shows, c.shared)
 			}
 		})
+	}
+}
+
+// Kernels whose metadata has no argument names (OpenCL without
+// -cl-kernel-arg-info, plain C, HIP) take them from the DWARF's formal
+// parameters, as the sources declare them (testdata/kernels); HIP and C
+// take their type names there too. Each is also arg<N>.
+func TestParamsTakeNamesAndTypesFromDWARF(t *testing.T) {
+	cases := []struct {
+		source, kernel string
+		names, types   []string
+	}{
+		// vadd.cl:4: vadd(GLOBAL const float *a, GLOBAL const float *b, GLOBAL float *c, uint n)
+		{"vadd", "vadd", []string{"a", "b", "c", "n"}, nil},
+		// plain.c:17: plain_scale(const long *in, long *out, long scale, int bias)
+		{"plain", "plain_scale", []string{"in", "out", "scale", "bias"}, []string{"const long *", "long *", "long", "int"}},
+		// hip_kernels.hip:58: saxpy(T a, const T *x, T *y, uint n), T = double
+		{"hip_kernels", "_Z5saxpyIdEvT_PKS0_PS0_j", []string{"a", "x", "y", "n"}, []string{"double", "const double *", "double *", "uint"}},
+	}
+	for _, c := range cases {
+		t.Run(c.kernel, func(t *testing.T) {
+			f, err := codeobj.Open(testkernels.CodeObject(t, "gfx90a", c.source, "O2"), codeobj.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			k, err := f.Kernel(c.kernel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps := ParamsOf(f, k)
+			if len(ps) != len(c.names) {
+				t.Fatalf("%d parameters, want %d", len(ps), len(c.names))
+			}
+			for i, p := range ps {
+				if p.Name != "" {
+					t.Errorf("parameter %d has the metadata name %q: the test expects none", i, p.Name)
+				}
+				if p.SourceName != c.names[i] || p.DisplayName() != c.names[i] {
+					t.Errorf("parameter %d: source name %q, display name %q, want %q", i, p.SourceName, p.DisplayName(), c.names[i])
+				}
+				if got := p.Names(); len(got) != 2 || got[1] != fmt.Sprintf("arg%d", i) {
+					t.Errorf("parameter %d: names %q, want %q and arg%d", i, got, c.names[i], i)
+				}
+				if c.types != nil && p.TypeName != c.types[i] {
+					t.Errorf("parameter %d: type %q, want %q", i, p.TypeName, c.types[i])
+				}
+			}
+		})
+	}
+}
+
+// A buffer is found by any of its names.
+func TestBufferByAnyName(t *testing.T) {
+	f, a := open(t, testkernels.CodeObject(t, "gfx900", "vadd", "O2"), "vadd/vadd.yaml")
+	l, err := New(f, "", a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Buffer("c") == nil || l.Buffer("c") != l.Buffer("arg2") || l.Buffer("a") == l.Buffer("c") || l.Buffer("arg9") != nil {
+		t.Errorf("Buffer(c) = %p, Buffer(arg2) = %p, Buffer(a) = %p, Buffer(arg9) = %p", l.Buffer("c"), l.Buffer("arg2"), l.Buffer("a"), l.Buffer("arg9"))
 	}
 }

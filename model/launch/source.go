@@ -2,14 +2,11 @@ package launch
 
 import (
 	"bufio"
-	"bytes"
-	"debug/elf"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
-	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -36,20 +33,11 @@ func (l *Launch) ELFAddr(addr uint64) uint64 { return addr - l.Image.Base }
 // LineOf returns the source line of a loaded-program address from the code
 // object's DWARF line table; ok is false when there is no DWARF or no row.
 func (l *Launch) LineOf(addr uint64) (SourceLine, bool) {
-	if l.dwarfErr != nil {
+	d, err := l.DWARF()
+	if err != nil {
 		return SourceLine{}, false
 	}
-	if l.dwarf == nil {
-		ef, err := elf.NewFile(bytes.NewReader(l.File.Data))
-		if err == nil {
-			l.dwarf, err = dwarf.Load(ef)
-		}
-		if err != nil {
-			l.dwarfErr = err
-			return SourceLine{}, false
-		}
-	}
-	li, err := l.dwarf.PCToLine(l.ELFAddr(addr))
+	li, err := d.PCToLine(l.ELFAddr(addr))
 	if err != nil || li.Line == 0 {
 		return SourceLine{}, false
 	}
