@@ -273,3 +273,16 @@ func (d *Data) LookupFunction(name string) []*Scope {
 	}
 	return out
 }
+
+// ReturnType is the type a subprogram returns (its DW_AT_type, through an
+// abstract origin); nil for void or a scope that is not a function.
+func (s *Scope) ReturnType() *Type {
+	if s == nil || s.die == nil || s.data == nil {
+		return nil
+	}
+	off, ok := s.data.attr(s.die, dwarf.AttrType).(dwarf.Offset)
+	if !ok {
+		return nil
+	}
+	return s.data.typeAt(off)
+}

@@ -142,3 +142,51 @@ func TestGDBBacktraceEndsAtTheKernelEntryFrame(t *testing.T) {
 		t.Errorf("the backtrace goes past the kernel's entry frame:\n%s", out)
 	}
 }
+
+func TestGDBFinishStepiAndPrintPC(t *testing.T) {
+	// scale(0.5, 2) returns 2*0.5 + 1 = 2 for lane 0. finish returns to
+	// 0x2a1c, after the s_swappc_b64 at 0x2a18; llvm-objdump -d gives the
+	// next two instructions, v_readlane_b32 (8 bytes each), at 0x2a1c and
+	// 0x2a24, so stepi lands at 0x2a24 and 0x2a2c, inside line 16
+	// (llvm-symbolizer), which gdb prints as "0x<16 digits>\t16\t<source>".
+	// __clang_ocl_kern_imp_vscale starts at 0x27dc (llvm-readelf -s):
+	// 0x2a2c is <+592>.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break scale\nrun\nfinish\nstepi\nstepi\nprint $pc\nprint/x $pc\n", 0)
+	inOrder(t, "stdout", out, "Run till exit from #0  scale at gdbuse.cl:8\n", "16\t\tfloat y = scale(x, 2.0f);\n",
+		"Value returned is $1 = 2\n",
+		"0x0000000000002a24\t16\t\tfloat y = scale(x, 2.0f);\n",
+		"0x0000000000002a2c\t16\t\tfloat y = scale(x, 2.0f);\n",
+		"$2 = (void (*)()) 0x2a2c <__clang_ocl_kern_imp_vscale+592>\n", "$3 = 0x2a2c\n")
+}
+
+func TestGDBStepiAtTheStartOfALinePrintsTheLineAlone(t *testing.T) {
+	// Line 17 begins (is_stmt) at 0x2a5c (llvm-dwarfdump --debug-line); the
+	// instruction before it, at 0x2a54 (llvm-objdump -d), is the last of
+	// line 16.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break *0x2a54\nrun\nstepi\n", 0)
+	inOrder(t, "stdout", out, "Breakpoint 1 at 0x2a54", "hit Breakpoint 1", "at gdbuse.cl:17\n17\t\tout[i] = y;\n")
+}
+
+func TestGDBInfoRegistersScalarPrintsEightHexDigits(t *testing.T) {
+	// At the kernel's first instruction s[0:3] hold the private segment
+	// buffer descriptor; whatever the values, each is 0x + 8 digits.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break *0x2c00\nrun\ninfo registers scalar\n", 0)
+	_, regs, _ := strings.Cut(out, "s0 ")
+	if regs == "" {
+		t.Fatalf("no s0 in:\n%s", out)
+	}
+	for _, f := range strings.Fields(regs) {
+		if strings.HasPrefix(f, "0x") && len(f) != 10 {
+			t.Errorf("register value %q is not 8 hex digits", f)
+		}
+	}
+}
+
+func TestGDBWatchAnElementPrintsValuesByType(t *testing.T) {
+	// out[3] = 2*(0.5 + 0.75) + 1 = 3.5 (a float: not its bits 1080033280);
+	// steps[4] = 3*4 + 7 = 19; lanes 3 and 4 of wave 0 write them.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break 17\nrun\nwatch out[3]\nwatch steps[4]\ncontinue\ncontinue\n", 0)
+	inOrder(t, "stdout", out, "Watchpoint 2: out[3] (4 bytes)\n", "Watchpoint 3: steps[4] (4 bytes)\n",
+		"Wave 0 (0,0,0)/0 hit Watchpoint 2, lane 3 wrote out[3] at gdbuse.cl:17\nOld value = 0\nNew value = 3.5\n",
+		"Wave 0 (0,0,0)/0 hit Watchpoint 3, lane 4 wrote steps[4] at gdbuse.cl:18\nOld value = 0\nNew value = 19\n")
+}

@@ -476,7 +476,7 @@ func TestInfoListAndDisassembleDescribeTheStop(t *testing.T) {
 	w := r.s.groups[0].waves[0]
 	for _, c := range []struct{ cmd, want string }{
 		{"info registers system", fmt.Sprintf("exec   %#016x", w.EXEC)},
-		{"info registers scalar", fmt.Sprintf("s0    %#010x", w.SGPR[0])},
+		{"info registers scalar", fmt.Sprintf("s0    0x%08x  s1", w.SGPR[0])},
 		{"info registers vector", fmt.Sprintf("v1    %08x %08x", w.V(1)[0], w.V(1)[1])},
 		{"info breakpoints", "1   breakpoint 0x5874 at control.cl:17 if i == 9, hit 1 time"},
 		{"info line", `Lane 9 (active) is at line 17 of "control.cl"`},

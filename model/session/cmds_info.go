@@ -56,7 +56,7 @@ func (s *Session) infoRegisters(c *Call, args string) error {
 	}
 	if scalar {
 		for i, v := range w.SGPR {
-			c.printf("s%-4d %#010x", i, v)
+			c.printf("s%-4d 0x%08x", i, v)
 			if i%4 == 3 || i == len(w.SGPR)-1 {
 				c.printf("\n")
 			} else {

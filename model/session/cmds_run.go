@@ -38,7 +38,14 @@ var runCommands = []Command{
 				return err
 			}
 			c.printf("Run till exit from #0  %s\n", frameText(from))
-			return s.report(c, st, nil)
+			if err := s.report(c, st, nil); err != nil {
+				return err
+			}
+			if st.Returned != nil {
+				s.history = append(s.history, *st.Returned)
+				c.printf("Value returned is $%d = %s\n", len(s.history), st.Returned.Format(false))
+			}
+			return nil
 		}},
 	{Name: "quit", Aliases: []string{"q"}, Usage: "quit", Help: "Leave the debugger.",
 		Run: func(s *Session, c *Call) error { return ErrQuit }},
@@ -72,7 +79,22 @@ func (s *Session) stepiCmd(c *Call, over bool) error {
 		n = v
 	}
 	st, err := s.StepInstruction(c.Ctx, n, over)
-	return s.report(c, st, err)
+	if err != nil || st == nil || st.Reason != StopStep || st.Line == 0 {
+		return s.report(c, st, err)
+	}
+	// gdb: the line alone where a statement of it begins, else the PC
+	// first ("0x0000000000001cd4\t5\t  c[i] = v;").
+	c.printf("%s\n", st)
+	text := ""
+	if src, err := s.Source(s.resolveSource(st.File)); err == nil && st.Line <= len(src) {
+		text = src[st.Line-1]
+	}
+	if s.dw != nil && s.dw.IsStatement(st.Addr) {
+		c.printf("%d\t%s\n", st.Line, text)
+	} else {
+		c.printf("%#016x\t%d\t%s\n", st.Addr, st.Line, text)
+	}
+	return nil
 }
 
 // report prints a stop: its line, then the source line or instruction.

@@ -86,7 +86,7 @@ func (c *evalCtx) unary(e unaryX) (Value, error) {
 		}
 		return c.deref(p, 0, e.x)
 	case "&":
-		return Value{}, exprError("taking the address of %s is not supported", e.x)
+		return c.addressOf(e.x)
 	}
 	x, err := c.scalar(e.x)
 	if err != nil {
@@ -528,7 +528,9 @@ func (c *evalCtx) dollar(n string) (Value, error) {
 		}
 		return s.history[len(s.history)-1], nil
 	case "pc":
-		return u64(s.addr(w.PC)), nil
+		v := u64(s.addr(w.PC))
+		v.code, v.sym = true, s.symbolic(w.PC)
+		return v, nil
 	case "exec":
 		return u64(w.EXEC), nil
 	case "exec_lo":
@@ -592,4 +594,14 @@ func (c *evalCtx) dollar(n string) (Value, error) {
 		}
 	}
 	return Value{}, exprError("unknown register or convenience variable $%s", n)
+}
+
+// symbolic is gdb's <symbol+offset> of a program offset ("" outside every
+// function).
+func (s *Session) symbolic(pc uint64) string {
+	fn := s.functionAt(pc)
+	if fn.Name == "" || pc < fn.Lo || pc >= fn.Hi {
+		return ""
+	}
+	return fmt.Sprintf("<%s+%d>", fn.Name, pc-fn.Lo)
 }

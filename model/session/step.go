@@ -416,6 +416,10 @@ func (s *Session) Finish(ctx context.Context) (*Stop, Frame, error) {
 		return nil, Frame{}, errorf("\"finish\" not meaningful in the outermost frame")
 	}
 	w := g.waves[wi]
+	var ret *dwarf.Type
+	if fn, err := s.dw.FunctionAt(frames[0].Addr); err == nil {
+		ret = fn.ReturnType()
+	}
 	// The stack grows upwards: back in the caller, the stack pointer is
 	// below the callee's (which tells a recursive call's return apart).
 	sp := w.SGPR[stackPointerSGPR]
@@ -426,7 +430,32 @@ func (s *Session) Finish(ctx context.Context) (*Stop, Frame, error) {
 	})
 	if st == nil {
 		st = s.waveStop(g, wi, StopStep, w.EXEC)
+		if v, ok := s.returnValue(g, wi, ret); ok {
+			st.Returned = &v
+		}
 	}
 	s.setStop(st)
 	return st, frames[0], nil
+}
+
+// returnValue reads what a function returning t left for the focused lane:
+// the AMDGPU calling convention returns values of up to 16 bytes in
+// v0..v3 (one dword per register, per lane).
+func (s *Session) returnValue(g *group, wi int, t *dwarf.Type) (Value, bool) {
+	if t == nil {
+		return Value{}, false
+	}
+	n := t.ByteSize()
+	if n <= 0 || n > 16 {
+		return Value{}, false
+	}
+	w := g.waves[wi]
+	var b []byte
+	for r := 0; int64(len(b)) < n; r++ {
+		if (r+1)*64 > len(w.VGPR) {
+			return Value{}, false
+		}
+		b = append(b, le32(w.VGPR[r*64+s.focusLane])...)
+	}
+	return objectValue(t, b[:n]), true
 }

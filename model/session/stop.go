@@ -42,8 +42,11 @@ type Stop struct {
 	// CondErr is why the breakpoint's condition could not be evaluated
 	// (the wave stops then, as in gdb); "" when it could.
 	CondErr string
-	Waves   int // for StopExited: waves run
-	Groups  int // for StopExited: workgroups run
+	// Returned is the value a finished function returned for the
+	// focused lane (nil when unknown or void).
+	Returned *Value
+	Waves    int // for StopExited: waves run
+	Groups   int // for StopExited: workgroups run
 }
 
 // where is " at file:line" or " at 0xADDR".

@@ -54,6 +54,10 @@ type Value struct {
 	isS bool
 	// optimizedOut marks a variable without a location here.
 	optimizedOut bool
+	// code marks a code address ($pc), printed as gdb prints one:
+	// "(void (*)()) 0x1cd0 <vadd+208>" with sym the "<vadd+208>".
+	code bool
+	sym  string
 }
 
 func intValue(u uint64, t scalarType) Value {
@@ -182,6 +186,12 @@ func (v Value) Format(hex bool) string {
 		return strconv.Quote(v.str)
 	case v.obj:
 		return dwarf.FormatValue(v.typ, v.raw, dwarf.FormatOptions{Hex: hex})
+	case v.code && !hex:
+		out := fmt.Sprintf("(void (*)()) %#x", v.u)
+		if v.sym != "" {
+			out += " " + v.sym
+		}
+		return out
 	}
 	return v.scalarString(hex)
 }

@@ -26,6 +26,8 @@ type Watchpoint struct {
 	// group and wave own the LDS (group) and scratch (group and wave)
 	// watched; global memory is everyone's.
 	group, wave int
+	// typ is the watched expression's type: values print by it.
+	typ *dwarf.Type
 }
 
 // WatchHit is what a watchpoint stop reports.
@@ -46,21 +48,34 @@ const maxWatchBytes = 64
 func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, error) {
 	as, addr, err := parseAddrSpec(spec)
 	lane := s.focusLane
+	var typ *dwarf.Type
 	if err != nil {
-		name := strings.TrimSpace(spec)
-		if !isIdent(name) {
+		// An lvalue expression: x, steps[4], *p, s.m (gdb's watch EXPR).
+		e, perr := parseExpr(spec)
+		if perr != nil {
 			return nil, err
 		}
-		loc, vsize, verr := s.locateVariable(name)
-		if verr != nil {
-			return nil, verr
+		g, wi, ferr := s.mustFocus()
+		if ferr != nil {
+			return nil, ferr
 		}
-		as, addr = loc.AddrSpace, loc.Addr
-		if size <= 0 {
-			size = vsize
+		lv, lerr := (&evalCtx{s: s, g: g, wi: wi, lane: lane}).address(e)
+		if lerr != nil {
+			return nil, lerr
 		}
-		if as == dwarf.DW_ASPACE_AMDGPU_private_lane && loc.Lane >= 0 {
-			lane = loc.Lane
+		as, addr, typ = lv.as, lv.addr, lv.typ
+		if as == dwarf.DW_ASPACE_AMDGPU_generic {
+			switch space, off := s.prog.Arch.Apertures().Classify(addr); space {
+			case exec.SpaceLocal:
+				as, addr = dwarf.DW_ASPACE_AMDGPU_local, off
+			case exec.SpacePrivate:
+				as, addr = dwarf.DW_ASPACE_AMDGPU_private_lane, off
+			default:
+				as = dwarf.DW_ASPACE_none
+			}
+		}
+		if size <= 0 && typ != nil && typ.ByteSize() > 0 {
+			size = int(typ.ByteSize())
 		}
 	}
 	if size <= 0 {
@@ -69,7 +84,7 @@ func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, e
 	if size > maxWatchBytes {
 		return nil, errorf("a watchpoint covers at most %d bytes", maxWatchBytes)
 	}
-	wp := &Watchpoint{Expr: strings.TrimSpace(spec), Space: as, Addr: addr, Size: size, Read: read, Write: write, Lane: lane}
+	wp := &Watchpoint{Expr: strings.TrimSpace(spec), Space: as, Addr: addr, Size: size, Read: read, Write: write, Lane: lane, typ: typ}
 	switch as {
 	case dwarf.DW_ASPACE_none, dwarf.DW_ASPACE_AMDGPU_local, dwarf.DW_ASPACE_AMDGPU_private_lane:
 	default:
@@ -187,9 +202,9 @@ func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *
 		var h *WatchHit
 		switch {
 		case wp.Write && changed:
-			h = &WatchHit{Access: "wrote", Write: true, Old: fmtWatch(p.old), New: fmtWatch(now)}
+			h = &WatchHit{Access: "wrote", Write: true, Old: wp.format(p.old), New: wp.format(now)}
 		case wp.Read && p.read:
-			h = &WatchHit{Access: "read", New: fmtWatch(now)}
+			h = &WatchHit{Access: "read", New: wp.format(now)}
 		}
 		if h == nil {
 			continue
@@ -207,6 +222,15 @@ func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *
 		return st
 	}
 	return nil
+}
+
+// format prints watched bytes by the watched expression's type (as gdb's
+// Old value/New value), else as fmtWatch does.
+func (wp *Watchpoint) format(b []byte) string {
+	if wp.typ != nil && len(b) > 0 && int64(len(b)) == wp.typ.ByteSize() {
+		return objectValue(wp.typ, b).Format(false)
+	}
+	return fmtWatch(b)
 }
 
 // fmtWatch formats watched bytes: a dword as a number, else hex bytes.
@@ -232,39 +256,4 @@ func isIdent(s string) bool {
 		}
 	}
 	return true
-}
-
-// locateVariable finds where a source variable of the focused frame lives
-// for the focused lane; it must be in memory to be watched.
-func (s *Session) locateVariable(name string) (dwarf.Location, int, error) {
-	g, wi, err := s.mustFocus()
-	if err != nil {
-		return dwarf.Location{}, 0, err
-	}
-	if s.dw == nil {
-		return dwarf.Location{}, 0, errorf("no debug information")
-	}
-	pc := s.addr(g.waves[wi].PC)
-	frames, err := s.dw.InlineFrames(pc)
-	if err != nil || len(frames) == 0 {
-		return dwarf.Location{}, 0, errorf("no symbol %q in current context", name)
-	}
-	for _, v := range s.dw.VariablesAt(frames[0], pc) {
-		if v.Name != name {
-			continue
-		}
-		loc, err := v.Locate(pc, *s.dwarfContext(g, wi, s.focusLane))
-		if err != nil {
-			return dwarf.Location{}, 0, errorf("cannot locate %s: %v", name, err)
-		}
-		if loc.Kind != dwarf.LocMemory {
-			return dwarf.Location{}, 0, errorf("%s is not in memory here; watch an address", name)
-		}
-		size := 4
-		if v.Type != nil && v.Type.ByteSize() > 0 {
-			size = int(v.Type.ByteSize())
-		}
-		return loc, size, nil
-	}
-	return dwarf.Location{}, 0, errorf("no symbol %q in current context", name)
 }
