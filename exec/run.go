@@ -2,7 +2,9 @@ package exec
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sort"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -26,7 +28,11 @@ type Options struct {
 
 // Defaults of Options.
 const (
-	DefaultMaxSteps = 1 << 32
+	// DefaultMaxSteps is the watchdog for endless loops: 2^26 (67 M)
+	// instructions of one wave, well under a minute of interpretation
+	// even for slow instructions; the testdata and benchmark kernels run
+	// far fewer per wave (internal/truth bounds them by 2^22).
+	DefaultMaxSteps = 1 << 26
 	DefaultQuantum  = 64
 )
 
@@ -87,6 +93,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 		mu        sync.Mutex
 		firstIdx  = ^uint64(0)
 		firstErr  error
+		stopped   []WavePos // where the waves were when ctx was cancelled
 		wg        sync.WaitGroup
 		allStats  = make([]Stats, jobs)
 		ldsBytes  = p.Config.GroupSegmentFixedSize + d.DynamicLDS
@@ -106,6 +113,12 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 				id := [3]uint32{uint32(i % uint64(nwg[0])), uint32(i / uint64(nwg[0]) % uint64(nwg[1])), uint32(i / (uint64(nwg[0]) * uint64(nwg[1])))}
 				if err := r.runWorkgroup(id); err != nil {
 					mu.Lock()
+					var intr *Interrupted
+					if errors.As(err, &intr) {
+						stopped = append(stopped, intr.Waves...)
+						mu.Unlock()
+						return
+					}
 					if i < firstIdx {
 						firstIdx, firstErr = i, err
 					}
@@ -131,9 +144,52 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 		return res, firstErr
 	}
 	if err := ctx.Err(); err != nil && done.Load() < total {
-		return res, err
+		sort.Slice(stopped, func(i, j int) bool { return stopped[i].less(stopped[j]) })
+		return res, &Interrupted{Err: err, Waves: stopped}
 	}
 	return res, nil
+}
+
+// Interrupted is Run's error when its context was cancelled (Ctrl-C)
+// before the dispatch ended: where the waves that were running were.
+type Interrupted struct {
+	Err   error // the context's error
+	Waves []WavePos
+}
+
+// WavePos is where one wave was.
+type WavePos struct {
+	Workgroup [3]uint32
+	Wave      int    // in its workgroup
+	PC        uint64 // byte offset in the program
+	EXEC      uint64
+	Steps     uint64 // instructions it had run
+	AtBarrier bool
+	Ended     bool
+}
+
+func (a WavePos) less(b WavePos) bool {
+	for k := 2; k >= 0; k-- {
+		if a.Workgroup[k] != b.Workgroup[k] {
+			return a.Workgroup[k] < b.Workgroup[k]
+		}
+	}
+	return a.Wave < b.Wave
+}
+
+func (e *Interrupted) Error() string {
+	return fmt.Sprintf("interrupted with %d waves running", len(e.Waves))
+}
+
+func (e *Interrupted) Unwrap() error { return e.Err }
+
+// interrupted records where the waves of a workgroup were.
+func interrupted(err error, waves []*Wave) *Interrupted {
+	in := &Interrupted{Err: err}
+	for _, w := range waves {
+		in.Waves = append(in.Waves, WavePos{Workgroup: w.Workgroup, Wave: w.ID, PC: w.PC, EXEC: w.EXEC, Steps: w.Steps, AtBarrier: w.AtBarrier, Ended: w.Ended})
+	}
+	return in
 }
 
 // runner runs workgroups on one goroutine; it is the waves' Env.
@@ -194,7 +250,7 @@ func runWaves(ctx context.Context, p *Program, waves []*Wave, quantum int, maxSt
 	for round := 0; ; round++ {
 		if round%256 == 255 {
 			if err := ctx.Err(); err != nil {
-				return err
+				return interrupted(err, waves)
 			}
 		}
 		alive, atBarrier, ran := 0, 0, false

@@ -1,10 +1,15 @@
 package main
 
 import (
+	"context"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/gcndbg/gcndbg/exec"
 )
 
 // The gdb-behaviour transcripts of issue 14: --batch runs on the kernels of
@@ -189,4 +194,58 @@ func TestGDBWatchAnElementPrintsValuesByType(t *testing.T) {
 	inOrder(t, "stdout", out, "Watchpoint 2: out[3] (4 bytes)\n", "Watchpoint 3: steps[4] (4 bytes)\n",
 		"Wave 0 (0,0,0)/0 hit Watchpoint 2, lane 3 wrote out[3] at gdbuse.cl:17\nOld value = 0\nNew value = 3.5\n",
 		"Wave 0 (0,0,0)/0 hit Watchpoint 3, lane 4 wrote steps[4] at gdbuse.cl:18\nOld value = 0\nNew value = 19\n")
+}
+
+func TestRunWritesOutputsOfAFaultedDispatchAndSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb strings.Builder
+	err := runDispatch(context.Background(), filepath.Join("testdata", "gdb", "gdbuse-O0.co"),
+		runOptions{args: filepath.Join("testdata", "gdb", "badstore.yaml"), out: dir, format: "raw"}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "memory violation") {
+		t.Fatalf("error %v, want the memory violation", err)
+	}
+	if want := "wrote " + filepath.Join(dir, "out.bin") + " (512 bytes from a faulted dispatch)\n"; out.String() != want {
+		t.Errorf("stdout %q, want %q", out.String(), want)
+	}
+	// The lanes of wave 0 (work-items 0..63) stored out[i] = i before the
+	// fault in wave 1 (they ran first; llvm-objdump shows one store).
+	b, rerr := os.ReadFile(filepath.Join(dir, "out.bin"))
+	if rerr != nil || len(b) != 512 {
+		t.Fatalf("out.bin: %v, %d bytes", rerr, len(b))
+	}
+	for i := range 64 {
+		if v := binary.LittleEndian.Uint32(b[4*i:]); v != uint32(i) {
+			t.Fatalf("out[%d] = %d, want %d", i, v, i)
+		}
+	}
+}
+
+func TestRunWatchdogNamesMaxSteps(t *testing.T) {
+	var out, errb strings.Builder
+	err := runDispatch(context.Background(), filepath.Join("testdata", "gdb", "gdbuse-O0.co"),
+		runOptions{args: filepath.Join("testdata", "gdb", "spin.yaml"), out: t.TempDir(), format: "raw", maxSteps: 20000}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "step limit") || !strings.Contains(err.Error(), "--max-steps 20000") {
+		t.Fatalf("error %v, want the step limit naming --max-steps 20000", err)
+	}
+	if exec.DefaultMaxSteps > 1<<26 {
+		t.Errorf("the default watchdog lets a wave run %d instructions", uint64(exec.DefaultMaxSteps))
+	}
+}
+
+func TestRunInterruptedSaysWhereTheWavesWere(t *testing.T) {
+	// spin loops on flag[0] == 0 (lines 32-33) forever; cancelling the
+	// context is what Ctrl-C does.
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	var out, errb strings.Builder
+	err := runDispatch(ctx, filepath.Join("testdata", "gdb", "gdbuse-O0.co"),
+		runOptions{args: filepath.Join("testdata", "gdb", "spin.yaml"), out: t.TempDir(), format: "raw"}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "interrupted (1 waves were running)") {
+		t.Fatalf("error %v, want an interruption", err)
+	}
+	inOrder(t, "stdout", out.String(), "Interrupted; the waves that were running:\n  wave 0 of workgroup (0,0,0): running, pc 0x", "gdbuse.cl:3",
+		"(8 bytes from an interrupted dispatch)")
+	if !strings.Contains(out.String(), "gdbuse.cl:32") && !strings.Contains(out.String(), "gdbuse.cl:33") {
+		t.Errorf("the wave is not placed in the loop (lines 32-33):\n%s", out.String())
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"sync"
@@ -42,7 +43,10 @@ DIR/<arg>.npy (--format npy). Exit status 0: done; 1: the kernel faulted
 deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, a []string) error {
-			return runDispatch(cmd.Context(), a[0], o, cmd.OutOrStdout(), cmd.ErrOrStderr())
+			// Ctrl-C stops the waves and reports where they were.
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			return runDispatch(ctx, a[0], o, cmd.OutOrStdout(), cmd.ErrOrStderr())
 		},
 	}
 	f := cmd.Flags()
@@ -126,8 +130,16 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		fmt.Fprint(stderr, "\r\033[K")
 	}
 	if err != nil {
+		if res == nil {
+			// exec refused the dispatch before any wave ran.
+			return badInput(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+		}
 		var flt *exec.Fault
-		if errors.As(err, &flt) {
+		var intr *exec.Interrupted
+		msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, err)
+		what := "a faulted"
+		switch {
+		case errors.As(err, &flt):
 			if t := l.InstText(flt.PC); t != "" && flt.Kind != exec.FaultDeadlock {
 				flt.Inst = t
 			}
@@ -135,17 +147,43 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 			// Users see code object addresses, as llvm-objdump and DWARF
 			// print them, not where the interpreter loaded the code.
 			flt.Addr = l.ELFAddr(flt.Addr)
-			msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
+			msg = fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
 			if haveLine {
 				msg += " at " + line.String()
 			}
-			return fault(errors.New(msg))
+			if flt.Kind == exec.FaultStepLimit {
+				limit := o.maxSteps
+				if limit == 0 {
+					limit = exec.DefaultMaxSteps
+				}
+				msg += fmt.Sprintf(" (the watchdog stops a wave after --max-steps %d instructions: an endless loop? raise it with --max-steps N if not)", limit)
+			}
+		case errors.As(err, &intr):
+			what = "an interrupted"
+			fmt.Fprintf(stdout, "Interrupted; the waves that were running:\n")
+			for _, w := range intr.Waves {
+				state := "running"
+				switch {
+				case w.Ended:
+					state = "ended"
+				case w.AtBarrier:
+					state = "at s_barrier"
+				}
+				fmt.Fprintf(stdout, "  wave %d of workgroup (%d,%d,%d): %s, pc %#x, exec %#016x, %d instructions",
+					w.Wave, w.Workgroup[0], w.Workgroup[1], w.Workgroup[2], state, l.ELFAddr(w.PC+l.Program.Base), w.EXEC, w.Steps)
+				if line, ok := lineNear(l, w.PC+l.Program.Base); ok && !w.Ended {
+					fmt.Fprintf(stdout, " at %s", line)
+				}
+				fmt.Fprintln(stdout)
+			}
+			msg = fmt.Sprintf("%s: kernel %s: interrupted (%d waves were running)", file, l.Name, len(intr.Waves))
 		}
-		if res == nil {
-			// exec refused the dispatch before any wave ran.
-			return badInput(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+		// The outputs of a dispatch that did not end are still written,
+		// and said to be from it.
+		if werr := writeOutputs(o, l, stdout, " from "+what+" dispatch"); werr != nil {
+			return badInput(werr)
 		}
-		return fault(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+		return fault(errors.New(msg))
 	}
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
 		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
@@ -169,6 +207,36 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		return enc.Encode(sum)
 	}
 	printRunSummary(stdout, sum)
+	return nil
+}
+
+// lineNear is the line of the loaded address addr or, where the compiler
+// gave it none (line 0), of the nearest instruction before it that has one.
+func lineNear(l *launch.Launch, addr uint64) (launch.SourceLine, bool) {
+	for k := uint64(0); k < 64 && addr >= 4*k; k++ {
+		if line, ok := l.LineOf(addr - 4*k); ok {
+			return line, true
+		}
+	}
+	return launch.SourceLine{}, false
+}
+
+// writeOutputs writes the outputs of a dispatch that did not end and says
+// so on w ("wrote out.bin (512 bytes from a faulted dispatch)").
+func writeOutputs(o runOptions, l *launch.Launch, w io.Writer, note string) error {
+	outs := l.Outputs()
+	if len(outs) > 0 {
+		if err := os.MkdirAll(o.out, 0o755); err != nil {
+			return fmt.Errorf("run: --out %s: %w", o.out, err)
+		}
+	}
+	for _, out := range outs {
+		p, err := writeOutput(o.out, o.format, out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "wrote %s (%d bytes%s)\n", p, len(out.Data), note)
+	}
 	return nil
 }
 
