@@ -80,6 +80,14 @@ func press(m *Model, keys ...string) {
 			msg = tea.KeyMsg{Type: tea.KeyDown}
 		case "esc":
 			msg = tea.KeyMsg{Type: tea.KeyEsc}
+		case "pgup":
+			msg = tea.KeyMsg{Type: tea.KeyPgUp}
+		case "pgdown":
+			msg = tea.KeyMsg{Type: tea.KeyPgDown}
+		case "left":
+			msg = tea.KeyMsg{Type: tea.KeyLeft}
+		case "right":
+			msg = tea.KeyMsg{Type: tea.KeyRight}
 		case " ":
 			msg = tea.KeyMsg{Type: tea.KeySpace}
 		default:

@@ -40,6 +40,21 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return m.start("continue")
 	case key.Matches(msg, k.Break):
 		m.toggleBreakpoint()
+	case key.Matches(msg, k.TBreak):
+		if loc, ok := m.cursorLocation(); ok {
+			cursor := m.source.Cursor
+			m.run("tbreak " + loc)
+			m.source.Cursor = cursor
+		}
+	case key.Matches(msg, k.Until):
+		// gdb's `until` on the current line (the next line, without
+		// going back round a loop); `until LOCATION` on another.
+		if m.source.Cursor == 0 || m.source.Cursor == m.snap.Source.Line {
+			return m.start("until")
+		}
+		if loc, ok := m.cursorLocation(); ok {
+			return m.start("until " + loc)
+		}
 	case key.Matches(msg, k.NextLane):
 		m.moveLane(1)
 	case key.Matches(msg, k.PrevLane):
@@ -57,9 +72,9 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Down):
 		m.scroll(1, 0)
 	case key.Matches(msg, k.PageUp):
-		m.scroll(-10, 0)
+		m.scroll(-m.page(), 0)
 	case key.Matches(msg, k.PageDown):
-		m.scroll(10, 0)
+		m.scroll(m.page(), 0)
 	case key.Matches(msg, k.Left):
 		m.scroll(0, -1)
 	case key.Matches(msg, k.Right):
@@ -69,53 +84,67 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		m.lds.Format, m.scratch.Format = m.vector.Format, m.vector.Format
 	case key.Matches(msg, k.AllLanes):
 		m.locals.AllLanes = !m.locals.AllLanes
-		if m.locals.AllLanes && !m.focus.isAux() {
+		m.locals.Scroll, m.locals.FirstVar = 0, 0
+		if m.locals.AllLanes {
 			m.setFocus(PaneLocals)
 		}
 		m.refresh()
+		m.follow()
 		m.prev = nil
 	case key.Matches(msg, k.ExecSteps):
-		m.execSteps = !m.execSteps
+		m.exec.Steps, m.exec.Scroll = !m.exec.Steps, 0
 	case key.Matches(msg, k.ScratchWave):
 		m.scratch.Wave = !m.scratch.Wave
-		if !m.focus.isAux() {
-			m.setFocus(PaneScratch)
-		}
+		m.setFocus(PaneScratch)
 		m.refresh()
+		m.follow()
 		m.prev = nil
 	case key.Matches(msg, k.NextBuffer):
 		if n := len(m.snap.Buffers); n > 0 {
-			m.buffers.Buffer, m.buffers.Row = (m.buffers.Buffer+1)%n, 0
+			m.buffers.Buffer, m.bufferOff = (m.buffers.Buffer+1)%n, 0
 			m.refresh()
 		}
-		if !m.focus.isAux() {
-			m.setFocus(PaneBuffers)
+		m.setFocus(PaneBuffers)
+	default:
+		for p, b := range k.Panes {
+			if key.Matches(msg, b) && PaneID(p) < numPanes {
+				m.setFocus(PaneID(p))
+			}
 		}
 	}
 	return nil
 }
 
+// setFocus focuses p; it shows in its slots from now on.
 func (m *Model) setFocus(p PaneID) {
 	m.focus = p
-	if p.isAux() {
-		m.aux = p
+	m.shown[paneTable[p].wide] = p
+	m.shown[p.narrow()] = p
+}
+
+// cursorLocation is the source cursor's line as a location (FILE:LINE).
+func (m *Model) cursorLocation() (string, bool) {
+	sv := m.snap.Source
+	line := m.source.CursorLine(m.snap)
+	if sv.File == "" || line <= 0 {
+		m.logf("error: no source line under the cursor")
+		return "", false
 	}
+	return fmt.Sprintf("%s:%d", path.Base(sv.File), line), true
 }
 
 // toggleBreakpoint sets a breakpoint at the source cursor's line, or
 // deletes the one there.
 func (m *Model) toggleBreakpoint() {
-	sv := m.snap.Source
-	line := m.source.CursorLine(m.snap)
-	if sv.File == "" || line <= 0 {
-		m.logf("error: no source line under the cursor")
+	loc, ok := m.cursorLocation()
+	if !ok {
 		return
 	}
 	cursor := m.source.Cursor
-	if n := sv.Breakpoints[line]; n != 0 {
+	if n := m.snap.Source.Breakpoints[m.source.CursorLine(m.snap)]; n != 0 {
 		m.run(fmt.Sprintf("delete %d", n))
 	} else {
-		m.run(fmt.Sprintf("break %s:%d", path.Base(sv.File), line))
+		m.run("break " + loc)
 	}
 	m.source.Cursor = cursor
 }
@@ -132,41 +161,16 @@ func (m *Model) moveWave(d int) {
 
 // scroll moves the focused pane's window (or the source cursor).
 func (m *Model) scroll(dy, dx int) {
-	switch m.focus {
-	case PaneSource:
-		if n := len(m.snap.Source.Lines); n > 0 {
-			m.source.Cursor = min(max(m.source.CursorLine(m.snap)+dy, 1), n)
-		}
-	case PaneDisasm:
-		m.disasm.Scroll += dy
-	case PaneScratch:
-		if m.scratch.Wave {
-			m.scratch.FirstLane = min(max(m.scratch.FirstLane+dx*4, 0), max(m.snap.WaveSize-1, 0))
-		}
-		m.scratch.Row = max(m.scratch.Row+dy, 0)
-		m.refresh()
-	case PaneVector:
-		m.vector.FirstReg = max(m.vector.FirstReg+dy, 0)
-		m.vector.FirstLane = min(max(m.vector.FirstLane+dx*4, 0), max(m.snap.WaveSize-1, 0))
-	case PaneScalar:
-		m.scalar.Scroll = max(m.scalar.Scroll+dy, 0)
-	case PaneLocals:
-		m.locals.Scroll = max(m.locals.Scroll+dy, 0)
-	case PaneLanes:
-		m.lanes.Scroll = max(m.lanes.Scroll+dy, 0)
-	case PaneWaves:
-		m.waves.Scroll = max(m.waves.Scroll+dy, 0)
-	case PaneKernel:
-		m.kernel.Scroll = max(m.kernel.Scroll+dy, 0)
-	case PaneLDS:
-		m.lds.Row = max(m.lds.Row+dy, 0)
-		m.refresh()
-	case PaneBuffers:
-		m.buffers.Row = max(m.buffers.Row+dy, 0)
-		m.refresh()
-	case PaneLog:
-		m.log.Scroll = min(max(m.log.Scroll-dy, 0), max(len(m.log.Lines)-1, 0))
+	if w, h, ok := m.paneSize(m.focus); ok {
+		paneTable[m.focus].scroll(m, dy, dx, w, h)
 	}
+}
+
+// page is how far PageUp and PageDown move: the focused pane's rows less
+// two, so a row stays in view.
+func (m *Model) page() int {
+	_, h, _ := m.paneSize(m.focus)
+	return max(h-4, 1)
 }
 
 func (m *Model) mouse(msg tea.MouseMsg) {
@@ -176,7 +180,7 @@ func (m *Model) mouse(msg tea.MouseMsg) {
 	case msg.Button == tea.MouseButtonWheelDown:
 		m.scroll(3, 0)
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		for _, r := range layout(m.w, m.h, m.focus, m.aux) {
+		for _, r := range layout(m.w, m.h, m.focus, m.shown) {
 			if r.contains(msg.X, msg.Y) {
 				m.setFocus(r.pane)
 			}

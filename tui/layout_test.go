@@ -30,10 +30,7 @@ func TestLayoutFillsEveryScreenSizeExactly(t *testing.T) {
 					break
 				}
 			}
-			title := p.String()
-			if p == PaneExec {
-				title = "EXEC"
-			}
+			title := "[" + m.keys.Panes[p].Keys()[0] + "] " + p.String()
 			if !strings.Contains(screen, "═ "+title) {
 				t.Errorf("%dx%d: the focused pane %v is not drawn with a double frame", w, h, p)
 			}

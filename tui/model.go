@@ -42,11 +42,11 @@ type Model struct {
 
 	snap, prev *session.ViewSnapshot
 	w, h       int
-	focus, aux PaneID
+	focus      PaneID
+	shown      [numSlots]PaneID // what each shared slot shows
 	typing     bool
 	showHelp   bool
 	quitting   bool
-	execSteps  bool         // the EXEC history lists every instruction
 	pending    []tea.KeyMsg // keys typed while a command runs
 	dropped    bool         // keys past maxPending were dropped (and said so)
 	busy       string       // the command running off the UI goroutine
@@ -65,13 +65,15 @@ type Model struct {
 	buffers views.Memory
 	kernel  views.Kernel
 	log     views.Log
+	// The memory panes' first bytes.
+	ldsOff, scratchOff, bufferOff uint64
 }
 
 // New makes the TUI's model for a session; it runs opts.Start at once.
 func New(s *session.Session, opts Options) *Model {
 	m := &Model{
 		sess: s, styles: opts.Styles, keys: opts.Keys, help: help.New(),
-		w: 80, h: 24, focus: PaneSource, aux: PaneLocals,
+		w: 80, h: 24, focus: PaneSource, shown: defaultShown(),
 		lds:     views.Memory{Kind: views.MemLDS},
 		scratch: views.Memory{Kind: views.MemScratch},
 		buffers: views.Memory{Kind: views.MemBuffers},
@@ -167,8 +169,9 @@ func (m *Model) done(d cmdDone) bool {
 		m.logf("error: %v", d.err)
 	}
 	// A stop moves the source cursor and disassembly back to the PC.
-	m.source.Cursor, m.source.Top, m.disasm.Scroll = 0, 0, 0
+	m.source.Cursor, m.source.Top, m.disasm.Scroll, m.exec.Scroll = 0, 0, 0, 0
 	m.refresh()
+	m.follow()
 	if m.quitAfter {
 		m.quitting = true
 	}
@@ -177,14 +180,10 @@ func (m *Model) done(d cmdDone) bool {
 
 // refresh takes a new snapshot, keeping the last one for highlights.
 func (m *Model) refresh() {
-	opts := session.ViewOptions{
-		LDSOffset: uint64(m.lds.Row) * 16, ScratchOffset: uint64(m.scratch.Row) * 16,
-		LocalsAllLanes: m.locals.AllLanes, ScratchWave: m.scratch.Wave, Previous: m.snap,
-	}
-	if m.snap != nil && m.buffers.Buffer < len(m.snap.Buffers) {
-		opts.BufferOffset = map[string]uint64{m.snap.Buffers[m.buffers.Buffer].Name: uint64(m.buffers.Row) * 16}
-	}
-	// Memory windows start at the scrolled row, so the panes draw from row 0.
+	opts := session.ViewOptions{LocalsAllLanes: m.locals.AllLanes, ScratchWave: m.scratch.Wave, Previous: m.snap}
+	// Memory windows start at the scrolled offset, so the panes draw from
+	// row 0.
+	m.memoryOptions(&opts)
 	m.prev = m.snap
 	m.snap = m.sess.ViewSnapshot(opts)
 }

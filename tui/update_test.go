@@ -38,21 +38,63 @@ func wave0Mask(in []int32, cond func(x int32) bool) uint64 {
 }
 
 // checkLaneNote checks the source line holding code shows "<- lanes" and
-// the ranges of want (cut where the pane ends: at least 12 characters).
+// exactly the ranges of want: beside the code, or on the rows below it
+// when they do not fit there.
 func checkLaneNote(t *testing.T, screen, code string, want uint64) {
 	t.Helper()
-	l, ok := screenLine(screen, code, "<- lanes ")
+	note, ok := laneNote(screen, code)
 	if !ok {
 		t.Errorf("the source pane shows no lanes on %q:\n%s", code, screen)
 		return
 	}
-	shown := l[strings.Index(l, "<- lanes ")+len("<- lanes "):]
-	if i := strings.IndexAny(shown, "║│ "); i >= 0 {
-		shown = shown[:i]
+	if i := strings.Index(note, "(lane "); i >= 0 {
+		note = strings.TrimSpace(note[:i])
 	}
-	if w := ranges(want); !strings.HasPrefix(w, shown) || len(shown) < min(12, len(w)) {
-		t.Errorf("the source pane puts lanes %q on %q, want %s", shown, code, w)
+	if w := ranges(want); note != w {
+		t.Errorf("the source pane puts lanes %q on %q, want %s", note, code, w)
 	}
+}
+
+// laneNote is the lane list the source pane shows for the line holding
+// code, its continuation rows joined.
+func laneNote(screen, code string) (string, bool) {
+	rows := strings.Split(screen, "\n")
+	// The source pane's text on a row: between its first two borders.
+	inner := func(r string) string {
+		i := strings.IndexAny(r, "║│")
+		if i < 0 {
+			return ""
+		}
+		r = r[i+len("║"):]
+		if j := strings.IndexAny(r, "║│"); j >= 0 {
+			r = r[:j]
+		}
+		return r
+	}
+	for i, r := range rows {
+		if !strings.Contains(r, code) {
+			continue
+		}
+		text := inner(r)
+		j := i + 1
+		if !strings.Contains(text, "<- lanes ") && j < len(rows) {
+			text, j = inner(rows[j]), j+1
+		}
+		k := strings.Index(text, "<- lanes ")
+		if k < 0 {
+			return "", false
+		}
+		note := strings.TrimSpace(text[k+len("<- lanes "):])
+		for ; j < len(rows); j++ {
+			next := inner(rows[j])
+			if strings.Contains(next, "|") || strings.TrimSpace(next) == "" {
+				break
+			}
+			note += strings.TrimSpace(next)
+		}
+		return note, true
+	}
+	return "", false
 }
 
 // stepUntil presses key until the focused lane's line is line.
@@ -271,7 +313,7 @@ func itoa32(v int32) string {
 func TestMouseClickFocusesPaneAndWheelScrolls(t *testing.T) {
 	m := newModel(t, openDemoWith(t, demoInputs()["range"]), 200, 50)
 	var dis rect
-	for _, r := range layout(200, 50, m.Focus(), PaneLocals) {
+	for _, r := range layout(200, 50, m.Focus(), m.shown) {
 		if r.pane == PaneDisasm {
 			dis = r
 		}

@@ -45,7 +45,7 @@ func (m *Model) View() (screen string) {
 
 // panes draws the layout's panes into h lines of w cells.
 func (m *Model) panes(w, h int) []string {
-	rects := layout(w, h+2, m.focus, m.aux)
+	rects := layout(w, h+2, m.focus, m.shown)
 	rendered := make([][]string, len(rects))
 	for i, r := range rects {
 		rendered[i] = strings.Split(m.renderPane(r.pane, r.w, r.h), "\n")
@@ -72,53 +72,10 @@ func (m *Model) panes(w, h int) []string {
 
 // renderPane draws one pane with the model's view settings.
 func (m *Model) renderPane(p PaneID, w, h int) string {
-	s, st, f := m.snap, m.styles, p == m.focus
-	switch p {
-	case PaneSource:
-		v := m.source
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneDisasm:
-		v := m.disasm
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneExec:
-		return views.Exec{Focused: f, Steps: m.execSteps}.Render(s, st, w, h)
-	case PaneVector:
-		v := m.vector
-		v.Focused, v.Prev = f, m.prev
-		return v.Render(s, st, w, h)
-	case PaneScalar:
-		v := m.scalar
-		v.Focused, v.Prev = f, m.prev
-		return v.Render(s, st, w, h)
-	case PaneLocals:
-		v := m.locals
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneLanes:
-		v := m.lanes
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneWaves:
-		v := m.waves
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneLDS, PaneScratch, PaneBuffers:
-		v := map[PaneID]views.Memory{PaneLDS: m.lds, PaneScratch: m.scratch, PaneBuffers: m.buffers}[p]
-		// The snapshot's window already starts at the scrolled row.
-		v.Focused, v.Row = f, 0
-		return v.Render(s, st, w, h)
-	case PaneKernel:
-		v := m.kernel
-		v.Focused = f
-		return v.Render(s, st, w, h)
-	case PaneLog:
-		v := m.log
-		v.Focused = f
-		return v.Render(s, st, w, h)
+	if p < 0 || p >= numPanes {
+		return views.Blank(w, h)
 	}
-	return views.Blank(w, h)
+	return paneTable[p].draw(m, w, h, p == m.focus)
 }
 
 // fullHelp lists every binding of the key map: bubbles/help's columns when
@@ -134,13 +91,14 @@ func (m *Model) fullHelp(w int) []string {
 		return body
 	}
 	var cells []string
+	cw := 0
 	for _, col := range m.keys.FullHelp() {
 		for _, b := range col {
 			h := b.Help()
-			cells = append(cells, fmt.Sprintf("%-9s %s", h.Key, h.Desc))
+			cells = append(cells, fmt.Sprintf("%-5s %s", h.Key, h.Desc))
+			cw = max(cw, len(cells[len(cells)-1])+2)
 		}
 	}
-	const cw = 30
 	cols := max(w/cw, 1)
 	rows := (len(cells) + cols - 1) / cols
 	body = nil

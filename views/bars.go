@@ -8,14 +8,16 @@ import (
 	"github.com/gcndbg/gcndbg/model/session"
 )
 
-// Status draws the one-line status bar: target, kernel, focus and the
-// reason of the last stop.
+// Status draws the one-line status bar: the reason of the last stop, the
+// focus and what the focused lane is doing, the kernel and target.
 func Status(s *session.ViewSnapshot, st Styles, w int) string {
-	focus := fmt.Sprintf("wave %d lane %d wg (%d,%d,%d)", s.FocusWave, s.Focus.Lane, s.Focus.Workgroup[0], s.Focus.Workgroup[1], s.Focus.Workgroup[2])
+	focus := fmt.Sprintf("wave %d lane %d wg (%d,%d,%d): %s", s.FocusWave, s.Focus.Lane, s.Focus.Workgroup[0], s.Focus.Workgroup[1], s.Focus.Workgroup[2], LaneDoing(s))
 	state := "not started"
 	switch {
 	case s.Fault != "":
-		state = "FAULT: " + s.Fault
+		// The kind of fault; the log has the whole report.
+		kind, _, _ := strings.Cut(s.Fault, ": ")
+		state = "FAULT: " + kind
 	case s.Finished:
 		state = "dispatch ended"
 	case s.Stop != nil:
@@ -24,6 +26,36 @@ func Status(s *session.ViewSnapshot, st Styles, w int) string {
 	// Most important first: the stop, the focus, then what is debugged.
 	line := fmt.Sprintf(" %s | %s | %s | %s | %s", state, focus, s.Kernel, s.Target, path.Base(s.File))
 	return st.StatusBar.Render(Fit(line, w))
+}
+
+// LaneDoing says what the focused lane is doing: "active at demo.cl:13",
+// "inactive since demo.cl:12", "at a barrier at lds.cl:9", "exited",
+// "faulted at memory.cl:30" ...
+func LaneDoing(s *session.ViewSnapshot) string {
+	ls := s.LaneStatus
+	if s.Wave == nil {
+		return "not started"
+	}
+	at := func(file string, line int) string {
+		if where := fileLine(file, line); where != "" {
+			return " at " + where
+		}
+		return ""
+	}
+	switch ls.State {
+	case session.ActivityInactive:
+		out := "inactive"
+		if since := fileLine(ls.SinceFile, ls.SinceLine); since != "" {
+			out += " since " + since
+		}
+		if ls.Line > 0 && (ls.Line != ls.SinceLine || path.Base(ls.File) != path.Base(ls.SinceFile)) {
+			out += " (lane PC" + at(ls.File, ls.Line) + ")"
+		}
+		return out
+	case session.ActivityActive, session.ActivityAtBarrier, session.ActivityFaulted:
+		return ls.State.String() + at(ls.File, ls.Line)
+	}
+	return ls.State.String()
 }
 
 // stopReason is a short name for why the session stopped.
@@ -56,7 +88,9 @@ func stopReason(st *session.Stop) string {
 // Log is the log pane: the output of commands, newest last.
 type Log struct {
 	Focused bool
-	Lines   []string
+	// Key is the key that focuses the pane, shown before the title.
+	Key   string
+	Lines []string
 	// Scroll moves the window up from the newest line.
 	Scroll int
 }
@@ -79,5 +113,5 @@ func (p Log) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		}
 		body = append(body, l)
 	}
-	return Frame("Log", body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, "Log"), body, st, w, h, p.Focused)
 }

@@ -17,6 +17,8 @@ import (
 // ('x3').
 type Disasm struct {
 	Focused bool
+	// Key is the key that focuses the pane, shown before the title.
+	Key string
 	// Scroll moves the window away from the PC by this many rows.
 	Scroll int
 }
@@ -30,7 +32,7 @@ func (p Disasm) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	title := "Disassembly  " + name
 	rows := h - 2
 	if len(s.Disasm) == 0 {
-		return Frame(title, nil, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), nil, st, w, h, p.Focused)
 	}
 	pcRow, target := -1, int64(-1)
 	if s.Wave != nil {
@@ -83,5 +85,5 @@ func (p Disasm) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		row := fmt.Sprintf("%s%s%3s %s %-4s %6s ", bp, cur, lanes, st.Dim.Render(fmt.Sprintf("%06x", r.Addr)), line, count) + textStyle.Render(strings.TrimSpace(text))
 		body = append(body, Fit(row, inner))
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }

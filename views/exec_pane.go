@@ -14,7 +14,20 @@ import (
 // or with Steps one row per instruction the wave ran.
 type Exec struct {
 	Focused bool
-	Steps   bool
+	// Key is the key that focuses the pane, shown before the title.
+	Key   string
+	Steps bool
+	// Scroll hides this many of the newest history rows (scrolling back).
+	Scroll int
+}
+
+// History is the history the pane lists (changes, or with Steps every
+// instruction), oldest first.
+func (p Exec) History(s *session.ViewSnapshot) []session.ViewExecChange {
+	if p.Steps {
+		return s.ExecSteps
+	}
+	return s.ExecHistory
 }
 
 // Render draws the pane.
@@ -23,7 +36,7 @@ func (p Exec) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	var body []string
 	wv := s.Wave
 	if wv == nil {
-		return Frame(title, []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
 	}
 	n := s.WaveSize
 	inner := w - 2
@@ -40,14 +53,18 @@ func (p Exec) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	body = append(body, st.Focus.Render(caret))
 	rows := h - 2 - len(body) - 1
 	if rows > 0 {
-		head, hist := "history: instructions that changed EXEC, newest last (e: every instruction)", s.ExecHistory
+		head, hist := "history: instructions that changed EXEC, newest last (e: every instruction)", p.History(s)
 		if p.Steps {
-			head, hist = "history: every instruction run, newest last (e: only changes)", s.ExecSteps
+			head = "history: every instruction run, newest last (e: only changes)"
+		}
+		if len(hist) > rows {
+			end := len(hist) - min(max(p.Scroll, 0), len(hist)-rows)
+			if end < len(hist) {
+				head = fmt.Sprintf("history: %d newer rows below (scroll down)", len(hist)-end)
+			}
+			hist = hist[end-rows : end]
 		}
 		body = append(body, st.Header.Render(head))
-		if len(hist) > rows {
-			hist = hist[len(hist)-rows:]
-		}
 		for _, r := range hist {
 			where := fmt.Sprintf("%04x", r.PC+s.CodeBias)
 			if r.Line > 0 {
@@ -56,7 +73,7 @@ func (p Exec) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 			body = append(body, fmt.Sprintf("%-*s", prefix, where)+maskCells(r.EXEC, n, wv.Lanes, grouped, st))
 		}
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }
 
 // hexMask prints a mask as 16 (wave64) or 8 (wave32) hex digits.

@@ -113,3 +113,11 @@ func window(top, want, n, total int) int {
 	top = min(top, total-n)
 	return max(top, 0)
 }
+
+// keyTitle puts the key that focuses a pane before its title: "[1] Source".
+func keyTitle(key, title string) string {
+	if key == "" {
+		return title
+	}
+	return "[" + key + "] " + title
+}

@@ -28,8 +28,10 @@ const (
 // is about to access are highlighted and marked '^'.
 type Memory struct {
 	Focused bool
-	Kind    MemoryKind
-	Format  Format // for LDS and scratch words
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Kind   MemoryKind
+	Format Format // for LDS and scratch words
 	// Buffer is the index of the buffer shown (Buffers).
 	Buffer int
 	// Row is the first row shown (16 bytes a row).
@@ -65,7 +67,7 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		title += fmt.Sprintf("  lane %d  %d bytes", s.Focus.Lane, m.Size)
 	case MemBuffers:
 		if len(s.Buffers) == 0 {
-			return Frame(title, []string{st.Dim.Render("the kernel has no buffer arguments")}, st, w, h, p.Focused)
+			return Frame(keyTitle(p.Key, title), []string{st.Dim.Render("the kernel has no buffer arguments")}, st, w, h, p.Focused)
 		}
 		i := min(max(p.Buffer, 0), len(s.Buffers)-1)
 		var tabs []string
@@ -87,7 +89,7 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		title += fmt.Sprintf("  %s at %#x", b.Name, b.Addr)
 	}
 	if m.Err != "" && len(m.Data) == 0 {
-		return Frame(title, append(head, st.Dim.Render(m.Err)), st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), append(head, st.Dim.Render(m.Err)), st, w, h, p.Focused)
 	}
 	marked := map[uint64]bool{}
 	for _, a := range s.NextAccess {
@@ -105,10 +107,7 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	}
 	inner := w - 2
 	esz := max(elemSize(typ), 1)
-	per := 16
-	if inner < 10+16*3+1+4*12 {
-		per = 8
-	}
+	per := bytesPerRow(typ, p.Format, inner)
 	rows := h - 2 - len(head)
 	nrows := (len(m.Data) + per - 1) / per
 	top := window(p.Row, -1, rows, nrows)
@@ -132,7 +131,54 @@ func (p Memory) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		}
 		body = append(body, b.String())
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
+}
+
+// BytesPerRow is how many bytes a row of the pane shows at width w: 16,
+// 8 or 4, the most for which the typed values still fit beside the bytes.
+func (p Memory) BytesPerRow(s *session.ViewSnapshot, w int) int {
+	typ := "u32"
+	if p.Kind == MemBuffers && len(s.Buffers) > 0 {
+		typ = s.Buffers[min(max(p.Buffer, 0), len(s.Buffers)-1)].Type
+	}
+	return bytesPerRow(typ, p.Format, w-2)
+}
+
+// bytesPerRow is the widest row (16, 8 or 4 bytes, never less than an
+// element) whose offset, bytes and typed values fit in inner cells.
+func bytesPerRow(typ string, f Format, inner int) int {
+	esz := max(elemSize(typ), 1)
+	for _, per := range []int{16, 8} {
+		if per > esz && 9+3*per+1+per/esz*(valueWidth(typ, f)+1) <= inner {
+			return per
+		}
+	}
+	return max(4, esz)
+}
+
+// valueWidth is the most cells typedValue takes for an element of type t.
+func valueWidth(t string, f Format) int {
+	switch t {
+	case "i8":
+		return 4
+	case "u8":
+		return 3
+	case "i16":
+		return 6
+	case "u16":
+		return 5
+	case "f16", "bf16":
+		return 9
+	case "i32", "f32":
+		return 11
+	case "i64", "u64":
+		return 20
+	case "f64":
+		return 12
+	case "u32":
+		return f.Width()
+	}
+	return 10
 }
 
 func elemSize(t string) int {
@@ -178,6 +224,22 @@ func typedValue(b []byte, t string, f Format) string {
 	return strconv.FormatUint(uint64(binary.LittleEndian.Uint32(b)), 10)
 }
 
+// Follow moves the lane columns of the wave view (w cells wide) so that
+// the focused lane's column shows.
+func (p Memory) Follow(s *session.ViewSnapshot, w int) Memory {
+	ncols := max((w-2-scratchLabelW)/(p.Format.Width()+2), 1)
+	p.FirstLane = min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
+	if l := s.Focus.Lane; l < p.FirstLane {
+		p.FirstLane = l
+	} else if l >= p.FirstLane+ncols {
+		p.FirstLane = l - ncols + 1
+	}
+	return p
+}
+
+// scratchLabelW is the width of the wave view's offset column.
+const scratchLabelW = 9
+
 // renderWave draws the wave's scratch: one row per dword offset, one
 // column per lane; '.' marks inactive lanes.
 func (p Memory) renderWave(s *session.ViewSnapshot, st Styles, w, h int) string {
@@ -188,10 +250,10 @@ func (p Memory) renderWave(s *session.ViewSnapshot, st Styles, w, h int) string 
 		if sw != nil && sw.Err != "" {
 			msg = sw.Err
 		}
-		return Frame(title, []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
 	}
 	cw := p.Format.Width() + 1
-	first, last, header := laneColumns(s, p.FirstLane, "offset", 9, cw, w-2)
+	first, last, header := laneColumns(s, p.FirstLane, "offset", scratchLabelW, cw, w-2)
 	title += fmt.Sprintf("  lanes %d-%d  %d bytes per lane", first, last-1, sw.Size)
 	body := []string{st.Header.Render(header)}
 	for r, words := range sw.Words[:min(len(sw.Words), h-3)] {
@@ -206,5 +268,5 @@ func (p Memory) renderWave(s *session.ViewSnapshot, st Styles, w, h int) string 
 		}
 		body = append(body, b.String())
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }

@@ -14,11 +14,15 @@ import (
 // and ranges), so a divergent if/else shows lanes on both arms.
 type Source struct {
 	Focused bool
+	// Key is the key that focuses the pane, shown before the title.
+	Key string
 	// Cursor is the line the breakpoint key acts on (0: the current line).
 	Cursor int
 	// Top is the first line shown when it keeps the cursor visible (0:
 	// centre the cursor).
 	Top int
+	// Col is the first column of the code shown (scrolled right).
+	Col int
 }
 
 // CursorLine is the line the cursor is on.
@@ -36,12 +40,15 @@ func (p Source) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	if sv.File != "" {
 		title += "  " + sv.File
 	}
+	if p.Col > 0 {
+		title += fmt.Sprintf("  from column %d", p.Col+1)
+	}
 	if len(sv.Lines) == 0 {
 		msg := sv.Err
 		if msg == "" {
 			msg = "no source"
 		}
-		return Frame(title, []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), []string{st.Dim.Render(msg)}, st, w, h, p.Focused)
 	}
 	rows := h - 2
 	cursor := p.CursorLine(s)
@@ -51,14 +58,26 @@ func (p Source) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	}
 	top = window(top-1, cursor-1, rows, len(sv.Lines)) + 1
 	inner := w - 2
+	// A line whose lanes do not fit beside it lists them on rows of their
+	// own, which may push the cursor's line out: then start lower.
 	var body []string
-	for ln := top; ln < top+rows && ln <= len(sv.Lines); ln++ {
-		body = append(body, p.line(s, st, ln, cursor, inner))
+	for ; ; top++ {
+		body = body[:0]
+		shown := false
+		for ln := top; len(body) < rows && ln <= len(sv.Lines); ln++ {
+			body = append(body, p.line(s, st, ln, cursor, inner)...)
+			shown = shown || ln == cursor
+		}
+		if shown || top >= cursor {
+			break
+		}
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body[:min(len(body), rows)], st, w, h, p.Focused)
 }
 
-func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) string {
+// line draws source line ln: one row, or more when its lanes are listed
+// below it.
+func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) []string {
 	sv := s.Source
 	bp := " "
 	if sv.Breakpoints[ln] != 0 {
@@ -78,6 +97,7 @@ func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) 
 	}
 	gutter := fmt.Sprintf("%s%s%4d %3s| ", bp, cur, ln, count)
 	code := strings.ReplaceAll(sv.Lines[ln-1], "\t", "    ")
+	code = code[min(max(p.Col, 0), len(code)):]
 	codeStyle := st.Normal
 	if !sv.HasCode[ln] {
 		codeStyle = st.Dim
@@ -95,17 +115,39 @@ func (p Source) line(s *session.ViewSnapshot, st Styles, ln, cursor, inner int) 
 			note += " (lane " + itoa(s.Focus.Lane) + ")"
 		}
 	}
-	// The note goes at column 48 of the code, or where the pane ends,
-	// cutting the code rather than the lanes.
-	avail := inner - width(gutter)
-	if note != "" && len(code)+2+len(note) > avail {
-		// Keep two thirds of the pane for the code; the note may be cut.
-		code = strings.TrimRight(Fit(code, max(avail-len(note)-2, avail*2/3)), " ")
-	}
+	// The note goes at column 48 of the code, or where the pane ends; when
+	// it does not fit there it goes on the rows below, wrapped after a
+	// comma, so neither the code nor the lanes are cut.
+	gw := width(gutter)
+	avail := inner - gw
 	text := gutter + codeStyle.Render(code)
-	if note != "" {
-		pad := max(min(48, avail-len(note))-len(code), 2)
-		text += strings.Repeat(" ", pad) + st.Active.Render(note)
+	if note == "" {
+		return []string{Fit(text, inner)}
 	}
-	return Fit(text, inner)
+	if len(code)+2+len(note) <= avail {
+		pad := max(min(48, avail-len(note))-len(code), 2)
+		return []string{Fit(text+strings.Repeat(" ", pad)+st.Active.Render(note), inner)}
+	}
+	out := []string{Fit(text, inner)}
+	indent := strings.Repeat(" ", gw+2)
+	for _, part := range wrapAfterCommas(note, avail-2) {
+		out = append(out, Fit(indent+st.Active.Render(part), inner))
+	}
+	return out
+}
+
+// wrapAfterCommas cuts s into pieces of at most w cells, after a comma or
+// a space where it can.
+func wrapAfterCommas(s string, w int) []string {
+	w = max(w, 8)
+	var out []string
+	for len(s) > w {
+		cut := strings.LastIndexAny(s[:w], ", ")
+		if cut <= 0 {
+			cut = w - 1
+		}
+		out = append(out, s[:cut+1])
+		s = strings.TrimLeft(s[cut+1:], " ")
+	}
+	return append(out, s)
 }

@@ -13,15 +13,17 @@ import (
 // Prev) is highlighted and marked '*'.
 type Scalar struct {
 	Focused bool
-	Prev    *session.ViewSnapshot // the snapshot before the last command
-	Scroll  int
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Prev   *session.ViewSnapshot // the snapshot before the last command
+	Scroll int
 }
 
 // Render draws the pane.
 func (p Scalar) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	wv := s.Wave
 	if wv == nil {
-		return Frame("Scalar registers", []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, "Scalar registers"), []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
 	}
 	var pw *session.ViewRegs
 	if p.Prev != nil && p.Prev.Wave != nil && p.Prev.Wave.Number == wv.Number {
@@ -64,7 +66,7 @@ func (p Scalar) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	// Long decoded lines wrap so every field stays visible.
 	body = wrapLines(body, inner)
 	top := window(p.Scroll, -1, h-2, len(body))
-	return Frame(fmt.Sprintf("Scalar registers  wave %d", wv.Number), body[top:], st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, fmt.Sprintf("Scalar registers  wave %d", wv.Number)), body[top:], st, w, h, p.Focused)
 }
 
 func boolDigit(b bool) string {

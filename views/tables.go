@@ -12,21 +12,27 @@ import (
 // the focused wave is marked '>'.
 type Waves struct {
 	Focused bool
-	Scroll  int
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Scroll int
+}
+
+// Follow scrolls the pane (h rows high) so that the focused wave shows.
+func (p Waves) Follow(s *session.ViewSnapshot, h int) Waves {
+	for i, r := range s.Waves {
+		if r.Focused {
+			p.Scroll = window(p.Scroll, i, h-3, len(s.Waves))
+		}
+	}
+	return p
 }
 
 // Render draws the pane.
 func (p Waves) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	title := fmt.Sprintf("Waves  %d in the dispatch", s.WavesTotal)
 	body := []string{st.Header.Render(fmt.Sprintf("  %-5s %-11s %-10s %-8s %-6s %s", "wave", "workgroup", "status", "pc", "active", "line"))}
-	focus := -1
-	for i, r := range s.Waves {
-		if r.Focused {
-			focus = i
-		}
-	}
 	rows := h - 3
-	top := window(p.Scroll, focus, rows, len(s.Waves))
+	top := window(p.Scroll, -1, rows, len(s.Waves))
 	for _, r := range s.Waves[top:min(top+rows, len(s.Waves))] {
 		mark := " "
 		if r.Focused {
@@ -43,14 +49,22 @@ func (p Waves) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	if len(s.Waves) == 0 {
 		body = append(body, st.Dim.Render("no workgroup has started"))
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }
 
 // Lanes is the lanes pane: each lane of the focused wave with its
 // work-item, state, lane PC and line; the focused lane is marked '>'.
 type Lanes struct {
 	Focused bool
-	Scroll  int
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Scroll int
+}
+
+// Follow scrolls the pane (h rows high) so that the focused lane shows.
+func (p Lanes) Follow(s *session.ViewSnapshot, h int) Lanes {
+	p.Scroll = window(p.Scroll, s.Focus.Lane, h-3, len(s.Lanes))
+	return p
 }
 
 // Render draws the pane.
@@ -61,7 +75,7 @@ func (p Lanes) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	}
 	body := []string{st.Header.Render(fmt.Sprintf("  %-4s %-12s %-8s %-8s %s", "lane", "work-item", "state", "lane pc", "line"))}
 	rows := h - 3
-	top := window(p.Scroll, s.Focus.Lane, rows, len(s.Lanes))
+	top := window(p.Scroll, -1, rows, len(s.Lanes))
 	for _, l := range s.Lanes[top:min(top+rows, len(s.Lanes))] {
 		mark := " "
 		if l.Lane == s.Focus.Lane {
@@ -84,16 +98,38 @@ func (p Lanes) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	if s.Wave == nil {
 		body = append(body, st.Dim.Render("the dispatch has not started"))
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }
 
 // Locals is the locals pane: the focused lane's variables, or with
 // AllLanes a table of every variable in every lane (inactive lanes
 // marked '.').
 type Locals struct {
-	Focused  bool
+	Focused bool
+	// Key is the key that focuses the pane, shown before the title.
+	Key      string
 	AllLanes bool
-	Scroll   int
+	// Scroll is the first row shown: a variable, or with AllLanes a lane.
+	Scroll int
+	// FirstVar is the first variable column of the AllLanes table.
+	FirstVar int
+}
+
+// Follow scrolls the all-lanes table (h rows high) so that the focused
+// lane's row shows.
+func (p Locals) Follow(s *session.ViewSnapshot, h int) Locals {
+	if p.AllLanes {
+		p.Scroll = window(p.Scroll, s.Focus.Lane, h-3, s.WaveSize)
+	}
+	return p
+}
+
+// Columns is how many variables the all-lanes table has.
+func (p Locals) Columns(s *session.ViewSnapshot) int {
+	if s.LaneLocals == nil {
+		return 0
+	}
+	return len(s.LaneLocals.Names)
 }
 
 // Render draws the pane.
@@ -119,12 +155,11 @@ func (p Locals) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		body = append(body, fmt.Sprintf("%-*s %-8s = ", nw, l.Name, l.Type)+sty.Render(val))
 	}
 	top := window(p.Scroll, -1, h-2, len(body))
-	return Frame(title, body[top:], st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body[top:], st, w, h, p.Focused)
 }
 
 func (p Locals) renderTable(s *session.ViewSnapshot, st Styles, w, h int) string {
 	ll := s.LaneLocals
-	title := "Locals  all lanes"
 	cw := make([]int, len(ll.Names))
 	for i, n := range ll.Names {
 		cw[i] = len(n)
@@ -132,14 +167,42 @@ func (p Locals) renderTable(s *session.ViewSnapshot, st Styles, w, h int) string
 			cw[i] = max(cw[i], min(len(v), 16))
 		}
 	}
+	// The variables from FirstVar that fit (at least one), moved back so
+	// the columns stay full.
+	const laneW = 6
+	fits := func(first int) int {
+		n, used := 0, laneW
+		for i := first; i < len(cw) && (n == 0 || used+1+cw[i] <= w-2); i++ {
+			used += 1 + cw[i]
+			n++
+		}
+		return n
+	}
+	first := min(max(p.FirstVar, 0), max(len(cw)-1, 0))
+	for first > 0 && fits(first-1) > len(cw)-first {
+		first--
+	}
+	last := first + fits(first)
+	title := "Locals  all lanes"
+	if first > 0 || last < len(cw) {
+		title += fmt.Sprintf("  vars %d-%d of %d", first+1, last, len(cw))
+	}
+	// '<' and '>' in the heading say more variables are to the left or
+	// right (title: which ones show).
 	var hb strings.Builder
 	hb.WriteString("  lane")
-	for i, n := range ll.Names {
-		hb.WriteString(fmt.Sprintf(" %*s", cw[i], n))
+	if first > 0 {
+		hb.WriteString("<")
+	}
+	for i := first; i < last; i++ {
+		hb.WriteString(fmt.Sprintf(" %*s", cw[i], ll.Names[i]))
+	}
+	if last < len(cw) {
+		hb.WriteString(" >")
 	}
 	body := []string{st.Header.Render(hb.String())}
 	rows := h - 3
-	top := window(p.Scroll, s.Focus.Lane, rows, s.WaveSize)
+	top := window(p.Scroll, -1, rows, s.WaveSize)
 	for l := top; l < top+rows && l < s.WaveSize; l++ {
 		var b strings.Builder
 		mark := " "
@@ -152,7 +215,7 @@ func (p Locals) renderTable(s *session.ViewSnapshot, st Styles, w, h int) string
 			state = "."
 		}
 		b.WriteString(fmt.Sprintf("%s%s%4d", mark, state, l))
-		for i := range ll.Names {
+		for i := first; i < last; i++ {
 			v := ll.Values[i][l]
 			if len(v) > 16 {
 				v = v[:15] + "~"
@@ -168,14 +231,16 @@ func (p Locals) renderTable(s *session.ViewSnapshot, st Styles, w, h int) string
 		}
 		body = append(body, line)
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
 }
 
 // Kernel is the kernel pane: resources and occupancy, then every kernel
 // descriptor field, as `gcndbg info` prints them.
 type Kernel struct {
 	Focused bool
-	Scroll  int
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Scroll int
 }
 
 // Render draws the pane.
@@ -216,5 +281,5 @@ func (p Kernel) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		body = append(body, fmt.Sprintf("  %-*s %d", nw, f.Name, int64(f.Value)))
 	}
 	top := window(p.Scroll, -1, h-2, len(body))
-	return Frame(title, body[top:], st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body[top:], st, w, h, p.Focused)
 }

@@ -14,11 +14,16 @@ import (
 // lane's column heading is bracketed.
 type Vector struct {
 	Focused bool
-	Prev    *session.ViewSnapshot
-	Format  Format
+	// Key is the key that focuses the pane, shown before the title.
+	Key    string
+	Prev   *session.ViewSnapshot
+	Format Format
 	// FirstLane and FirstReg are the top-left cell.
 	FirstLane, FirstReg int
 }
+
+// vectorNameW is the width of the register name column.
+const vectorNameW = 5
 
 // vectorRow is one register row of the grid.
 type vectorRow struct {
@@ -32,11 +37,11 @@ func (p Vector) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	wv := s.Wave
 	title := "Vector registers  " + p.Format.String()
 	if wv == nil {
-		return Frame(title, []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
+		return Frame(keyTitle(p.Key, title), []string{st.Dim.Render("the dispatch has not started")}, st, w, h, p.Focused)
 	}
 	rows := p.rows(s)
 	cw := p.Format.Width() + 1
-	const nameW = 5
+	const nameW = vectorNameW
 	first, last, header := laneColumns(s, p.FirstLane, "", nameW, cw, w-2)
 	title += fmt.Sprintf("  lanes %d-%d of %d", first, last-1, s.WaveSize)
 	body := []string{st.Header.Render(header)}
@@ -63,7 +68,20 @@ func (p Vector) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 		}
 		body = append(body, b.String())
 	}
-	return Frame(title, body, st, w, h, p.Focused)
+	return Frame(keyTitle(p.Key, title), body, st, w, h, p.Focused)
+}
+
+// Follow moves the lane columns of the pane (w cells wide) so that the
+// focused lane's column shows.
+func (p Vector) Follow(s *session.ViewSnapshot, w int) Vector {
+	ncols := max((w-2-vectorNameW)/(p.Format.Width()+2), 1)
+	p.FirstLane = min(max(p.FirstLane, 0), max(s.WaveSize-ncols, 0))
+	if l := s.Focus.Lane; l < p.FirstLane {
+		p.FirstLane = l
+	} else if l >= p.FirstLane+ncols {
+		p.FirstLane = l - ncols + 1
+	}
+	return p
 }
 
 // rows lists the registers the kernel uses: VGPRs, then AGPRs.

@@ -7,12 +7,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/gcndbg/gcndbg/internal/demo"
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
 	"github.com/gcndbg/gcndbg/internal/testkernels"
+	"github.com/gcndbg/gcndbg/tui"
 )
 
 // tmuxSession drives a program in a detached tmux server of its own.
@@ -41,6 +43,50 @@ func (s *tmuxSession) keys(keys ...string) {
 	}
 }
 
+// tmuxAndBinary finds tmux (skipping the test without it, failing it
+// in CI) and builds gcndbg once for all the tests.
+func tmuxAndBinary(t *testing.T) (tmux, bin string) {
+	t.Helper()
+	tmux, err := exec.LookPath("tmux")
+	if err != nil {
+		if llvmtool.Required() {
+			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
+		}
+		t.Skip("tmux not installed")
+	}
+	builtOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "gcndbg-tmux-")
+		if err != nil {
+			builtErr = err
+			return
+		}
+		builtBin = filepath.Join(dir, "gcndbg")
+		if out, err := exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput(); err != nil {
+			builtErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if builtErr != nil {
+		t.Fatal(builtErr)
+	}
+	return tmux, builtBin
+}
+
+// The binary the tmux tests run, built once.
+var (
+	builtOnce sync.Once
+	builtBin  string
+	builtErr  error
+)
+
+// TestMain removes the tmux tests' binary after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtBin != "" {
+		os.RemoveAll(filepath.Dir(builtBin))
+	}
+	os.Exit(code)
+}
+
 // waitFor polls the screen until ok accepts it (10 s at most).
 func (s *tmuxSession) waitFor(what string, ok func(screen string) bool) string {
 	s.t.Helper()
@@ -66,21 +112,8 @@ func has(re string) func(string) bool {
 // sets a breakpoint with the break key, continues to it, quits with exit
 // status 0, and leaves the terminal in canonical mode with echo.
 func TestDemoInRealTerminal(t *testing.T) {
-	tmux := "/usr/bin/tmux"
-	if _, err := os.Stat(tmux); err != nil {
-		if p, err := exec.LookPath("tmux"); err == nil {
-			tmux = p
-		} else if llvmtool.Required() {
-			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
-		} else {
-			t.Skip("tmux not installed")
-		}
-	}
+	tmux, bin := tmuxAndBinary(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "gcndbg")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
 	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-test-%d", os.Getpid())}
 	exitFile, sttyFile := filepath.Join(dir, "exit"), filepath.Join(dir, "stty")
 	script := fmt.Sprintf("TERM=xterm-256color %s demo; echo $? > %s; stty -a > %s; sleep 60", bin, exitFile, sttyFile)
@@ -112,8 +145,14 @@ func TestDemoInRealTerminal(t *testing.T) {
 	if !strings.Contains(screen, fmt.Sprintf("stepped to demo.cl:%d ", thenLine)) {
 		t.Fatalf("n never reached line %d:\n%s", thenLine, screen)
 	}
-	half := strings.Repeat("######## ", 4) + strings.TrimSpace(strings.Repeat("........ ", 4))
-	for _, want := range []string{"now        " + half, "<- lanes 0-31 (lane 0)", "<- lanes 32-63", "EXEC  wave 0  0x00000000ffffffff  32/64 active"} {
+	// The EXEC pane draws lanes 0-31 active, in groups of 8 when it is
+	// wide enough.
+	grouped := strings.Repeat("######## ", 4) + strings.TrimSpace(strings.Repeat("........ ", 4))
+	flat := strings.Repeat("#", 32) + strings.Repeat(".", 32)
+	if !strings.Contains(screen, "now        "+grouped) && !strings.Contains(screen, "now        "+flat) {
+		t.Errorf("after stepping into the then arm EXEC does not show lanes 0-31:\n%s", screen)
+	}
+	for _, want := range []string{"<- lanes 0-31 (lane 0)", "<- lanes 32-63", "EXEC  wave 0  0x00000000ffffffff  32/64 active"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("after stepping into the then arm the screen lacks %q:\n%s", want, screen)
 		}
@@ -126,7 +165,7 @@ func TestDemoInRealTerminal(t *testing.T) {
 		s.keys("Down")
 	}
 	s.keys("b")
-	screen = s.waitFor("a breakpoint on the store", has(fmt.Sprintf(`Breakpoint 2 at .*line %d`, storeLine)))
+	screen = s.waitFor("a breakpoint on the store", has(fmt.Sprintf(`Breakpoint 2 at .*(line |demo\.cl:)%d\b`, storeLine)))
 	if !regexp.MustCompile(fmt.Sprintf(`\*.\s+%d .*out\[i\] = v;`, storeLine)).MatchString(screen) {
 		t.Errorf("the source pane does not mark line %d with '*':\n%s", storeLine, screen)
 	}
@@ -161,17 +200,7 @@ func TestDemoInRealTerminal(t *testing.T) {
 // NO_COLOR and looks for escape sequences in the captured screen
 // (capture-pane -e keeps them): none with NO_COLOR, colours without.
 func TestDemoHonoursNoColor(t *testing.T) {
-	tmux, err := exec.LookPath("tmux")
-	if err != nil {
-		if llvmtool.Required() {
-			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
-		}
-		t.Skip("tmux not installed")
-	}
-	bin := filepath.Join(t.TempDir(), "gcndbg")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	tmux, bin := tmuxAndBinary(t)
 	for _, noColor := range []bool{true, false} {
 		s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-nocolor-%d-%v", os.Getpid(), noColor)}
 		// termenv turns colour off wherever CI is set (as CI runs this
@@ -195,18 +224,8 @@ func TestDemoHonoursNoColor(t *testing.T) {
 // fault, checks the screen reports it at the store, and quits: exit
 // status 0 and a sane terminal.
 func TestFaultInRealTerminalLeavesTerminalUsable(t *testing.T) {
-	tmux, err := exec.LookPath("tmux")
-	if err != nil {
-		if llvmtool.Required() {
-			t.Fatal("tmux is required in CI (scripts/setup.sh installs it)")
-		}
-		t.Skip("tmux not installed")
-	}
+	tmux, bin := tmuxAndBinary(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "gcndbg")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
 	perm := make([]string, 64)
 	for i := range perm {
 		perm[i] = fmt.Sprint(i)
@@ -226,7 +245,14 @@ func TestFaultInRealTerminalLeavesTerminalUsable(t *testing.T) {
 	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
 	s.waitFor("the kernel stopped at entry", has(`breakpoint 1 at memory\.cl:\d+`))
 	s.keys("c")
-	screen := s.waitFor("the fault", has(`FAULT: memory violation: .*lane 9`))
+	// The log has the report; the status line its kind and that lane 9
+	// faulted once it is focused.
+	screen := s.waitFor("the fault", has(`fault: memory violation: .*lane 9`))
+	if !strings.Contains(screen, " FAULT: memory violation | ") {
+		t.Errorf("the status line does not say the dispatch faulted:\n%s", screen)
+	}
+	s.send(":lane 9", "Enter")
+	s.waitFor("lane 9 faulted", has(`lane 9 wg \(0,0,0\): faulted at memory\.cl:\d+`))
 	if !regexp.MustCompile(`> +\S+ +L\d+ +x1 global_store_dword`).MatchString(screen) {
 		t.Errorf("the disassembly does not stop at the global_store:\n%s", screen)
 	}
@@ -251,5 +277,74 @@ func TestFaultInRealTerminalLeavesTerminalUsable(t *testing.T) {
 		if !regexp.MustCompile(`(^|\s)` + flag + `(\s|$)`).Match(stty) {
 			t.Errorf("after the fault and quitting, stty -a lacks %s:\n%s", flag, stty)
 		}
+	}
+}
+
+// startDemo starts `gcndbg demo` in a tmux server of its own at w x h and
+// waits for its stop at the kernel's entry.
+func startDemo(t *testing.T, tmux, bin, name string, w, h int) *tmuxSession {
+	t.Helper()
+	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-%s-%d", name, os.Getpid())}
+	s.cmd("new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), "-s", "demo", "sh", "-c",
+		"env -u NO_COLOR TERM=xterm-256color "+bin+" demo; sleep 60")
+	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+	s.waitFor("the demo stopped at entry", has(`breakpoint 1 at demo\.cl:\d+`))
+	return s
+}
+
+// send sends keys with one tmux send-keys, so they reach the program
+// together (in one read, as fast typing, key repeat or a paste do).
+func (s *tmuxSession) send(keys ...string) {
+	s.cmd(append([]string{"send-keys", "-t", "demo"}, keys...)...)
+}
+
+// TestTUIInRealTerminalAtEachSize runs `gcndbg demo` in tmux at 100x30,
+// 160x48 and 220x60. Keys sent together in one send-keys are each
+// handled: `]]]` focuses lane 3 (from lane 0) and `[[` lane 1; every
+// pane's key (tui.DefaultKeyMap) focuses it, drawn with a double frame
+// titled with the key, and the source pane stays on screen; the status
+// line says lane 1 is active at the entry (every lane of the demo's one
+// full workgroup starts active). At 160x48 `n n n` sent together leaves
+// the same screen as three n sent one at a time.
+func TestTUIInRealTerminalAtEachSize(t *testing.T) {
+	tmux, bin := tmuxAndBinary(t)
+	keys := tui.DefaultKeyMap()
+	for _, size := range [][2]int{{100, 30}, {160, 48}, {220, 60}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			s := startDemo(t, tmux, bin, fmt.Sprintf("size%d", size[0]), size[0], size[1])
+			s.send("]", "]", "]")
+			s.waitFor("lane 3 focused after ]]]", has(`wave 0 lane 3 wg \(0,0,0\): active at demo\.cl:\d+`))
+			s.send("[", "[")
+			s.waitFor("lane 1 focused after [[", has(`wave 0 lane 1 wg \(0,0,0\): active at demo\.cl:\d+`))
+			for p := range keys.Panes {
+				k, name := keys.Panes[p].Keys()[0], tui.PaneID(p).String()
+				s.send(k)
+				screen := s.waitFor(name+" focused by "+k, func(screen string) bool {
+					return strings.Contains(screen, "╔═ ["+k+"] "+name)
+				})
+				if !strings.Contains(screen, "[1] Source  ") {
+					t.Errorf("with %s focused the source pane is not on screen:\n%s", name, screen)
+				}
+			}
+			if size[0] != 160 {
+				return
+			}
+			// The reference: the same keys, one at a time, each after the
+			// screen settled.
+			apart := startDemo(t, tmux, bin, "apart", size[0], size[1])
+			apart.send("]")
+			apart.waitFor("lane 1", has(`wave 0 lane 1 wg`))
+			for range 3 {
+				before := apart.capture()
+				apart.send("n")
+				apart.waitFor("the step", func(screen string) bool {
+					return screen != before && !strings.Contains(screen, "running next")
+				})
+				time.Sleep(500 * time.Millisecond)
+			}
+			want := apart.capture()
+			s.send("5", "1", "n", "n", "n") // the LDS in its slot again, as in the reference
+			s.waitFor("the screen of three separate n:\n"+want, func(screen string) bool { return screen == want })
+		})
 	}
 }

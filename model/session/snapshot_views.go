@@ -62,6 +62,8 @@ type ViewSnapshot struct {
 	Wave *ViewRegs
 	// Lanes are the focused wave's lanes with their lane PCs and lines.
 	Lanes []LaneInfo
+	// LaneStatus says what the focused lane is doing.
+	LaneStatus ViewLaneStatus
 	// ExecHistory lists the focused wave's EXEC changes, oldest first.
 	ExecHistory []ViewExecChange
 	// ExecSteps lists the last instructions the focused wave ran, each
@@ -120,6 +122,76 @@ type ViewRegs struct {
 	Ended     bool
 	AtBarrier bool
 	Halted    bool
+}
+
+// ViewLaneStatus is what the focused lane is doing, for the status line.
+type ViewLaneStatus struct {
+	State LaneActivity
+	// File and Line are where the lane is: its lane PC's line (for a
+	// faulted lane, the faulting instruction's).
+	File string
+	Line int
+	// SinceFile and SinceLine are, for an inactive lane, the line of the
+	// instruction that took it out of EXEC.
+	SinceFile string
+	SinceLine int
+	// Fault is the fault of a faulted lane.
+	Fault string
+}
+
+// LaneActivity is what a lane is doing.
+type LaneActivity uint8
+
+// The lane activities, as the status line names them.
+const (
+	ActivityNotStarted LaneActivity = iota // its workgroup has not started
+	ActivityActive                         // in EXEC
+	ActivityInactive                       // out of EXEC
+	ActivityAtBarrier                      // its wave waits at s_barrier
+	ActivityExited                         // its wave has ended
+	ActivityFaulted                        // the dispatch faulted in this lane
+	ActivityNoWorkItem                     // a lane past the work-items of a partial wave
+)
+
+func (a LaneActivity) String() string {
+	return [...]string{"not started", "active", "inactive", "at a barrier", "exited", "faulted", "no work-item"}[a]
+}
+
+// laneStatus is what lane l of wave wi of g is doing; lanes are the
+// wave's lanePCs.
+func (s *Session) laneStatus(g *group, wi, l int, lanes []LaneInfo) ViewLaneStatus {
+	w := g.waves[wi]
+	var st ViewLaneStatus
+	if l >= len(lanes) {
+		return st
+	}
+	li := lanes[l]
+	st.File, st.Line = li.File, li.Line
+	switch {
+	case li.State == LaneUnused:
+		st.State = ActivityNoWorkItem
+	case li.State == LaneFaulted:
+		st.State = ActivityFaulted
+		if s.fault != nil {
+			st.Fault = s.fault.Error()
+		}
+	case li.State == LaneExited:
+		st.State, st.File, st.Line = ActivityExited, "", 0
+	case w.AtBarrier:
+		// The PC is past the s_barrier the wave waits at.
+		st.State = ActivityAtBarrier
+		st.File, st.Line = s.lineBefore(w.PC)
+	case li.State == LaneActive:
+		st.State = ActivityActive
+	default:
+		st.State = ActivityInactive
+		pc := g.lanes[wi].last[l]
+		st.SinceFile, st.SinceLine = s.lineOf(pc)
+		if st.SinceLine == 0 {
+			st.SinceFile, st.SinceLine = s.lineBefore(pc)
+		}
+	}
+	return st
 }
 
 // ViewExecChange is one EXEC change of the focused wave: the instruction
@@ -248,6 +320,7 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 		w := g.waves[wi]
 		v.Wave = waveView(w, g.index*s.perGroup+wi, s.addr(w.PC))
 		v.Lanes = s.lanePCs(g, wi)
+		v.LaneStatus = s.laneStatus(g, wi, v.Focus.Lane, v.Lanes)
 		for _, c := range g.lanes[wi].History() {
 			v.ExecHistory = append(v.ExecHistory, ViewExecChange{PC: c.PC, EXEC: c.EXEC})
 		}
