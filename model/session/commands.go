@@ -145,31 +145,6 @@ func splitWord(line string) (string, string) {
 	return line[:i], strings.TrimSpace(line[i+1:])
 }
 
-// Complete returns completions of a partial command line: command names
-// for the first word, source variables and registers after it.
-func (s *Session) Complete(line string) []string {
-	word, rest := splitWord(line)
-	if !strings.ContainsAny(line, " \t") {
-		var out []string
-		for _, c := range s.tables.cmds {
-			if strings.HasPrefix(c.Name, word) {
-				out = append(out, c.Name)
-			}
-		}
-		return out
-	}
-	// Complete the last identifier of rest.
-	i := strings.LastIndexFunc(rest, func(r rune) bool { return !(r == '_' || r == '$' || r < 128 && isAlnum(byte(r))) })
-	prefix, part := line[:len(line)-len(rest)]+rest[:i+1], rest[i+1:]
-	var out []string
-	for _, n := range s.Names() {
-		if strings.HasPrefix(n, part) {
-			out = append(out, prefix+n)
-		}
-	}
-	return out
-}
-
 // Names lists the names an expression may use here: the focused frame's
 // variables and the registers.
 func (s *Session) Names() []string {
