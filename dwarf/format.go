@@ -15,6 +15,61 @@ type FormatOptions struct {
 	// MaxElements bounds the array elements printed (gdb's "print
 	// elements", 200 when 0).
 	MaxElements int
+	// Format is a gdb output format letter applied to every scalar
+	// (print/FMT): x d u o t z c f, or 0 for the natural format (Hex
+	// is the same as 'x').
+	Format byte
+}
+
+// FormatScalar prints the bytes of a scalar (little-endian) whose DWARF
+// base type encoding is enc (0 for pointers) in gdb's output format f:
+// x, z, o, t, d, u (the bits, also of a float), c (as a character), f
+// (as a float, an integer's bits reinterpreted when it is 4 or 8 bytes,
+// with gdb's 9 or 17 significant digits). Other letters print nothing.
+func FormatScalar(b []byte, enc int, f byte) (string, bool) {
+	if len(b) > 8 {
+		b = b[:8]
+	}
+	u := uint64(intValue(b, false))
+	if len(b) < 8 {
+		u &= 1<<(8*uint(len(b))) - 1
+	}
+	switch f {
+	case 'x':
+		return "0x" + strconv.FormatUint(u, 16), true
+	case 'z':
+		return fmt.Sprintf("0x%0*x", 2*len(b), u), true
+	case 'o':
+		if u == 0 {
+			return "0", true
+		}
+		return "0" + strconv.FormatUint(u, 8), true
+	case 't':
+		return strconv.FormatUint(u, 2), true
+	case 'd':
+		return strconv.FormatInt(intValue(b, true), 10), true
+	case 'u':
+		return strconv.FormatUint(u, 10), true
+	case 'c':
+		c := int8(u)
+		if enc == DW_ATE_unsigned_char || enc == DW_ATE_unsigned || enc == DW_ATE_boolean {
+			return strconv.FormatUint(uint64(uint8(u)), 10) + " " + charLiteral(uint8(u)), true
+		}
+		return strconv.FormatInt(int64(c), 10) + " " + charLiteral(uint8(u)), true
+	case 'f':
+		switch {
+		case len(b) == 4:
+			return strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'g', 9, 32), true
+		case len(b) == 8:
+			return strconv.FormatFloat(math.Float64frombits(u), 'g', 17, 64), true
+		case len(b) == 2 && enc == DW_ATE_float:
+			return strconv.FormatFloat(HalfToFloat(uint16(u)), 'g', 5, 32), true
+		case enc == DW_ATE_signed || enc == DW_ATE_signed_char:
+			return strconv.FormatInt(intValue(b, true), 10), true
+		}
+		return strconv.FormatUint(u, 10), true
+	}
+	return "", false
 }
 
 // repeatThreshold is gdb's "repeats": runs this long collapse into
@@ -44,6 +99,12 @@ func formatValue(sb *strings.Builder, t *Type, b []byte, opts FormatOptions, dep
 	if size > int64(len(b)) && r.Kind != TypeStruct && r.Kind != TypeUnion && r.Kind != TypeClass && r.Kind != TypeArray {
 		sb.WriteString("<error: value shorter than its type>")
 		return
+	}
+	if f := opts.Format; f != 0 && (r.Kind == TypeBase || r.Kind == TypeEnum || r.Kind == TypePointer || r.Kind == TypeReference) {
+		if out, ok := FormatScalar(b[:size], r.Encoding, f); ok {
+			sb.WriteString(out)
+			return
+		}
 	}
 	switch r.Kind {
 	case TypeBase:

@@ -249,3 +249,67 @@ func TestRunInterruptedSaysWhereTheWavesWere(t *testing.T) {
 		t.Errorf("the wave is not placed in the loop (lines 32-33):\n%s", out.String())
 	}
 }
+
+func TestGDBPrintFormats(t *testing.T) {
+	// The expected texts are gdb 13's for the same expressions on a host
+	// program (print/t 10 = 1010, print/o 8 = 010, print/c 65 = 65 'A',
+	// print/u -1 = 4294967295, print/f 3 = 4.20389539e-45, print/z 5 =
+	// 0x00000005, print/x of a float = its bits); y = 2*0.5 + 1 = 2.0f is
+	// 0x40000000; the breakpoint's PC (line 17, 0x2a5c) is
+	// __clang_ocl_kern_imp_vscale (0x27dc) + 640.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 17\nrun\nprint/t 10\nprint/o 8\nprint/c 65\nprint/u -1\nprint/f 3\nprint/z 5\nprint/x y\nprint/d 1.5\nprint/a $pc\nprint/x in[1]@2\nprint (char)66\n", 0)
+	inOrder(t, "stdout", out, "$1 = 1010\n", "$2 = 010\n", "$3 = 65 'A'\n", "$4 = 4294967295\n", "$5 = 4.20389539e-45\n",
+		"$6 = 0x00000005\n", "$7 = 0x40000000\n", "$8 = 4609434218613702656\n", "$9 = 0x2a5c <__clang_ocl_kern_imp_vscale+640>\n",
+		"$10 = {0x3f400000, 0x3f800000}\n", "$11 = 66 'B'\n")
+}
+
+func TestGDBExpressions(t *testing.T) {
+	// Lane 0 at line 17: i = 0, x = in[0] = 0.5, in[1..3] = 0.75, 1, 1.25.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 17\nrun\nprint in[1]@3\nprint *in@2\nprint i ? 10 : 20\nprint i == 0 ? x : 2.0\nprint sizeof(int)\nprint sizeof x\nprint sizeof(in[1]@3)\n"+
+			"print *(int *)in\nprint &in[2]\nprint *&in[2]\nprint 7/2 + (float)7/2\n", 0)
+	// *(int *)in: the bits of 0.5f, 0x3f000000 = 1056964608. &in[2] is
+	// 8 bytes past in, which print in shows.
+	inOrder(t, "stdout", out, "$1 = {0.75, 1, 1.25}\n", "$2 = {0.5, 0.75}\n", "$3 = 20\n", "$4 = 0.5\n", "$5 = 4\n", "$6 = 4\n", "$7 = 12\n",
+		"$8 = 1056964608\n", "$9 = (const float *) 0x", "$10 = 1\n", "$11 = 6.5\n")
+}
+
+func TestGDBSetVarChangesVariablesRegistersAndMemory(t *testing.T) {
+	// Setting x (in scratch at -O0) to 3.25 for lane 0 makes line 16's
+	// scale(x, 2) give 7.5; out[0] is then 7.5 where it would be 2.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 16\nrun\nset var x = 3.25\nprint x\nset var $s4 = 0x1234\nprint/x $s4\nset var $v3[2] = 9\nprint $v3[2]\nset var in[5] = 100\nprint in[5]\nnext\nnext\nprint y\nprint out[0]\n", 0)
+	inOrder(t, "stdout", out, "$1 = 3.25\n", "$2 = 0x1234\n", "$3 = 9\n", "$4 = 100\n", "$5 = 7.5\n", "$6 = 7.5\n")
+}
+
+func TestGDBDirectoryAndSubstitutePathFindSources(t *testing.T) {
+	// The DWARF names ./gdbuse.cl (compiled in testdata/gdb with
+	// -fdebug-compilation-dir=.); a copy of the code object elsewhere does
+	// not find it until told where it is.
+	dir := t.TempDir()
+	for _, f := range []string{"gdbuse-O0.co", "vscale.yaml"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "gdb", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, _ := filepath.Abs(filepath.Join("testdata", "gdb"))
+	for _, c := range []struct{ name, cmds string }{
+		{"directory", "directory " + src + "\nlist 14,15\n"},
+		{"substitute-path", "set substitute-path . " + src + "\nlist 14,15\n"},
+	} {
+		cmdPath := filepath.Join(dir, "cmds")
+		if err := os.WriteFile(cmdPath, []byte("list 14,15\n"+c.cmds), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, _ := gcndbg(filepath.Join(dir, "gdbuse-O0.co"), "--args", filepath.Join(dir, "vscale.yaml"), "--batch", cmdPath)
+		if !strings.Contains(errOut, "cmds:1: list: cannot read source ./gdbuse.cl") {
+			t.Errorf("%s: the source was found before: %q", c.name, errOut)
+		}
+		inOrder(t, c.name, out, "14\t\tint i = GID();\n15\t\tfloat x = in[i];\n")
+	}
+}

@@ -13,17 +13,18 @@ import (
 )
 
 var dataCommands = []Command{
-	{Name: "print", Aliases: []string{"p"}, Usage: "print[/x] EXPR", Help: "Evaluate EXPR for the focused lane: source variables, $s0 $v0 $v0[5] $exec $vcc $pc $scc $m0, $_lane $_lane_count $_wave $_dispatch_pos, C operators and casts.",
+	{Name: "print", Aliases: []string{"p"}, Usage: "print[/FMT] EXPR", Help: "Evaluate EXPR for the focused lane: source variables, $s0 $v0 $v0[5] $s[0:1] $exec $vcc $pc $scc $m0, $_lane $_lane_count $_wave $_dispatch_pos, C operators, casts, sizeof, ?:, &x, ARR@N; FMT is one of x d u o t z c f a s.",
 		Run: func(s *Session, c *Call) error {
-			if c.Mod != "" && c.Mod != "x" && c.Mod != "d" {
-				return errorf("unknown format /%s (x or d)", c.Mod)
+			f, err := printFormat(c.Mod)
+			if err != nil {
+				return err
 			}
 			v, err := s.Evaluate(c.Args)
 			if err != nil {
 				return err
 			}
 			s.history = append(s.history, v)
-			c.printf("$%d = %s\n", len(s.history), v.Format(c.Mod == "x"))
+			c.printf("$%d = %s\n", len(s.history), s.FormatAs(v, f))
 			return nil
 		}},
 	{Name: "x", Usage: "x/NFU [SPACE#]ADDR", Help: "Examine memory: N units of U (b h w g) in format F (x d u f) at ADDR of global, local, private_lane, private_wave or generic memory as the focused lane sees it.",
@@ -43,7 +44,7 @@ var dataCommands = []Command{
 			}
 			return nil
 		}},
-	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE]", Help: "Show source lines around the focused lane's line (again: the next lines).", Repeat: true,
+	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE | FIRST,LAST]", Help: "Show source lines around the focused lane's line (again: the next lines).", Repeat: true,
 		Run: func(s *Session, c *Call) error { return s.list(c) }},
 	{Name: "disassemble", Usage: "disassemble", Help: "Disassemble the function around the focused wave's PC (=> marks it).",
 		Run: func(s *Session, c *Call) error { return s.disassemble(c) }},
@@ -160,7 +161,21 @@ type listPos struct {
 
 func (s *Session) list(c *Call) error {
 	file, line := s.listAt.file, s.listAt.line
+	last := 0
 	switch {
+	case strings.Contains(c.Args, ","):
+		// list FIRST,LAST ([FILE:]FIRST).
+		a, b, _ := strings.Cut(c.Args, ",")
+		f, l, ok := strings.Cut(a, ":")
+		if !ok {
+			f, l = s.defaultFile(), a
+		}
+		n, err1 := strconv.Atoi(strings.TrimSpace(l))
+		m, err2 := strconv.Atoi(strings.TrimSpace(b))
+		if err1 != nil || err2 != nil || n < 1 || m < n {
+			return errorf("expected [FILE:]FIRST,LAST, got %q", c.Args)
+		}
+		file, line, last = f, n, m
 	case c.Args != "":
 		f, l, ok := strings.Cut(c.Args, ":")
 		if !ok {
@@ -194,6 +209,9 @@ func (s *Session) list(c *Call) error {
 		return errorf("line %d is past the end of %s (%d lines)", line, baseName(file), len(src))
 	}
 	end := min(line+10, len(src)+1)
+	if last > 0 {
+		end = min(last+1, len(src)+1)
+	}
 	for l := line; l < end; l++ {
 		c.printf("%d\t%s\n", l, src[l-1])
 	}
@@ -207,8 +225,23 @@ func (s *Session) resolveSource(file string) string {
 	if _, ok := s.sources[file]; ok {
 		return file
 	}
+	if sub, ok := s.substitutePath(file); ok {
+		if _, err := s.Source(sub); err == nil {
+			s.sources[file] = s.sources[sub]
+			return file
+		}
+	}
 	if _, err := s.Source(file); err == nil {
 		return file
+	}
+	// The directories of `directory` and Options.SourceDirs: the path as
+	// the line table names it below each, then its base name.
+	for _, d := range s.opts.SourceDirs {
+		cand := path.Join(d, file)
+		if _, err := s.Source(cand); err == nil {
+			s.sources[file] = s.sources[cand]
+			return file
+		}
 	}
 	dir := path.Dir(s.L.File.Name)
 	for _, d := range append([]string{dir, path.Join(dir, "kernels"), path.Join(dir, "..", "kernels"), path.Join(dir, "..", "..", "kernels")}, s.opts.SourceDirs...) {
@@ -253,3 +286,15 @@ func (s *Session) disassemble(c *Call) error {
 }
 
 var _ = dwarf.AllLanes
+
+// printFormat reads the /FMT of print and display: one of gdb's format
+// letters (0 for none).
+func printFormat(mod string) (byte, error) {
+	switch {
+	case mod == "":
+		return 0, nil
+	case len(mod) == 1 && strings.ContainsRune("xduotzcfas", rune(mod[0])):
+		return mod[0], nil
+	}
+	return 0, errorf("undefined output format %q (x d u o t z c f a s)", mod)
+}

@@ -23,6 +23,9 @@ type evalCtx struct {
 const maxObjectBytes = 1 << 16
 
 func (c *evalCtx) eval(e expr) (Value, error) {
+	if v, ok, err := c.evalMore(e); ok {
+		return v, err
+	}
 	switch e := e.(type) {
 	case numLit:
 		return e.v, nil

@@ -74,7 +74,7 @@ func lex(src string) ([]token, error) {
 				}
 			}
 			if op == "" {
-				if !strings.ContainsRune("+-*/%<>!~&|^()[].", rune(c)) {
+				if !strings.ContainsRune("+-*/%<>!~&|^()[].?:@=,", rune(c)) {
 					return nil, errorf("unexpected character %q at column %d", c, i+1)
 				}
 				op = string(c)
@@ -108,8 +108,21 @@ type (
 	castX struct {
 		t scalarType
 		x expr
+		// ptr is the number of '*' after the type: a pointer cast.
+		ptr int
 	}
-	indexX  struct{ x, i expr }
+	indexX struct{ x, i expr }
+	// condX is c ? x : y.
+	condX struct{ c, x, y expr }
+	// assignX is x = y (print x = 5, set var x = 5).
+	assignX struct{ x, y expr }
+	// sizeofX is sizeof expr, or sizeof(type) when t is set.
+	sizeofX struct {
+		x expr
+		t *typeName
+	}
+	// rangeX is gdb's artificial array x@n: n objects from x's address.
+	rangeX  struct{ x, n expr }
 	memberX struct {
 		x     expr
 		name  string
@@ -122,8 +135,19 @@ func (e identX) String() string  { return e.name }
 func (e dollarX) String() string { return "$" + e.name }
 func (e unaryX) String() string  { return e.op + e.x.String() }
 func (e binaryX) String() string { return "(" + e.x.String() + " " + e.op + " " + e.y.String() + ")" }
-func (e castX) String() string   { return "(" + e.t.name + ")" + e.x.String() }
-func (e indexX) String() string  { return e.x.String() + "[" + e.i.String() + "]" }
+func (e castX) String() string {
+	return "(" + e.t.name + strings.Repeat(" *", e.ptr) + ")" + e.x.String()
+}
+func (e condX) String() string   { return e.c.String() + " ? " + e.x.String() + " : " + e.y.String() }
+func (e assignX) String() string { return e.x.String() + " = " + e.y.String() }
+func (e rangeX) String() string  { return e.x.String() + "@" + e.n.String() }
+func (e sizeofX) String() string {
+	if e.t != nil {
+		return "sizeof(" + e.t.String() + ")"
+	}
+	return "sizeof " + e.x.String()
+}
+func (e indexX) String() string { return e.x.String() + "[" + e.i.String() + "]" }
 func (e memberX) String() string {
 	if e.arrow {
 		return e.x.String() + "->" + e.name
@@ -141,7 +165,7 @@ func parseExpr(src string) (expr, error) {
 		return nil, errorf("expected an expression")
 	}
 	p := &parser{toks: toks}
-	e, err := p.binary(0)
+	e, err := p.assign()
 	if err != nil {
 		return nil, err
 	}
@@ -166,9 +190,55 @@ func (p *parser) next() token {
 	return t
 }
 
-// binary operators by precedence level, lowest first.
+// binary operators by precedence level, lowest first (gdb's C grammar:
+// '@' binds looser than + and -, tighter than shifts).
 var binLevels = [][]string{
-	{"||"}, {"&&"}, {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<", ">", "<=", ">="}, {"<<", ">>"}, {"+", "-"}, {"*", "/", "%"},
+	{"||"}, {"&&"}, {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<", ">", "<=", ">="}, {"<<", ">>"}, {"@"}, {"+", "-"}, {"*", "/", "%"},
+}
+
+// assign is the lowest level: x = y (right-associative), then c ? x : y.
+func (p *parser) assign() (expr, error) {
+	x, err := p.cond()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); t.kind == tOp && t.text == "=" {
+		p.next()
+		y, err := p.assign()
+		if err != nil {
+			return nil, err
+		}
+		return assignX{x: x, y: y}, nil
+	}
+	return x, nil
+}
+
+func (p *parser) cond() (expr, error) {
+	c, err := p.binary(0)
+	if err != nil {
+		return nil, err
+	}
+	if t := p.peek(); t.kind != tOp || t.text != "?" {
+		return c, nil
+	}
+	p.next()
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxExprDepth {
+		return nil, errorf("expression nested deeper than %d", maxExprDepth)
+	}
+	x, err := p.assign()
+	if err != nil {
+		return nil, err
+	}
+	if t := p.next(); t.text != ":" {
+		return nil, errorf("expected : at column %d", t.pos+1)
+	}
+	y, err := p.cond()
+	if err != nil {
+		return nil, err
+	}
+	return condX{c: c, x: x, y: y}, nil
 }
 
 func (p *parser) binary(level int) (expr, error) {
@@ -188,6 +258,10 @@ func (p *parser) binary(level int) (expr, error) {
 		y, err := p.binary(level + 1)
 		if err != nil {
 			return nil, err
+		}
+		if t.text == "@" {
+			x = rangeX{x: x, n: y}
+			continue
 		}
 		x = binaryX{op: t.text, x: x, y: y}
 	}
@@ -209,6 +283,20 @@ func (p *parser) unary() (expr, error) {
 		return nil, errorf("expression nested deeper than %d", maxExprDepth)
 	}
 	t := p.peek()
+	if t.kind == tIdent && t.text == "sizeof" {
+		p.next()
+		if n := p.peek(); n.kind == tOp && n.text == "(" {
+			if tn, k, ok := p.typeName(p.i + 1); ok && p.toks[p.i+1+k].text == ")" {
+				p.i += k + 2
+				return sizeofX{t: tn}, nil
+			}
+		}
+		x, err := p.unary()
+		if err != nil {
+			return nil, err
+		}
+		return sizeofX{x: x}, nil
+	}
 	if t.kind == tOp {
 		switch t.text {
 		case "-", "+", "!", "~", "*", "&":
@@ -219,31 +307,54 @@ func (p *parser) unary() (expr, error) {
 			}
 			return unaryX{op: t.text, x: x}, nil
 		case "(":
-			if ct, n, ok := p.castType(); ok {
-				p.i += n
+			if tn, n, ok := p.typeName(p.i + 1); ok && p.toks[p.i+1+n].text == ")" && tn.scalar != nil {
+				p.i += n + 2
 				x, err := p.unary()
 				if err != nil {
 					return nil, err
 				}
-				return castX{t: ct, x: x}, nil
+				return castX{t: *tn.scalar, ptr: tn.ptr, x: x}, nil
 			}
 		}
 	}
 	return p.postfix()
 }
 
-// castType recognises "(" base-type-name ")" at the current token.
-func (p *parser) castType() (scalarType, int, bool) {
+// typeName is a type written in an expression: a C base type (or a name
+// the DWARF may define: a typedef, struct), then '*'s.
+type typeName struct {
+	name   string
+	scalar *scalarType // a C base type
+	ptr    int
+}
+
+func (t *typeName) String() string { return t.name + strings.Repeat(" *", t.ptr) }
+
+// typeName recognises a type name at token i: a C base type of one or
+// more words, or "struct X"/"union X"/"enum X", then any '*'. It returns
+// the tokens it spans.
+func (p *parser) typeName(i int) (*typeName, int, bool) {
 	var words []string
-	j := p.i + 1
+	j := i
 	for ; j < len(p.toks) && p.toks[j].kind == tIdent; j++ {
 		words = append(words, p.toks[j].text)
 	}
-	if len(words) == 0 || j >= len(p.toks) || p.toks[j].text != ")" {
-		return scalarType{}, 0, false
+	if len(words) == 0 {
+		return nil, 0, false
 	}
-	t, ok := scalarTypeByName(strings.Join(words, " "))
-	return t, j - p.i + 1, ok
+	tn := &typeName{name: strings.Join(words, " ")}
+	if st, ok := scalarTypeByName(tn.name); ok {
+		tn.scalar = &st
+	} else if !(len(words) == 2 && (words[0] == "struct" || words[0] == "union" || words[0] == "enum")) {
+		return nil, 0, false
+	}
+	for ; j < len(p.toks) && p.toks[j].kind == tOp && p.toks[j].text == "*"; j++ {
+		tn.ptr++
+	}
+	if j >= len(p.toks) {
+		return nil, 0, false
+	}
+	return tn, j - i, true
 }
 
 func (p *parser) postfix() (expr, error) {
@@ -367,7 +478,11 @@ func constOnly(e expr) bool {
 	case binaryX:
 		return constOnly(e.x) && constOnly(e.y)
 	case castX:
-		return constOnly(e.x)
+		return e.ptr == 0 && constOnly(e.x)
+	case condX:
+		return constOnly(e.c) && constOnly(e.x) && constOnly(e.y)
+	case sizeofX:
+		return e.t != nil && e.t.scalar != nil || e.x != nil && constOnly(e.x)
 	}
 	return false
 }
@@ -385,6 +500,18 @@ func walkExpr(e expr, f func(expr)) {
 		walkExpr(e.x, f)
 		walkExpr(e.y, f)
 	case castX:
+		walkExpr(e.x, f)
+	case condX:
+		walkExpr(e.c, f)
+		walkExpr(e.x, f)
+		walkExpr(e.y, f)
+	case assignX:
+		walkExpr(e.x, f)
+		walkExpr(e.y, f)
+	case rangeX:
+		walkExpr(e.x, f)
+		walkExpr(e.n, f)
+	case sizeofX:
 		walkExpr(e.x, f)
 	case indexX:
 		walkExpr(e.x, f)

@@ -140,3 +140,11 @@ func (s *Session) dwarfContext(g *group, wi, lane int) *dwarf.Context {
 	}
 	return c
 }
+
+// Short names for writeMemory.
+type execWave = exec.Wave
+
+const (
+	spaceLocal   = exec.SpaceLocal
+	spacePrivate = exec.SpacePrivate
+)

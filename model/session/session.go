@@ -70,8 +70,10 @@ type Session struct {
 	history []Value // $1, $2 ...
 	stop    *Stop
 	sources map[string][]string
-	listAt  listPos
-	tables  commandSet
+	// substitutes are the `set substitute-path` rules, in order.
+	substitutes [][2]string
+	listAt      listPos
+	tables      commandSet
 
 	intrMu sync.Mutex
 	intr   func()

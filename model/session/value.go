@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/gcndbg/gcndbg/dwarf"
 )
@@ -186,6 +187,10 @@ func (v Value) Format(hex bool) string {
 		return strconv.Quote(v.str)
 	case v.obj:
 		return dwarf.FormatValue(v.typ, v.raw, dwarf.FormatOptions{Hex: hex})
+	case !hex && v.st.size == 1 && !v.st.float && strings.Contains(v.st.name, "char"):
+		b, enc := v.bytes()
+		out, _ := dwarf.FormatScalar(b, enc, 'c')
+		return out
 	case v.code && !hex:
 		out := fmt.Sprintf("(void (*)()) %#x", v.u)
 		if v.sym != "" {
@@ -214,4 +219,63 @@ func (v Value) scalarString(hex bool) string {
 		return strconv.FormatInt(int64(v.u), 10)
 	}
 	return strconv.FormatUint(v.u, 10)
+}
+
+// FormatAs renders the value in gdb's output format f (print/f): the
+// letters of dwarf.FormatScalar, 'a' (an address, with <symbol+off> when
+// it is in the kernel's code), 's' and 0 (natural).
+func (s *Session) FormatAs(v Value, f byte) string {
+	switch f {
+	case 0, 's':
+		return v.Format(false)
+	case 'a':
+		if v.isScalar() && !v.st.float {
+			out := fmt.Sprintf("%#x", v.u)
+			if v.u >= s.bias && v.u-s.bias < uint64(len(s.prog.Code)) {
+				if sym := s.symbolic(v.u - s.bias); sym != "" {
+					out += " " + sym
+				}
+			}
+			return out
+		}
+		f = 'x'
+	}
+	if v.optimizedOut || v.isS {
+		return v.Format(false)
+	}
+	if v.obj {
+		return dwarf.FormatValue(v.typ, v.raw, dwarf.FormatOptions{Format: f})
+	}
+	b, enc := v.bytes()
+	if out, ok := dwarf.FormatScalar(b, enc, f); ok {
+		return out
+	}
+	return v.Format(false)
+}
+
+// bytes are a scalar's little-endian bytes and its DWARF encoding.
+func (v Value) bytes() ([]byte, int) {
+	size := v.st.size
+	if size <= 0 || size > 8 {
+		size = 8
+	}
+	var b []byte
+	enc := ateUnsigned
+	switch {
+	case v.st.float && size == 4:
+		b, enc = le32(math.Float32bits(float32(v.f))), ateFloat
+	case v.st.float:
+		b, enc = le64(math.Float64bits(v.f)), ateFloat
+	default:
+		b = le64(v.u)[:size]
+		switch {
+		case size == 1 && v.st.signed:
+			enc = ateSignedChar
+		case size == 1:
+			enc = ateUnsignedChar
+		case v.st.signed:
+			enc = ateSigned
+		}
+	}
+	return b, enc
 }
