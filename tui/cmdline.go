@@ -1,26 +1,51 @@
 package tui
 
 import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-// cmdline is the `:` prompt: a one-line editor with history (a few keys
-// are enough; bubbles/textinput would pull in a clipboard module).
+// cmdline is the `:` prompt: bubbles' textinput (editing, word motion,
+// scrolling a line longer than the screen) with the session's history
+// (Up, Down) and its completer (Tab), whose first candidate also shows as
+// grey text after the cursor.
 type cmdline struct {
-	text    []rune
-	pos     int
+	ti      textinput.Model
 	history []string
 	hpos    int
+	draft   string // the line being typed when Up went into the history
 	// comps are the completions Tab cycles through (nil after any other
 	// key); ci is the one shown.
 	comps []string
 	ci    int
+	// plain: no colour, so no grey suggestion and a visible cursor mark.
+	plain bool
 }
 
-func (c *cmdline) value() string { return string(c.text) }
+func newCmdline(plain bool) cmdline {
+	ti := textinput.New()
+	ti.Prompt = ":"
+	ti.ShowSuggestions = !plain
+	// Tab, Up and Down are the prompt's own (completion and history).
+	ti.KeyMap.AcceptSuggestion = key.NewBinding(key.WithDisabled())
+	ti.KeyMap.NextSuggestion = key.NewBinding(key.WithDisabled())
+	ti.KeyMap.PrevSuggestion = key.NewBinding(key.WithDisabled())
+	// A blinking cursor would need the blink messages of a tea.Cmd.
+	ti.Cursor.SetMode(cursor.CursorStatic)
+	ti.Focus()
+	return cmdline{ti: ti, plain: plain}
+}
+
+func (c *cmdline) value() string { return c.ti.Value() }
 
 func (c *cmdline) reset() {
-	c.text, c.pos, c.comps = nil, 0, nil
+	c.ti.Reset()
+	c.ti.SetSuggestions(nil)
+	c.comps, c.draft = nil, ""
 	c.hpos = len(c.history)
 }
 
@@ -31,10 +56,13 @@ func (c *cmdline) remember(line string) {
 	c.hpos = len(c.history)
 }
 
-func (c *cmdline) set(s string) {
-	c.text = []rune(s)
-	c.pos = len(c.text)
+func (c *cmdline) set(s string, pos int) {
+	c.ti.SetValue(s)
+	c.ti.SetCursor(pos)
 }
+
+// setWidth sets the cells the prompt may take; a longer line scrolls.
+func (c *cmdline) setWidth(w int) { c.ti.Width = max(w-len(c.ti.Prompt)-1, 1) }
 
 // complete handles Tab with the completions of the text before the
 // cursor (whole-line prefixes, as session.Complete returns them): one is
@@ -43,23 +71,25 @@ func (c *cmdline) set(s string) {
 // candidates when they are several and the line could not be extended,
 // for the caller to list.
 func (c *cmdline) complete(candidates func(string) []string) []string {
-	tail := string(c.text[c.pos:])
+	text := []rune(c.ti.Value())
+	pos := min(c.ti.Position(), len(text))
+	tail := string(text[pos:])
 	if len(c.comps) > 0 {
 		c.ci = (c.ci + 1) % len(c.comps)
-		c.text, c.pos = []rune(c.comps[c.ci]+tail), len([]rune(c.comps[c.ci]))
+		c.set(c.comps[c.ci]+tail, len([]rune(c.comps[c.ci])))
 		return nil
 	}
-	head := string(c.text[:c.pos])
+	head := string(text[:pos])
 	got := candidates(head)
 	switch len(got) {
 	case 0:
 		return nil
 	case 1:
-		c.text, c.pos = []rune(got[0]+tail), len([]rune(got[0]))
+		c.set(got[0]+tail, len([]rune(got[0])))
 		return nil
 	}
 	if p := commonPrefix(got); len(p) > len(head) {
-		c.text, c.pos = []rune(p+tail), len([]rune(p))
+		c.set(p+tail, len([]rune(p)))
 		return nil
 	}
 	c.comps, c.ci = got, -1
@@ -79,55 +109,61 @@ func commonPrefix(ss []string) string {
 	return p
 }
 
-// update edits the line for one key.
-func (c *cmdline) update(msg tea.KeyMsg) {
+// update edits the line for one key; suggest gives the completions shown
+// after the cursor.
+func (c *cmdline) update(msg tea.KeyMsg, suggest func(string) []string) {
 	c.comps = nil
 	switch msg.Type {
-	case tea.KeyRunes, tea.KeySpace:
-		r := msg.Runes
-		if msg.Type == tea.KeySpace {
-			r = []rune{' '}
-		}
-		c.text = append(c.text[:c.pos], append(append([]rune(nil), r...), c.text[c.pos:]...)...)
-		c.pos += len(r)
-	case tea.KeyBackspace:
-		if c.pos > 0 {
-			c.text = append(c.text[:c.pos-1], c.text[c.pos:]...)
-			c.pos--
-		}
-	case tea.KeyDelete:
-		if c.pos < len(c.text) {
-			c.text = append(c.text[:c.pos], c.text[c.pos+1:]...)
-		}
-	case tea.KeyLeft:
-		c.pos = max(c.pos-1, 0)
-	case tea.KeyRight:
-		c.pos = min(c.pos+1, len(c.text))
-	case tea.KeyHome, tea.KeyCtrlA:
-		c.pos = 0
-	case tea.KeyEnd, tea.KeyCtrlE:
-		c.pos = len(c.text)
 	case tea.KeyUp:
 		if c.hpos > 0 {
+			if c.hpos == len(c.history) {
+				c.draft = c.ti.Value()
+			}
 			c.hpos--
-			c.set(c.history[c.hpos])
+			c.set(c.history[c.hpos], len([]rune(c.history[c.hpos])))
 		}
+		return
 	case tea.KeyDown:
 		if c.hpos < len(c.history)-1 {
 			c.hpos++
-			c.set(c.history[c.hpos])
-		} else {
+			c.set(c.history[c.hpos], len([]rune(c.history[c.hpos])))
+		} else if c.hpos < len(c.history) {
 			c.hpos = len(c.history)
-			c.set("")
+			c.set(c.draft, len([]rune(c.draft)))
 		}
+		return
+	}
+	if msg.Type == tea.KeySpace && len(msg.Runes) == 0 {
+		msg.Runes = []rune{' '} // as Bubble Tea's own space key has them
+	}
+	before := c.ti.Value()
+	c.ti, _ = c.ti.Update(msg)
+	if v := c.ti.Value(); v != before && c.ti.ShowSuggestions {
+		var sug []string
+		if strings.TrimSpace(v) != "" && c.ti.Position() == len([]rune(v)) {
+			sug = suggest(v)
+		}
+		c.ti.SetSuggestions(sug)
 	}
 }
 
-// view is the prompt with a block cursor ('_' past the end).
+// view is the prompt line. Without colour, the cursor is marked with
+// brackets around its character ('_' past the end), the line scrolled to
+// keep it in view.
 func (c *cmdline) view() string {
-	s := ":" + string(c.text[:c.pos])
-	if c.pos < len(c.text) {
-		return s + "[" + string(c.text[c.pos]) + "]" + string(c.text[c.pos+1:])
+	if !c.plain {
+		return c.ti.View()
+	}
+	v := []rune(c.ti.Value())
+	pos := min(c.ti.Position(), len(v))
+	start := 0
+	if len(v)+1 > c.ti.Width {
+		start = max(pos-c.ti.Width+3, 0)
+	}
+	end := min(len(v), start+c.ti.Width)
+	s := c.ti.Prompt + string(v[start:pos])
+	if pos < len(v) {
+		return s + "[" + string(v[pos]) + "]" + string(v[pos+1:end])
 	}
 	return s + "_"
 }

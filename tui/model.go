@@ -73,12 +73,13 @@ type Model struct {
 func New(s *session.Session, opts Options) *Model {
 	m := &Model{
 		sess: s, styles: opts.Styles, keys: opts.Keys, help: help.New(),
-		w: 80, h: 24, focus: PaneSource, shown: defaultShown(),
+		w: 80, h: 24, focus: PaneSource, shown: defaultShown(), input: newCmdline(opts.Styles.Plain()),
 		lds:     views.Memory{Kind: views.MemLDS},
 		scratch: views.Memory{Kind: views.MemScratch},
 		buffers: views.Memory{Kind: views.MemBuffers},
 	}
 	m.help.ShowAll = true
+	m.input.setWidth(m.w)
 	for _, line := range opts.Start {
 		m.run(line)
 	}
@@ -102,7 +103,10 @@ func (m *Model) LogLines() []string { return m.log.Lines }
 func (m *Model) Quitting() bool { return m.quitting }
 
 // SetSize sets the screen size (as a tea.WindowSizeMsg does).
-func (m *Model) SetSize(w, h int) { m.w, m.h = max(w, 20), max(h, 8) }
+func (m *Model) SetSize(w, h int) {
+	m.w, m.h = max(w, 20), max(h, 8)
+	m.input.setWidth(m.w)
+}
 
 // Init implements tea.Model.
 func (m *Model) Init() tea.Cmd { return nil }
@@ -322,6 +326,6 @@ func (m *Model) typeKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
-	m.input.update(msg)
+	m.input.update(msg, m.sess.Complete)
 	return nil
 }

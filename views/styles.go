@@ -92,3 +92,7 @@ func DefaultStyles(r *lipgloss.Renderer) Styles {
 		Prompt:        NewStyle(s().Foreground(lipgloss.Color("39")).Bold(true)),
 	}
 }
+
+// Plain reports whether the styles emit no escape sequences at all (the
+// ASCII profile, as with NO_COLOR): then only characters can mark things.
+func (st Styles) Plain() bool { return st.FocusedBorder == Style{} && st.Focus == Style{} }

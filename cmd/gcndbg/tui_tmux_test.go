@@ -305,7 +305,8 @@ func (s *tmuxSession) send(keys ...string) {
 // titled with the key, and the source pane stays on screen; the status
 // line says lane 1 is active at the entry (every lane of the demo's one
 // full workgroup starts active). At 160x48 `n n n` sent together leaves
-// the same screen as three n sent one at a time.
+// the same screen as three n sent one at a time. At 100x30 a `:` command
+// typed with Tabs in one send-keys is completed and run.
 func TestTUIInRealTerminalAtEachSize(t *testing.T) {
 	tmux, bin := tmuxAndBinary(t)
 	keys := tui.DefaultKeyMap()
@@ -325,6 +326,11 @@ func TestTUIInRealTerminalAtEachSize(t *testing.T) {
 				if !strings.Contains(screen, "[1] Source  ") {
 					t.Errorf("with %s focused the source pane is not on screen:\n%s", name, screen)
 				}
+			}
+			if size[0] == 100 {
+				// The prompt completes with Tab, sent with the rest.
+				s.send("0", ":info reg", "Tab", " sys", "Tab", "Enter")
+				s.waitFor("info registers system run from the prompt", has(`\(gcndbg\) info registers system`))
 			}
 			if size[0] != 160 {
 				return
