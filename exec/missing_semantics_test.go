@@ -13,14 +13,13 @@ import (
 var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942"}
 
 // isComputeEncoding reports whether an encoding row is an instruction a
-// compute kernel may contain: not image sampling, export, interpolation or
-// MFMA (a later issue).
+// compute kernel may contain: not image sampling, export or interpolation.
 func isComputeEncoding(e *isa.Encoding) bool {
 	if e.Format&(isa.FormatMIMG|isa.FormatEXP|isa.FormatVINTRP|isa.FormatGather4) != 0 {
 		return false
 	}
 	n := e.Op.String()
-	for _, p := range []string{"v_mfma", "v_smfmac", "v_interp", "v_accvgpr_mov"} {
+	for _, p := range []string{"v_interp"} {
 		if strings.HasPrefix(n, p) {
 			return false
 		}

@@ -54,6 +54,9 @@ type Wave struct {
 
 	// LaneOps counts the active lanes of every VALU instruction run.
 	LaneOps uint64
+	// LastMatrix is 1 + the offset of the last matrix instruction (MFMA)
+	// the wave ran, 0 before any (the debugger's `info matrix`).
+	LastMatrix uint64
 
 	Env  Env
 	tmp  vtmp
