@@ -28,11 +28,11 @@ func init() {
 
 // MatrixFields are an executed matrix instruction's operands and modifiers.
 type MatrixFields struct {
-	Op            *MatrixOp
-	Mods          MatrixMods
-	A, B, C, D    isa.Operand // src0, src1, src2 (vdst for smfmac), vdst
-	Index         isa.Operand // smfmac: the compression-index VGPR
-	NegA, NegB, NegC bool     // gfx940+ f64 negation
+	Op               *MatrixOp
+	Mods             MatrixMods
+	A, B, C, D       isa.Operand // src0, src1, src2 (vdst for smfmac), vdst
+	Index            isa.Operand // smfmac: the compression-index VGPR
+	NegA, NegB, NegC bool        // gfx940+ f64 negation
 }
 
 // MatrixFieldsOf returns the operands and modifiers of a decoded matrix
