@@ -475,3 +475,37 @@ func naiveMatrixSum(c float64, a, b []float64, f64 bool) float64 {
 	}
 	return float64(float32(s))
 }
+
+// MatrixElement reads one element of a matrix instruction's operand from
+// the wave's registers as they are now: which is 'A' (r = i, c = k, the
+// stored column for sparse A), 'B' (r = k, c = j), 'C' or 'D' (r = i,
+// c = j), of block b. It returns the value and where it lives.
+func MatrixElement(w *Wave, f *MatrixFields, which byte, b, r, c int) (float64, Loc, error) {
+	mo := f.Op
+	fa, fb, err := mo.Formats(f.Mods)
+	if err != nil {
+		return 0, Loc{}, err
+	}
+	ocp := w.Env != nil && w.Env.Arch().Name == "gfx950"
+	switch which {
+	case 'A':
+		l := mo.ALoc(r, c, b, fa.Bits())
+		return MatrixElemValue(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp), l, nil
+	case 'B':
+		l := mo.BLoc(r, c, b, fb.Bits())
+		return MatrixElemValue(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp), l, nil
+	case 'C':
+		l := mo.CDLoc(r, c, b)
+		return MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp), l, nil
+	}
+	l := mo.CDLoc(r, c, b)
+	return MatrixElemValue(mo.CD, matrixBits(w, &f.D, l.Lane, l.Bit, l.Bits), ocp), l, nil
+}
+
+// MatrixSparseColumn is the dense column of stored column kc of row i of
+// a sparse A (block b), from the index VGPR as it is now.
+func MatrixSparseColumn(w *Wave, f *MatrixFields, i, kc int) int {
+	fa, _, _ := f.Op.Formats(f.Mods)
+	idx := matrixReg(w, &f.Index, 0, f.Op.SparseIndexLane(i, kc))
+	return f.Op.SparseK(kc, idx, f.Mods, fa.Bits())
+}

@@ -10,12 +10,12 @@ import (
 )
 
 var infoCommands = []Command{
-	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system] | lanes | waves | breakpoints | locals | line | kernel | source",
-		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel or the source file.",
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system] | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR]",
+		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel or the source file; info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
 		Run: func(s *Session, c *Call) error {
 			sub, rest := splitWord(c.Args)
 			if sub == "" {
-				return errorf("usage: info registers|lanes|waves|breakpoints|locals|line|kernel|source")
+				return errorf("usage: info registers|lanes|waves|breakpoints|locals|line|kernel|source|matrix")
 			}
 			for _, ic := range infoSubs {
 				if strings.HasPrefix(ic.name, sub) {
@@ -38,6 +38,7 @@ var infoSubs = []struct {
 	{"line", (*Session).infoLine},
 	{"kernel", (*Session).infoKernel},
 	{"source", (*Session).infoSource},
+	{"matrix", (*Session).infoMatrix},
 }
 
 func (s *Session) infoRegisters(c *Call, args string) error {
