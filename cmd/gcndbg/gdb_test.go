@@ -233,7 +233,7 @@ func TestRunWatchdogNamesMaxSteps(t *testing.T) {
 }
 
 func TestRunInterruptedSaysWhereTheWavesWere(t *testing.T) {
-	// spin loops on flag[0] == 0 (lines 32-33) forever; cancelling the
+	// spin loops on flag[0] == 0 (lines 33-34) forever; cancelling the
 	// context is what Ctrl-C does.
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
@@ -245,8 +245,8 @@ func TestRunInterruptedSaysWhereTheWavesWere(t *testing.T) {
 	}
 	inOrder(t, "stdout", out.String(), "Interrupted; the waves that were running:\n  wave 0 of workgroup (0,0,0): running, pc 0x", "gdbuse.cl:3",
 		"(8 bytes from an interrupted dispatch)")
-	if !strings.Contains(out.String(), "gdbuse.cl:32") && !strings.Contains(out.String(), "gdbuse.cl:33") {
-		t.Errorf("the wave is not placed in the loop (lines 32-33):\n%s", out.String())
+	if !strings.Contains(out.String(), "gdbuse.cl:33") && !strings.Contains(out.String(), "gdbuse.cl:34") {
+		t.Errorf("the wave is not placed in the loop (lines 33-34):\n%s", out.String())
 	}
 }
 
@@ -311,5 +311,24 @@ func TestGDBDirectoryAndSubstitutePathFindSources(t *testing.T) {
 			t.Errorf("%s: the source was found before: %q", c.name, errOut)
 		}
 		inOrder(t, c.name, out, "14\t\tint i = GID();\n15\t\tfloat x = in[i];\n")
+	}
+}
+
+func TestGDBUntilAndAdvance(t *testing.T) {
+	// gdbloop.cl at -O0 (llvm-dwarfdump --debug-line): line 8's test is
+	// below the body (line 9), its k++ above it, then line 10. trips = 4.
+	// until 9 stops at each pass through the body; until from the body
+	// goes to k++ (a higher address), and until from k++ does not go
+	// back round the loop: it ends at line 10 with acc = 0+1+2+3 = 6.
+	out, _ := gdbBatch(t, "gdbloop-O0.co", "sum.yaml", "break 7\nrun\nuntil 9\nprint k\nadvance 9\nprint k\nuntil\nuntil\nprint acc\ninfo breakpoints\n", 0)
+	inOrder(t, "stdout", out, "hit Breakpoint 1, lanes [0-63] at gdbloop.cl:7\n",
+		"Wave 0 (0,0,0)/0, lanes [0-63] at gdbloop.cl:9\n9\t\t\tacc += k;\n$1 = 0\n",
+		"Wave 0 (0,0,0)/0, lanes [0-63] at gdbloop.cl:9\n9\t\t\tacc += k;\n$2 = 1\n",
+		"at gdbloop.cl:8\n8\t\tfor (int k = 0; k < trips; k++)\n",
+		"at gdbloop.cl:10\n10\t\tout[GID()] = acc;\n$3 = 6\n",
+		// The location of until/advance is not left behind.
+		"Num Type       Where\n1   breakpoint ")
+	if strings.Contains(out, "\n0   ") {
+		t.Errorf("an internal breakpoint is listed:\n%s", out)
 	}
 }

@@ -1,7 +1,9 @@
 package session
 
 import (
+	"context"
 	"fmt"
+	"path"
 	"strings"
 )
 
@@ -10,6 +12,23 @@ import (
 var gdbCommands = []Command{
 	{Name: "set", Usage: "set var EXPR = VALUE | set substitute-path FROM TO", Help: "Assign to a variable, register ($s0, $v1, $exec ...) or object in memory for the focused lane; or rewrite source paths of the line table that start with FROM to start with TO.",
 		Run: func(s *Session, c *Call) error { return s.setCmd(c) }},
+	{Name: "until", Aliases: []string{"u"}, Usage: "until [LOC]", Help: "Without LOC: like next, but do not stop in a loop's earlier lines (run until a line past the current one). With LOC: run until LOC is reached, or the current function returns.", Repeat: true,
+		Run: func(s *Session, c *Call) error {
+			if c.Args == "" {
+				st, err := s.Until(c.Ctx)
+				return s.report(c, st, err)
+			}
+			st, err := s.Advance(c.Ctx, c.Args)
+			return s.report(c, st, err)
+		}},
+	{Name: "advance", Usage: "advance LOC", Help: "Run until LOC is reached, or the current function returns.",
+		Run: func(s *Session, c *Call) error {
+			if c.Args == "" {
+				return errorf("a location is required: advance LOC")
+			}
+			st, err := s.Advance(c.Ctx, c.Args)
+			return s.report(c, st, err)
+		}},
 	{Name: "directory", Aliases: []string{"dir"}, Usage: "directory [DIR...]", Help: "Add directories to search for source files (no argument: forget them).",
 		Run: func(s *Session, c *Call) error {
 			if c.Args == "" {
@@ -75,3 +94,90 @@ func (s *Session) substitutePath(file string) (string, bool) {
 }
 
 var _ = fmt.Sprint
+
+// maxUntilSteps bounds the source steps of one `until`.
+const maxUntilSteps = 1 << 16
+
+// Until is gdb's until without an argument: next, repeated while the
+// focused lane is back at an earlier line of the same function (a loop's
+// jump back), so that it stops only past the current line.
+func (s *Session) Until(ctx context.Context) (*Stop, error) {
+	g, wi, err := s.stepTarget()
+	if err != nil {
+		return nil, err
+	}
+	if s.dw == nil {
+		return nil, errorf("no line information; use stepi")
+	}
+	// gdb steps over lines while the PC stays between the function's
+	// start and the end of the current line's code: a jump back to a
+	// loop's head does not stop.
+	pc := g.waves[wi].PC
+	fn := s.functionAt(pc)
+	end := fn.Hi
+	if li, err := s.dw.PCToLine(s.addr(pc)); err == nil {
+		for _, r := range s.dw.LineRows(s.addr(pc)+1, s.addr(fn.Hi)) {
+			if r.Line != 0 && (r.Line != li.Line || path.Base(r.File) != path.Base(li.File)) {
+				end = s.offset(r.Address)
+				break
+			}
+		}
+	}
+	for range maxUntilSteps {
+		st, err := s.StepLine(ctx, true)
+		if err != nil || st == nil || st.Reason != StopStep {
+			return st, err
+		}
+		if p := g.waves[wi].PC; p < fn.Lo || p >= end {
+
+			return st, nil
+		}
+	}
+	return s.stop, nil
+}
+
+// Advance runs every wave until one reaches LOC (gdb's advance and
+// until LOC) or the focused wave returns from its current function.
+func (s *Session) Advance(ctx context.Context, loc string) (*Stop, error) {
+	if err := s.canRun(); err != nil {
+		return nil, err
+	}
+	pcs, err := s.resolveLocation(loc)
+	if err != nil {
+		return nil, err
+	}
+	// Number 0 marks it internal (not temporary: deleting 0 deletes all).
+	bp := &Breakpoint{Number: 0, Spec: loc, PCs: pcs}
+	for _, pc := range pcs {
+		if err := s.dbg.SetBreakpoint(pc); err != nil {
+			s.clearUnused()
+			return nil, err
+		}
+	}
+	// The current function's return: its caller's PC, when known.
+	if frames, ferr := s.Backtrace(); ferr == nil {
+		for _, f := range frames[1:] {
+			if f.PC != frames[0].PC {
+				if err := s.dbg.SetBreakpoint(f.PC); err == nil {
+					bp.PCs = append(bp.PCs, f.PC)
+				}
+				break
+			}
+		}
+	}
+	s.bps = append(s.bps, bp)
+	defer func() {
+		for i, b := range s.bps {
+			if b == bp {
+				s.bps = append(s.bps[:i:i], s.bps[i+1:]...)
+				break
+			}
+		}
+		s.clearUnused()
+	}()
+	st, err := s.Continue(ctx)
+	if st != nil && st.Reason == StopBreakpoint && st.Breakpoint == 0 {
+		st.Reason = StopStep
+	}
+	return st, err
+}

@@ -1,15 +1,18 @@
 #!/bin/sh
-# Rebuilds gdbuse-O0.co and gdbuse-O1.co (gfx900) from gdbuse.cl with
+# Rebuilds gdbuse-O0.co, gdbuse-O1.co, gdbloop-O0.co and gdbloop-O1.co
+# (gfx900) from gdbuse.cl and gdbloop.cl with
 # LLVM 22 (clang, ld.lld; no ROCm). Deterministic: clang runs here with
-# -fdebug-compilation-dir=. so the DWARF names "gdbuse.cl".
+# -fdebug-compilation-dir=. so the DWARF names "./gdbuse.cl".
 set -eu
 cd "$(dirname "$0")"
 BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-for O in O0 O1; do
-	"$BIN/clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib \
-		-cl-kernel-arg-info -g -fdebug-compilation-dir=. -ffp-contract=off -Wall -Werror \
-		-"$O" -c gdbuse.cl -o "$T/gdbuse-$O.o"
-	"$BIN/ld.lld" -shared "$T/gdbuse-$O.o" -o "gdbuse-$O.co"
+for S in gdbuse gdbloop; do
+	for O in O0 O1; do
+		"$BIN/clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib \
+			-cl-kernel-arg-info -g -fdebug-compilation-dir=. -ffp-contract=off -Wall -Werror \
+			-"$O" -c "$S.cl" -o "$T/$S-$O.o"
+		"$BIN/ld.lld" -shared "$T/$S-$O.o" -o "$S-$O.co"
+	done
 done
