@@ -332,3 +332,20 @@ func TestGDBUntilAndAdvance(t *testing.T) {
 		t.Errorf("an internal breakpoint is listed:\n%s", out)
 	}
 }
+
+func TestGDBPtypeWhatisAndDisplay(t *testing.T) {
+	// gdb's formats: "type = T"; a display prints "N: EXPR = V" (with
+	// "/x " before a formatted one) when set and after each stop. Lane 0:
+	// i = 0, y = 2*0.5 + 1 = 2.0f = 0x40000000 once line 16 has run.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 16\nrun\nptype in\nwhatis x\nwhatis int\nwhatis in[0]+1\nwhatis i+1L\nwhatis in[1]@3\nwhatis $pc\ndisplay i\ndisplay/x y\nnext\nundisplay 1\nnext\nundisplay\nnext\n", 0)
+	inOrder(t, "stdout", out, "type = const float *\n", "type = float\n", "type = int\n", "type = float\n", "type = long\n",
+		"type = const float [3]\n", "type = void (*)()\n",
+		"1: i = 0\n2: /x y = 0x", // y is not yet assigned
+		"17\t\tout[i] = y;\n1: i = 0\n2: /x y = 0x40000000\n",
+		"18\t\tsteps[i] = i * 3 + n;\n2: /x y = 0x40000000\n",
+		"19\t}\n")
+	if strings.Count(out, "1: i = 0") != 2 || strings.HasSuffix(out, "0x40000000\n") {
+		t.Errorf("undisplay did not remove the displays:\n%s", out)
+	}
+}

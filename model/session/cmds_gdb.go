@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"github.com/gcndbg/gcndbg/dwarf"
 )
 
 // gdbCommands are gdb commands beyond the core set: set, directory,
@@ -93,8 +95,6 @@ func (s *Session) substitutePath(file string) (string, bool) {
 	return file, false
 }
 
-var _ = fmt.Sprint
-
 // maxUntilSteps bounds the source steps of one `until`.
 const maxUntilSteps = 1 << 16
 
@@ -180,4 +180,187 @@ func (s *Session) Advance(ctx context.Context, loc string) (*Stop, error) {
 		st.Reason = StopStep
 	}
 	return st, err
+}
+
+func init() {
+	gdbCommands = append(gdbCommands,
+		Command{Name: "ptype", Usage: "ptype EXPR|TYPE", Help: "Print the type of EXPR (or a type name), with the members of structs and unions spelled out.",
+			Run: func(s *Session, c *Call) error { return s.typeCmd(c, true) }},
+		Command{Name: "whatis", Usage: "whatis EXPR|TYPE", Help: "Print the type of EXPR (or a type name) by its name.",
+			Run: func(s *Session, c *Call) error { return s.typeCmd(c, false) }},
+		Command{Name: "display", Usage: "display[/FMT] [EXPR]", Help: "Print EXPR (for the focused lane) now and at every stop; without EXPR, print the display list.",
+			Run: func(s *Session, c *Call) error { return s.displayCmd(c) }},
+		Command{Name: "undisplay", Usage: "undisplay [N...]", Help: "Remove displays N (all of them without N).",
+			Run: func(s *Session, c *Call) error { return s.undisplayCmd(c) }},
+	)
+}
+
+// typeCmd is ptype (expand) and whatis.
+func (s *Session) typeCmd(c *Call, expand bool) error {
+	src := strings.TrimSpace(c.Args)
+	if src == "" {
+		return errorf("an expression or type name is required")
+	}
+	// A type name: a C base type, or a DWARF type the expression cannot be.
+	if p, err := lex(src); err == nil {
+		pr := &parser{toks: p}
+		if tn, n, ok := pr.typeName(0); ok && p[n].kind == tEOF {
+			if tn.scalar != nil {
+				c.printf("type = %s\n", tn.String())
+				return nil
+			}
+		}
+	}
+	v, err := s.Evaluate(src)
+	if err != nil {
+		return err
+	}
+	c.printf("type = %s\n", s.typeOf(v, expand))
+	return nil
+}
+
+// typeOf names a value's type; expand spells out struct, union and enum
+// members as gdb's ptype does.
+func (s *Session) typeOf(v Value, expand bool) string {
+	switch {
+	case v.typ != nil && expand:
+		return ptypeString(v.typ)
+	case v.typ != nil:
+		return v.typ.String()
+	case v.code:
+		return "void (*)()"
+	case v.isS:
+		return fmt.Sprintf("char [%d]", len(v.str)+1)
+	}
+	return v.st.name
+}
+
+// ptypeString is gdb's ptype text of t: aggregates with their members.
+func ptypeString(t *dwarf.Type) string {
+	r := t.Resolve()
+	if r == nil {
+		return t.String()
+	}
+	inner, suffix := r, ""
+	for inner != nil && (inner.Kind == dwarf.TypePointer || inner.Kind == dwarf.TypeArray) && inner.Elem != nil {
+		if inner.Kind == dwarf.TypePointer {
+			suffix = " *" + suffix
+		} else {
+			for _, d := range inner.Dims {
+				suffix += fmt.Sprintf(" [%d]", d)
+			}
+			if inner.Vector {
+				return t.String()
+			}
+		}
+		inner = inner.Elem.Resolve()
+	}
+	if inner == nil {
+		return t.String()
+	}
+	switch inner.Kind {
+	case dwarf.TypeStruct, dwarf.TypeUnion, dwarf.TypeClass:
+		var b strings.Builder
+		kw := map[dwarf.TypeKind]string{dwarf.TypeStruct: "struct", dwarf.TypeUnion: "union", dwarf.TypeClass: "class"}[inner.Kind]
+		b.WriteString(kw)
+		if inner.Name != "" {
+			b.WriteString(" " + inner.Name)
+		}
+		b.WriteString(" {\n")
+		for _, m := range inner.Members {
+			fmt.Fprintf(&b, "    %s %s", m.Type, m.Name)
+			if m.BitSize > 0 {
+				fmt.Fprintf(&b, " : %d", m.BitSize)
+			}
+			b.WriteString(";\n")
+		}
+		b.WriteString("}")
+		return b.String() + strings.Replace(suffix, " [", "[", 1)
+	case dwarf.TypeEnum:
+		var names []string
+		for _, e := range inner.Enumerators {
+			names = append(names, e.Name)
+		}
+		n := "enum"
+		if inner.Name != "" {
+			n += " " + inner.Name
+		}
+		return n + " {" + strings.Join(names, ", ") + "}" + suffix
+	}
+	return t.String()
+}
+
+// display is one auto-display expression.
+type display struct {
+	num  int
+	expr string
+	fmt  byte
+}
+
+func (s *Session) displayCmd(c *Call) error {
+	f, err := printFormat(c.Mod)
+	if err != nil {
+		return err
+	}
+	src := strings.TrimSpace(c.Args)
+	if src == "" {
+		s.showDisplays(c)
+		return nil
+	}
+	if _, err := parseExpr(src); err != nil {
+		return err
+	}
+	s.nextDisplay++
+	d := display{num: s.nextDisplay, expr: src, fmt: f}
+	s.displays = append(s.displays, d)
+	if _, _, ok := s.focused(); ok && s.started {
+		s.showDisplay(c, d)
+	}
+	return nil
+}
+
+func (s *Session) undisplayCmd(c *Call) error {
+	if strings.TrimSpace(c.Args) == "" {
+		s.displays = nil
+		return nil
+	}
+	for _, a := range strings.Fields(c.Args) {
+		var n int
+		if _, err := fmt.Sscan(a, &n); err != nil {
+			return errorf("expected a display number, got %q", a)
+		}
+		found := false
+		for i, d := range s.displays {
+			if d.num == n {
+				s.displays = append(s.displays[:i:i], s.displays[i+1:]...)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return errorf("no display number %d", n)
+		}
+	}
+	return nil
+}
+
+// showDisplays prints every display, as gdb does after a stop.
+func (s *Session) showDisplays(c *Call) {
+	for _, d := range s.displays {
+		s.showDisplay(c, d)
+	}
+}
+
+// showDisplay prints "N: EXPR = VALUE" ("N: /x EXPR = VALUE").
+func (s *Session) showDisplay(c *Call, d display) {
+	what := d.expr
+	if d.fmt != 0 {
+		what = "/" + string(d.fmt) + " " + d.expr
+	}
+	v, err := s.Evaluate(d.expr)
+	if err != nil {
+		c.printf("%d: %s = <error: %s>\n", d.num, what, oneLine(err.Error()))
+		return
+	}
+	c.printf("%d: %s = %s\n", d.num, what, s.FormatAs(v, d.fmt))
 }

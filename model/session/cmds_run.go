@@ -94,6 +94,7 @@ func (s *Session) stepiCmd(c *Call, over bool) error {
 	} else {
 		c.printf("%#016x\t%d\t%s\n", st.Addr, st.Line, text)
 	}
+	s.showDisplays(c)
 	return nil
 }
 
@@ -113,6 +114,7 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 	case StopBreakpoint, StopDebugTrap, StopStep, StopInterrupted, StopWatchpoint:
 		if st.Reason == StopStep && st.Line == 0 {
 			c.printf("%#x\t%s\n", st.Addr, s.prog.Text(st.PC))
+			s.showDisplays(c)
 			return nil
 		}
 		if st.Line > 0 {
@@ -120,6 +122,7 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 				c.printf("%d\t%s\n", st.Line, src[st.Line-1])
 			}
 		}
+		s.showDisplays(c)
 	case StopFault:
 		return &Error{Msg: fmt.Sprintf("kernel fault: %v", st.Err)}
 	}

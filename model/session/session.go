@@ -67,9 +67,11 @@ type Session struct {
 	nextBP int
 	watch  []*Watchpoint
 
-	history []Value // $1, $2 ...
-	stop    *Stop
-	sources map[string][]string
+	history     []Value // $1, $2 ...
+	stop        *Stop
+	sources     map[string][]string
+	displays    []display
+	nextDisplay int
 	// substitutes are the `set substitute-path` rules, in order.
 	substitutes [][2]string
 	listAt      listPos
