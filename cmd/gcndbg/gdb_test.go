@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -348,4 +350,36 @@ func TestGDBPtypeWhatisAndDisplay(t *testing.T) {
 	if strings.Count(out, "1: i = 0") != 2 || strings.HasSuffix(out, "0x40000000\n") {
 		t.Errorf("undisplay did not remove the displays:\n%s", out)
 	}
+}
+
+func TestGDBInfoRegistersByNameAndRegisterRanges(t *testing.T) {
+	// At the kernel's entry v0 holds each lane's work-item id x (the
+	// AMDGPU ABI), so lane l of wave 0 has l. $s[4:5] is s5:s4 as one
+	// 64-bit value, $s[4:7] the four registers.
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break *0x2c00\nrun\ninfo registers v0\ninfo registers s4 s5 pc\nprint/x $s4\nprint/x $s5\nprint/x $s[4:5]\nprint/x $s[4:7]\nprint/x $s6\n", 0)
+	inOrder(t, "stdout", out, "v0     00000000 00000001 00000002 00000003 00000004 00000005 00000006 00000007\n",
+		"       00000038 00000039 0000003a 0000003b 0000003c 0000003d 0000003e 0000003f\n",
+		"s4             0x", "s5             0x", "pc             0x2c00             0x2c00 <vscale>\n")
+	s4, s5, s6 := between(out, "$1 = ", "\n"), between(out, "$2 = ", "\n"), between(out, "$5 = ", "\n")
+	pair := between(out, "$3 = ", "\n")
+	want := fmt.Sprintf("0x%x%08x", parseHex(t, s5), parseHex(t, s4))
+	if parseHex(t, s5) == 0 {
+		want = s4
+	}
+	if pair != want {
+		t.Errorf("$s[4:5] = %s, want s5:s4 = %s", pair, want)
+	}
+	if quad := between(out, "$4 = ", "\n"); !strings.HasPrefix(quad, "{"+s4+", "+s5+", "+s6+", ") {
+		t.Errorf("$s[4:7] = %s, want {s4, s5, s6, s7} = {%s, %s, %s, ...}", quad, s4, s5, s6)
+	}
+}
+
+func parseHex(t *testing.T, s string) uint64 {
+	t.Helper()
+	v, err := strconv.ParseUint(strings.TrimPrefix(s, "0x"), 16, 64)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return v
 }

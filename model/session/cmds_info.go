@@ -10,7 +10,7 @@ import (
 )
 
 var infoCommands = []Command{
-	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system] | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR]",
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR]",
 		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel or the source file; info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
 		Run: func(s *Session, c *Call) error {
 			sub, rest := splitWord(c.Args)
@@ -47,10 +47,10 @@ func (s *Session) infoRegisters(c *Call, args string) error {
 		return err
 	}
 	w := g.waves[wi]
-	scalar, vector, system := args == "" || strings.HasPrefix("scalar", args), args == "" || strings.HasPrefix("vector", args), args == "" || strings.HasPrefix("system", args)
-	if !scalar && !vector && !system {
-		return errorf("expected scalar, vector or system, got %q", args)
+	if args != "" && !strings.HasPrefix("scalar", args) && !strings.HasPrefix("vector", args) && !strings.HasPrefix("system", args) {
+		return s.infoNamedRegisters(c, g, wi, strings.Fields(args))
 	}
+	scalar, vector, system := args == "" || strings.HasPrefix("scalar", args), args == "" || strings.HasPrefix("vector", args), args == "" || strings.HasPrefix("system", args)
 	if system {
 		c.printf("pc     %#x\nexec   %#016x\nvcc    %#016x\nscc    %d\nm0     %#x\nmode   %#x\nstatus %#x\nflat_scratch %#x\n",
 			s.addr(w.PC), w.EXEC, w.VCC, b2i(w.SCC), w.M0, w.Mode, w.Status, w.FlatScratch)
@@ -295,5 +295,52 @@ func (s *Session) infoSource(c *Call, _ string) error {
 		c.printf("Contains %d lines.\n", len(src))
 	}
 	c.printf("Source files: %s\n", strings.Join(s.dw.Files(), ", "))
+	return nil
+}
+
+// infoNamedRegisters prints the registers named (s1, v1, $exec, pc,
+// s[0:1] ...) as gdb's `info registers REG` does: name, hex, natural
+// value; a VGPR as its lanes.
+func (s *Session) infoNamedRegisters(c *Call, g *group, wi int, names []string) error {
+	ctx := &evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}
+	for _, n := range names {
+		n = strings.TrimPrefix(n, "$")
+		if isVectorReg(n) {
+			w := g.waves[wi]
+			file := w.VGPR
+			if n[0] == 'a' {
+				file = w.AGPR
+			}
+			var r int
+			fmt.Sscan(n[1:], &r)
+			if (r+1)*64 > len(file) {
+				return errorf("invalid register `%s'", n)
+			}
+			c.printf("%-6s", n)
+			for l, v := range file[r*64 : r*64+s.waveSize] {
+				if l > 0 && l%8 == 0 {
+					c.printf("\n      ")
+				}
+				c.printf(" %08x", v)
+			}
+			c.printf("\n")
+			continue
+		}
+		e, err := parseExpr("$" + n)
+		if err != nil {
+			return errorf("invalid register `%s'", n)
+		}
+		v, err := ctx.eval(e)
+		if err != nil {
+			return errorf("invalid register `%s'", n)
+		}
+		nat := s.FormatAs(v, 0)
+		if v.code {
+			nat = s.FormatAs(v, 'a')
+		} else if v.st.signed || v.st.size == 4 {
+			nat = s.FormatAs(v, 'd')
+		}
+		c.printf("%-15s%-19s%s\n", n, s.FormatAs(v, 'x'), nat)
+	}
 	return nil
 }

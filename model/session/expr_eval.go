@@ -606,5 +606,8 @@ func (s *Session) symbolic(pc uint64) string {
 	if fn.Name == "" || pc < fn.Lo || pc >= fn.Hi {
 		return ""
 	}
+	if pc == fn.Lo {
+		return "<" + fn.Name + ">" // gdb leaves out +0
+	}
 	return fmt.Sprintf("<%s+%d>", fn.Name, pc-fn.Lo)
 }

@@ -33,6 +33,9 @@ func (c *evalCtx) evalMore(e expr) (Value, bool, error) {
 	case assignX:
 		v, err := c.assign(e)
 		return v, true, err
+	case regRangeX:
+		v, err := c.regRange(e)
+		return v, true, err
 	case castX:
 		if e.ptr == 0 {
 			return Value{}, false, nil
@@ -356,4 +359,43 @@ func (s *Session) writeMemory(g *group, w *execWave, as dwarf.AddrSpace, lane in
 		return s.setup.Scratch.Private(g.env.acc, w.Slot, lane, uint32(addr), uint32(len(buf)), true, func(b []byte, at uint32) { copy(b, buf[at:]) })
 	}
 	return fmt.Errorf("address space %v is not writable", as)
+}
+
+// regRange is $s[lo:hi] (or $v, $a for the lane): two registers are one
+// 64-bit value, as the instructions that use pairs see them; more are an
+// array of 32-bit registers.
+func (c *evalCtx) regRange(e regRangeX) (Value, error) {
+	lo, err := c.scalar(e.lo)
+	if err != nil {
+		return lo, err
+	}
+	hi, err := c.scalar(e.hi)
+	if err != nil {
+		return hi, err
+	}
+	a, b := int64(lo.asInt()), int64(hi.asInt())
+	if a < 0 || b < a || b-a >= 64 {
+		return Value{}, exprError("invalid register range %s", e)
+	}
+	var words []uint32
+	for r := a; r <= b; r++ {
+		v, err := c.dollar(fmt.Sprintf("%s%d", e.file, r))
+		if err != nil {
+			return v, err
+		}
+		words = append(words, uint32(v.u))
+	}
+	if len(words) == 1 {
+		return intValue(uint64(words[0]), scalarUInt), nil
+	}
+	if len(words) == 2 {
+		return intValue(uint64(words[0])|uint64(words[1])<<32, scalarULong), nil
+	}
+	var raw []byte
+	for _, w := range words {
+		raw = append(raw, le32(w)...)
+	}
+	el := baseDWARFType(scalarUInt)
+	at := &dwarf.Type{Kind: dwarf.TypeArray, Elem: el, Dims: []int64{int64(len(words))}, Size: int64(4 * len(words))}
+	return objectValue(at, raw), nil
 }

@@ -121,6 +121,11 @@ type (
 		x expr
 		t *typeName
 	}
+	// regRangeX is $s[lo:hi]: consecutive registers of a file.
+	regRangeX struct {
+		file   string
+		lo, hi expr
+	}
 	// rangeX is gdb's artificial array x@n: n objects from x's address.
 	rangeX  struct{ x, n expr }
 	memberX struct {
@@ -141,6 +146,9 @@ func (e castX) String() string {
 func (e condX) String() string   { return e.c.String() + " ? " + e.x.String() + " : " + e.y.String() }
 func (e assignX) String() string { return e.x.String() + " = " + e.y.String() }
 func (e rangeX) String() string  { return e.x.String() + "@" + e.n.String() }
+func (e regRangeX) String() string {
+	return "$" + e.file + "[" + e.lo.String() + ":" + e.hi.String() + "]"
+}
 func (e sizeofX) String() string {
 	if e.t != nil {
 		return "sizeof(" + e.t.String() + ")"
@@ -374,6 +382,19 @@ func (p *parser) postfix() (expr, error) {
 			if err != nil {
 				return nil, err
 			}
+			if d, ok := x.(dollarX); ok && (d.name == "s" || d.name == "v" || d.name == "a") && p.peek().text == ":" {
+				// A register range as LLVM writes it: $s[0:1], $v[2:3].
+				p.next()
+				hi, err := p.binary(0)
+				if err != nil {
+					return nil, err
+				}
+				if c := p.next(); c.text != "]" {
+					return nil, errorf("expected ] at column %d", c.pos+1)
+				}
+				x = regRangeX{file: d.name, lo: i, hi: hi}
+				continue
+			}
 			if c := p.next(); c.text != "]" {
 				return nil, errorf("expected ] at column %d", c.pos+1)
 			}
@@ -513,6 +534,9 @@ func walkExpr(e expr, f func(expr)) {
 		walkExpr(e.n, f)
 	case sizeofX:
 		walkExpr(e.x, f)
+	case regRangeX:
+		walkExpr(e.lo, f)
+		walkExpr(e.hi, f)
 	case indexX:
 		walkExpr(e.x, f)
 		walkExpr(e.i, f)
