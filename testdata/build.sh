@@ -26,17 +26,18 @@ OPTS="O0 O2"
 # Kernel sources in kernels/, each built for every target at every level
 # into <target>/<name>-<opt>.co. wave.cl is built at -O3 as well, where the
 # atomic optimizer combines a wave's atomics with DPP.
-CL_SOURCES="vadd control memory calls traps float matmul wave"
+CL_SOURCES="vadd control memory calls traps float matmul wave structs"
 C_SOURCES="plain"
-HIP_SOURCES="hip_kernels"
+HIP_SOURCES="hip_kernels hip_structs"
 O3_SOURCES="wave"
 
 # Generic targets (code object v6): vadd at -O2 into generic/.
 GENERIC_TARGETS="gfx9-generic gfx9-4-generic gfx10-3-generic gfx11-generic"
 # Code object versions: vadd for gfx900 at -O2 into cov/vadd-v<N>.co.
 COVS="4 5 6"
-# The two targets of the HIP fat binaries in fatbin/.
+# The two targets of the HIP fat binaries in fatbin/, and their sources.
 FATBIN_TARGETS="gfx900 gfx90a"
+FATBIN_SOURCES="hip_kernels"
 
 # Flags shared by every compile. Paths are relative to testdata/, so the
 # DWARF does not depend on the checkout; HIP compiles name their
@@ -189,7 +190,7 @@ job_list() {
 	echo "clrel calls gfx942 O0 rel/calls-gfx942-O0.o"
 	echo "cl wave gfx1100 O3 wave64/wave-gfx1100-O3.co -mwavefrontsize64 -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
 	echo "cl control gfx1100 O2 wave64/control-gfx1100-O2.co -mwavefrontsize64"
-	for s in $HIP_SOURCES; do
+	for s in $FATBIN_SOURCES; do
 		echo "fatbin $s fatbin/$s.o"
 		echo "fatbin $s fatbin/$s-compressed.o --offload-compress"
 		echo "fatbin $s fatbin/$s.hipfb --offload-device-only"
