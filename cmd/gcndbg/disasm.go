@@ -28,7 +28,8 @@ func newDisasmCmd() *cobra.Command {
 		Long: `disasm prints each kernel and function of the code object's .text with
 addresses, raw instruction words and LLVM's syntax. --source interleaves the
 source lines of the DWARF line table. --llvm prints only the instruction
-text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does.`,
+text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
+(with --source, and the source lines as llvm-objdump --source prints them).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := codeobj.Open(args[0], codeobj.Options{Target: target})
@@ -48,7 +49,7 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does.`,
 				return badInput(err)
 			}
 			var lines *sourceLines
-			if source && !llvm {
+			if source {
 				lines, err = loadSourceLines(args[0], f)
 				if err != nil {
 					return badInput(err)
@@ -62,7 +63,7 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does.`,
 				}
 				body := code[r.start-addr : r.end-addr]
 				if llvm {
-					writeLLVM(w, body, r.start, tgt)
+					writeLLVM(w, body, r.start, tgt, lines)
 					continue
 				}
 				if i > 0 {
@@ -117,8 +118,13 @@ func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region,
 				rs[i].end = rs[i+1].start
 			}
 		}
-		if len(rs) == 0 {
+		switch {
+		case len(rs) == 0:
 			rs = []region{{name: ".text", start: addr, end: end}}
+		case rs[0].start > addr:
+			// Bytes before the first symbol (padding ahead of the first
+			// kernel): llvm-objdump lists them under the section's name.
+			rs = append([]region{{name: ".text", start: addr, end: rs[0].start}}, rs...)
 		}
 	}
 	if kernel == "" {
@@ -140,9 +146,13 @@ func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region,
 	return []region{{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize}}, nil
 }
 
-// writeLLVM prints llvm-objdump's instruction text, one per line.
-func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target) {
+// writeLLVM prints llvm-objdump's instruction text, one per line; with
+// lines, the source lines llvm-objdump --source prints.
+func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target, lines *sourceLines) {
 	isa.DisassembleObjdump(code, pc, t, func(l *isa.Line) bool {
+		if lines != nil {
+			lines.printObjdump(w, l.PC)
+		}
 		if l.Zeros {
 			fmt.Fprintf(w, "\t\t...\n")
 			return true
@@ -197,6 +207,11 @@ type sourceLines struct {
 	last  string
 	files map[string][]string
 	dir   string
+	// The row llvm-objdump --source printed last: its file ("" when the
+	// address had none) and line.
+	oldFile string
+	oldLine int
+	raw     map[string][]string
 }
 
 func loadSourceLines(path string, f *codeobj.File) (*sourceLines, error) {
@@ -226,6 +241,47 @@ func (s *sourceLines) print(w io.Writer, pc uint64) {
 		text = strings.TrimSpace(src[li.Line-1])
 	}
 	fmt.Fprintf(w, "; %s:%d: %s\n", filepath.Base(li.File), li.Line, text)
+}
+
+// printObjdump prints the source line of pc as llvm-objdump --source
+// does: "; " and the line as the file has it, when the line-table row's
+// file or line differs from the previous instruction's (a row of line 0,
+// or an address without a row, prints nothing but counts as a change).
+func (s *sourceLines) printObjdump(w io.Writer, pc uint64) {
+	li, err := s.d.PCToLine(pc)
+	if err != nil {
+		s.oldFile, s.oldLine = "", 0
+		return
+	}
+	if li.Line == 0 || (li.Line == s.oldLine && li.File == s.oldFile) {
+		s.oldFile, s.oldLine = li.File, li.Line
+		return
+	}
+	s.oldFile, s.oldLine = li.File, li.Line
+	if lines := s.rawSource(li.File); li.Line <= len(lines) {
+		fmt.Fprintf(w, "; %s\n", lines[li.Line-1])
+	}
+}
+
+// rawSource is the file's lines as llvm-objdump splits them: at each
+// newline, without a trailing \r, and no empty line after a final newline.
+func (s *sourceLines) rawSource(file string) []string {
+	if l, ok := s.raw[file]; ok {
+		return l
+	}
+	if s.raw == nil {
+		s.raw = map[string][]string{}
+	}
+	lines := s.source(file)
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimSuffix(l, "\r")
+	}
+	s.raw[file] = out
+	return out
 }
 
 func (s *sourceLines) source(file string) []string {

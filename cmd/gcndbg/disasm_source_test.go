@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
@@ -80,4 +81,73 @@ func TestDisasmSourceLinesEqualObjdump(t *testing.T) {
 		}
 	}
 	t.Logf("%d instructions' source lines compared with llvm-objdump -l", compared)
+}
+
+// objdumpSourceListing is llvm-objdump -d --source's instructions and
+// source lines (run in testdata/, where the DWARF's ./kernels/ paths
+// resolve), whitespace-normalised, without the "// addr: words" comments.
+func objdumpSourceListing(t *testing.T, objdump, path string) []string {
+	t.Helper()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(objdump, "-d", "--source", "--no-show-raw-insn", "--no-leading-addr", abs)
+	cmd.Dir = "../../testdata"
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("llvm-objdump --source %s: %v", path, err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		switch {
+		case strings.HasPrefix(l, ";"):
+			lines = append(lines, strings.Join(strings.Fields(l), " "))
+		case strings.HasPrefix(l, "\t"):
+			if i := strings.Index(l, "//"); i >= 0 {
+				l = l[:i]
+			}
+			lines = append(lines, strings.Join(strings.Fields(l), " "))
+		}
+	}
+	return lines
+}
+
+// disasm --source --llvm prints what llvm-objdump -d --source prints: the
+// instructions and, where the line changes, the source line.
+func TestDisasmLLVMSourceEqualsObjdump(t *testing.T) {
+	objdump := llvmtool.Path(t, "llvm-objdump")
+	files, _ := filepath.Glob("../../testdata/co/gfx900/*.co")
+	more, _ := filepath.Glob("../../testdata/co/gfx942/*-O0.co")
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Fatal("no testdata code objects")
+	}
+	sources := 0
+	for _, f := range files {
+		want := objdumpSourceListing(t, objdump, f)
+		var out, errb bytes.Buffer
+		if code := run([]string{"disasm", "--source", "--llvm", f}, &out, &errb); code != 0 {
+			t.Fatalf("disasm --source --llvm %s: exit %d: %s", f, code, errb.String())
+		}
+		got := normalizedLines(out.String())
+		for _, l := range want {
+			if strings.HasPrefix(l, ";") {
+				sources++
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("%s: %d lines, llvm-objdump %d", f, len(got), len(want))
+		}
+		for i := 0; i < len(got) && i < len(want); i++ {
+			if got[i] != want[i] {
+				t.Errorf("%s line %d:\n got  %q\n want %q", f, i, got[i], want[i])
+				break
+			}
+		}
+	}
+	if sources == 0 {
+		t.Fatal("llvm-objdump printed no source lines: are testdata/kernels there?")
+	}
+	t.Logf("%d files, %d source lines compared", len(files), sources)
 }

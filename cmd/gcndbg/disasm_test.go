@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -100,5 +101,39 @@ func TestDisasmBadInputExitsTwoWithOneLine(t *testing.T) {
 		if lines := strings.Count(strings.TrimSpace(errb.String()), "\n"); lines != 0 || errb.Len() == 0 {
 			t.Errorf("%v: want one line on stderr, got %q", args, errb.String())
 		}
+	}
+}
+
+// Bytes of .text before the first symbol (the s_nop padding ahead of the
+// first kernel in Debian's rocSPARSE objects) are listed as llvm-objdump
+// lists them, under <.text>.
+func TestDisasmListsTextBeforeTheFirstSymbol(t *testing.T) {
+	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
+	dir := t.TempDir()
+	src := filepath.Join(dir, "pad.s")
+	asm := "\t.text\n\ts_nop 0\n\ts_nop 7\n\ts_mov_b32 s1, 2\n\t.globl f\n\t.p2align 2\n\t.type f,@function\nf:\n\ts_mov_b32 s0, 1\n\ts_endpgm\n"
+	if err := os.WriteFile(src, []byte(asm), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	obj, co := filepath.Join(dir, "pad.o"), filepath.Join(dir, "pad.co")
+	for _, c := range [][]string{{mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj", src, "-o", obj}, {lld, "-shared", obj, "-o", co}} {
+		if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v: %s", c[0], err, out)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"disasm", "--llvm", co}, &out, &errb); code != 0 {
+		t.Fatalf("disasm --llvm: exit %d: %s", code, errb.String())
+	}
+	got, want := normalizedLines(out.String()), objdumpInstructions(t, co)
+	if len(want) != 5 || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("disasm --llvm:\n%s\nllvm-objdump:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	out.Reset()
+	if code := run([]string{"disasm", co}, &out, &errb); code != 0 {
+		t.Fatalf("disasm: exit %d: %s", code, errb.String())
+	}
+	if s := out.String(); !strings.Contains(s, "<.text>:\n") || !strings.Contains(s, "s_nop 7") || strings.Index(s, "<.text>:") > strings.Index(s, "<f>:") {
+		t.Errorf("the listing lacks the <.text> region before <f>:\n%s", s)
 	}
 }
