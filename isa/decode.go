@@ -289,6 +289,13 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 		// GCN3 and CDNA have no literals in 64-bit encodings (no
 		// FeatureVOP3Literal): LLVM rejects them.
 		if d.e.Size > 4 {
+			// VOP2 v_madak/v_madmk/v_fmaak/v_fmamk carry their one
+			// literal, K, in the encoding; src0 may name it too, and
+			// then reads the same dword (LLVM decodes these).
+			if k, ok := d.kimmWord(); ok {
+				o.Kind, o.Imm, o.Width = KindLiteral, int64(k), width
+				return nil
+			}
 			return errOperand
 		}
 		if !d.hasLit {
@@ -319,6 +326,20 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 	}
 	o.Kind, o.Reg, o.Width = KindSpecial, uint16(val), width
 	return nil
+}
+
+// kimmWord returns the dword of a VOP2 encoding's K operand (the 32 bits
+// after the instruction word).
+func (d *decoder) kimmWord() (uint32, bool) {
+	if d.e.Size != 8 || d.e.Format&FormatVOP2 == 0 || len(d.b) < 8 {
+		return 0, false
+	}
+	for _, s := range d.e.Operands {
+		if classDescs[s.Class].dec == decKImm {
+			return binary.LittleEndian.Uint32(d.b[4:]), true
+		}
+	}
+	return 0, false
 }
 
 func special32(v uint) bool {

@@ -519,10 +519,14 @@ func (p *printer) namedInt(idx int, name string) {
 	switch name {
 	case "row_mask", "bank_mask":
 		p.b.WriteString(" " + name + ":" + hex(uint64(v)))
-	case "dmask", "offset":
+	case "dmask":
 		if v != 0 {
 			p.b.WriteString(" " + name + ":" + shex(v))
 		}
+	case "offset":
+		// SMEMOffsetMod (the immediate beside an SGPR offset, gfx9 on)
+		// is printed even when 0, as llvm-mc and llvm-objdump do.
+		p.b.WriteString(" " + name + ":" + shex(v))
 	default:
 		if v != 0 {
 			p.b.WriteString(" " + name + ":" + strconv.FormatInt(v, 10))

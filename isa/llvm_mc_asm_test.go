@@ -1,0 +1,111 @@
+package isa_test
+
+import (
+	"bytes"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+var encodingRe = regexp.MustCompile(`encoding: \[([^\]]*)\]`)
+
+// llvmMCEncode assembles instructions, one a line, with llvm-mc and
+// returns the bytes of each.
+func llvmMCEncode(t *testing.T, mc, cpu string, asm []string) [][]byte {
+	t.Helper()
+	cmd := exec.Command(mc, "-triple=amdgcn", "-mcpu="+cpu, "-show-encoding")
+	cmd.Stdin = strings.NewReader(strings.Join(asm, "\n") + "\n")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil || errb.Len() > 0 {
+		t.Fatalf("llvm-mc -mcpu=%s cannot assemble: %v %s", cpu, err, errb.String())
+	}
+	ms := encodingRe.FindAllStringSubmatch(out.String(), -1)
+	if len(ms) != len(asm) {
+		t.Fatalf("llvm-mc -mcpu=%s gave %d encodings for %d instructions: %s", cpu, len(ms), len(asm), out.String())
+	}
+	var codes [][]byte
+	for _, m := range ms {
+		var b []byte
+		for _, s := range strings.Split(m[1], ",") {
+			v, err := strconv.ParseUint(strings.TrimSpace(s), 0, 8)
+			if err != nil {
+				t.Fatalf("llvm-mc encoding %q: %v", m[1], err)
+			}
+			b = append(b, byte(v))
+		}
+		codes = append(codes, b)
+	}
+	return codes
+}
+
+// Instructions gcndbg once decoded or printed differently from LLVM:
+// each is assembled with llvm-mc, and gcndbg's text of its bytes must be
+// llvm-mc's disassembly of the same bytes.
+func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	madak := []string{
+		// VOP2 with a mandatory literal K whose src0 is the literal as well.
+		"v_madak_f32 v0, 0x41200000, v1, 0x41200000",
+		"v_madmk_f32 v0, 0x41200000, 0x41200000, v1",
+		"v_madak_f16 v0, 0x4120, v1, 0x4120",
+		"v_madmk_f16 v0, 0x4120, 0x4120, v1",
+		"v_madak_f32 v5, 0xbf800000, v7, 0xbf800000",
+		"v_madak_f32 v0, v2, v1, 0x41200000",
+		"v_madmk_f32 v0, v3, 0x41200000, v1",
+	}
+	smem := []string{
+		// gfx9 SMEM with an SGPR offset and an immediate one, 0 included.
+		"s_load_dword s0, s[0:1], s2 offset:0x0",
+		"s_load_dword s0, s[0:1], s2 offset:0x10",
+		"s_load_dwordx2 s[4:5], s[2:3], s7 offset:0x0",
+		"s_buffer_load_dword s0, s[0:3], s2 offset:0x0",
+		"s_store_dword s0, s[0:1], s2 offset:0x0",
+		"s_load_dword s0, s[0:1], s2",
+		"s_load_dword s0, s[0:1], 0x0",
+	}
+	cases := map[string][]string{
+		"gfx803": madak,
+		"gfx900": append(append([]string{}, madak...), smem...),
+		"gfx90a": append(append([]string{}, madak...), smem...),
+		"gfx942": append([]string{
+			"v_fmaak_f32 v0, 0x41200000, v1, 0x41200000",
+			"v_fmamk_f32 v0, 0x41200000, 0x41200000, v1",
+			"v_madak_f16 v0, 0x4120, v1, 0x4120",
+			"v_madmk_f16 v0, 0x4120, 0x4120, v1",
+		}, smem...),
+	}
+	n := 0
+	for cpu, lines := range cases {
+		tgt, err := isa.LookupTarget(cpu)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes := llvmMCEncode(t, mc, cpu, lines)
+		want, stderr := llvmMCText(t, mc, cpu, bytes.Join(codes, nil))
+		if len(want) != len(lines) || stderr != "" {
+			t.Fatalf("%s: llvm-mc disassembles %d instructions as %d: %q %s", cpu, len(lines), len(want), want, stderr)
+		}
+		for i, code := range codes {
+			var got []string
+			isa.DisassembleObjdump(code, 0, tgt, func(l *isa.Line) bool {
+				if l.Err != nil {
+					got = append(got, l.Err.Error())
+				} else {
+					got = append(got, normalize(l.Text()))
+				}
+				return true
+			})
+			if len(got) != 1 || got[0] != want[i] {
+				t.Errorf("%s: %s (% x): gcndbg %q, llvm-mc %q", cpu, lines[i], code, got, want[i])
+			}
+			n++
+		}
+	}
+	t.Logf("%d instructions compared", n)
+}
