@@ -426,3 +426,19 @@ func TestBadByValueStructsSayWhere(t *testing.T) {
 		})
 	}
 }
+
+// Pointer type names as the DWARF spells them, qualifiers after the star
+// included, still check the buffer's element type.
+func TestPointerTypeNamesFromDWARF(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want ElemType
+	}{
+		{"const float *", F32}, {"float * restrict", F32}, {"double *const", F64}, {"unsigned int *", U32},
+		{"const long *", I64}, {"float *__restrict", F32}, {"uint *", U32},
+	} {
+		if got, ok := pointeeType(c.name); !ok || got != c.want {
+			t.Errorf("pointeeType(%q) = %v %v, want %v", c.name, got, ok, c.want)
+		}
+	}
+}

@@ -341,7 +341,15 @@ func cleanType(name string) string {
 	for _, q := range []string{"const ", "volatile ", "restrict ", "__global ", "global "} {
 		name = strings.ReplaceAll(name, q, "")
 	}
-	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), "__restrict"))
+	// The DWARF's names put qualifiers of the pointer after the star:
+	// "float * restrict", "int *const".
+	name = strings.TrimSpace(name)
+	for _, q := range []string{"__restrict", "restrict", "const", "volatile"} {
+		if strings.HasSuffix(name, q) && strings.HasSuffix(strings.TrimSpace(strings.TrimSuffix(name, q)), "*") {
+			name = strings.TrimSpace(strings.TrimSuffix(name, q))
+		}
+	}
+	return strings.TrimSuffix(name, "__restrict")
 }
 
 // pointeeType returns the element type of a pointer type name like
