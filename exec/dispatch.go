@@ -43,7 +43,7 @@ func (d *Dispatch) Validate() error {
 func (d *Dispatch) NumWorkgroups() [3]uint32 {
 	var n [3]uint32
 	for i := range 3 {
-		n[i] = (d.Grid[i] + d.Workgroup[i] - 1) / d.Workgroup[i]
+		n[i] = uint32((uint64(d.Grid[i]) + uint64(d.Workgroup[i]) - 1) / uint64(d.Workgroup[i]))
 	}
 	return n
 }

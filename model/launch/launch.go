@@ -3,9 +3,13 @@ package launch
 import (
 	"context"
 	"debug/elf"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
+	"math/bits"
 	"runtime"
+	"strconv"
 
 	"github.com/gcndbg/gcndbg/dwarf"
 	"github.com/gcndbg/gcndbg/exec"
@@ -39,6 +43,11 @@ func usesDynamicStack(k *codeobj.Kernel) bool {
 	}
 	return k.Meta != nil && (k.Meta.UsesDynamicStack || k.Meta.IsDynamicCallStack)
 }
+
+// MaxWorkgroups bounds the workgroups of one dispatch. A grid of more is
+// refused before it runs: at the interpreter's speed it would not finish
+// (and 2^32 workgroups of even one wave each are over 10^11 instructions).
+const MaxWorkgroups = 1<<32 - 1
 
 // Launch is one dispatch of one kernel, ready to run.
 type Launch struct {
@@ -189,6 +198,20 @@ func (l *Launch) setDispatch() error {
 	if err := d.Validate(); err != nil {
 		return &args.Error{File: a.Path, Key: "workgroup", Msg: err.Error()}
 	}
+	size := uint64(d.Workgroup[0]) * uint64(d.Workgroup[1]) * uint64(d.Workgroup[2])
+	if m := l.Kernel.Meta; m != nil && m.MaxFlatWorkgroupSize > 0 && size > uint64(m.MaxFlatWorkgroupSize) {
+		return &args.Error{File: a.Path, Key: "workgroup", Msg: fmt.Sprintf("%d work-items exceed kernel %s's .max_flat_workgroup_size of %d",
+			size, strconv.Quote(l.Kernel.Name), m.MaxFlatWorkgroupSize)}
+	}
+	if lds := uint64(l.Config.GroupSegmentFixedSize) + uint64(d.DynamicLDS); lds > uint64(l.Arch.LDSBytes) {
+		return &args.Error{File: a.Path, Key: "dynamic_lds", Msg: fmt.Sprintf("%d bytes of LDS (%d static + %d dynamic) exceed the %d bytes a workgroup can have on %s",
+			lds, l.Config.GroupSegmentFixedSize, d.DynamicLDS, l.Arch.LDSBytes, l.Arch.Name)}
+	}
+	n := d.NumWorkgroups()
+	if hi, total := bits.Mul64(uint64(n[0])*uint64(n[1]), uint64(n[2])); hi != 0 || total > MaxWorkgroups {
+		return &args.Error{File: a.Path, Key: "grid", Msg: fmt.Sprintf("%dx%dx%d workgroups: more than the %d gcndbg runs in one dispatch",
+			n[0], n[1], n[2], uint64(MaxWorkgroups))}
+	}
 	if k := l.Kernel; k.Descriptor != nil {
 		d.KernelObject = k.DescriptorAddr
 	}
@@ -259,6 +282,71 @@ func (l *Launch) loadImage() error {
 		copy(a.Data[s.Vaddr:], f.Data[s.Offset:s.Offset+s.Filesz])
 	}
 	l.Image = a
+	return l.relocate()
+}
+
+// relocate applies the code object's dynamic relocations to the loaded
+// image, as ROCr's loader does: the types AMDGPUUsage lists as dynamic
+// (R_AMDGPU_RELATIVE64, ABS64, ABS32, ABS32_LO, ABS32_HI; NONE does
+// nothing). Any other type, an undefined non-weak symbol, or a field
+// outside the image is an error naming the entry.
+func (l *Launch) relocate() error {
+	f, img := l.File, l.Image
+	rels, err := f.DynamicRelocations()
+	if err != nil {
+		return err
+	}
+	base := img.Base
+	for _, r := range rels {
+		where := func() string {
+			s := fmt.Sprintf("%s: %s at offset %#x (%s entry at file offset %#x", f.Name, codeobj.RelocTypeName(r.Type), r.Offset, r.Section, r.Entry)
+			if r.SymIndex != 0 {
+				s += ", symbol " + strconv.Quote(r.SymName)
+			}
+			return s + ")"
+		}
+		var size uint64
+		switch r.Type {
+		case codeobj.R_AMDGPU_NONE:
+			continue
+		case codeobj.R_AMDGPU_RELATIVE64, codeobj.R_AMDGPU_ABS64:
+			size = 8
+		case codeobj.R_AMDGPU_ABS32, codeobj.R_AMDGPU_ABS32_LO, codeobj.R_AMDGPU_ABS32_HI:
+			size = 4
+		default:
+			return fmt.Errorf("%s: not a dynamic relocation the loader applies", where())
+		}
+		if r.Offset > uint64(len(img.Data)) || uint64(len(img.Data))-r.Offset < size {
+			return fmt.Errorf("%s: the field is outside the loaded segments (%d bytes)", where(), len(img.Data))
+		}
+		var s uint64
+		switch {
+		case r.Type == codeobj.R_AMDGPU_RELATIVE64:
+			s = base // B + A
+		case r.SymIndex == 0:
+		case r.SymAbsolute:
+			s = r.SymValue
+		case r.SymDefined:
+			s = base + r.SymValue
+		case !r.SymWeak:
+			return fmt.Errorf("%s: the symbol is undefined (gcndbg loads one code object; nothing defines it)", where())
+		}
+		v := s + uint64(r.Addend)
+		field := img.Data[r.Offset:]
+		switch r.Type {
+		case codeobj.R_AMDGPU_RELATIVE64, codeobj.R_AMDGPU_ABS64:
+			binary.LittleEndian.PutUint64(field, v)
+		case codeobj.R_AMDGPU_ABS32:
+			if v > math.MaxUint32 {
+				return fmt.Errorf("%s: the value %#x does not fit its 32-bit field", where(), v)
+			}
+			binary.LittleEndian.PutUint32(field, uint32(v))
+		case codeobj.R_AMDGPU_ABS32_LO:
+			binary.LittleEndian.PutUint32(field, uint32(v))
+		case codeobj.R_AMDGPU_ABS32_HI:
+			binary.LittleEndian.PutUint32(field, uint32(v>>32))
+		}
+	}
 	return nil
 }
 

@@ -1,0 +1,2 @@
+/* Freestanding stand-in for <assert.h> in the device build of Csmith programs. */
+#define assert(x) ((void)0)
