@@ -62,7 +62,7 @@ func NewProgram(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []
 	for off := 0; off+4 <= len(code); {
 		in, err := isa.Decode(code[off:], base+uint64(off), t)
 		if err != nil {
-			p.insts[off/4] = &instr{size: 4, err: &faultError{kind: FaultIllegal, detail: err.Error()}, illegal: true}
+			p.insts[off/4] = &instr{size: 4, err: &faultError{kind: FaultIllegal, detail: illegalDetail(code[off:], base+uint64(off), t, err)}, illegal: true}
 			off += 4
 			continue
 		}
