@@ -20,7 +20,7 @@ import (
 
 // buildKernels compiles an OpenCL (or LLVM IR, .ll) file of testdata/kernels for target at
 // opt and checks that its disassembly contains every mnemonic of want.
-func buildKernels(t *testing.T, src, target, opt string, want []string) string {
+func buildKernels(t testing.TB, src, target, opt string, want []string) string {
 	t.Helper()
 	dir := t.TempDir()
 	obj, co := filepath.Join(dir, "k.o"), filepath.Join(dir, "k.co")
