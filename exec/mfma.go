@@ -3,6 +3,7 @@ package exec
 import (
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -180,7 +181,7 @@ func miniFloat(bits uint64, ebits, mbits, bias int, rule int) float64 {
 func matrixSem(mo *MatrixOp) semFn {
 	return func(w *Wave, d *instr) error {
 		f, _ := MatrixFieldsOf(&d.in)
-		if err := MatrixCompute(w, &f, true); err != nil {
+		if err := matrixCompute(w, &f); err != nil {
 			return errInvalid("%s", err.Error())
 		}
 		w.LastMatrix = w.PC - uint64(d.size) + 1
@@ -188,36 +189,61 @@ func matrixSem(mo *MatrixOp) semFn {
 	}
 }
 
-// MatrixTiles are the matrices of one matrix instruction as the registers
-// hold them: A[b][i][k] (stored columns for sparse A, with AK the dense
-// column of each), B[b][k][j], C and D [b][i][j].
-type MatrixTiles struct {
-	A, B, C, D [][][]float64
-	AK         [][][]int // sparse: dense column of stored A[b][i][kc]
+// matrixLayout is an op's layout for one pair of element sizes, flattened
+// once: the location of every stored element, in the order the
+// computation reads them.
+type matrixLayout struct {
+	a  []Loc // [b][i][kc]
+	bt []Loc // [b][j][k] (B transposed)
+	cd []Loc // [b][i][j]
 }
 
-// MatrixCompute computes D from the registers of f's sources and, when
-// write is set, writes it to f.D. It returns the tiles it used.
-func MatrixCompute(w *Wave, f *MatrixFields, write bool) error {
-	_, err := matrixTiles(w, f, write)
-	return err
+type layoutKey struct {
+	op           *MatrixOp
+	abits, bbits int
 }
 
-// ReadMatrixTiles reads A, B and C of a matrix instruction from the
-// registers and computes D = A*B + C without writing it.
-func ReadMatrixTiles(w *Wave, f *MatrixFields) (*MatrixTiles, error) {
-	return matrixTiles(w, f, false)
+var matrixLayouts sync.Map // layoutKey -> *matrixLayout
+
+func layoutOf(mo *MatrixOp, abits, bbits int) *matrixLayout {
+	key := layoutKey{mo, abits, bbits}
+	if l, ok := matrixLayouts.Load(key); ok {
+		return l.(*matrixLayout)
+	}
+	nb, m, n, k, ks := mo.Blocks, mo.M, mo.N, mo.K, mo.StoredK()
+	l := &matrixLayout{a: make([]Loc, 0, nb*m*ks), bt: make([]Loc, 0, nb*n*k), cd: make([]Loc, 0, nb*m*n)}
+	for b := range nb {
+		for i := range m {
+			for kc := range ks {
+				l.a = append(l.a, mo.ALoc(i, kc, b, abits))
+			}
+		}
+		for j := range n {
+			for kk := range k {
+				l.bt = append(l.bt, mo.BLoc(kk, j, b, bbits))
+			}
+		}
+		for i := range m {
+			for j := range n {
+				l.cd = append(l.cd, mo.CDLoc(i, j, b))
+			}
+		}
+	}
+	matrixLayouts.Store(key, l)
+	return l
 }
 
-func matrixTiles(w *Wave, f *MatrixFields, write bool) (*MatrixTiles, error) {
+// matrixCompute is D = A*B + C for the registers of f's operands, written
+// to f.D (all lanes).
+func matrixCompute(w *Wave, f *MatrixFields) error {
 	mo := f.Op
 	fa, fb, err := mo.Formats(f.Mods)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	ocp := w.Env != nil && w.Env.Arch().Name == "gfx950"
 	nb, m, n, k, ks := mo.Blocks, mo.M, mo.N, mo.K, mo.StoredK()
-	t := &MatrixTiles{A: grid(nb, m, ks), B: grid(nb, k, n), C: grid(nb, m, n), D: grid(nb, m, n)}
+	lay := layoutOf(mo, fa.Bits(), fb.Bits())
 	sgn := func(neg bool) float64 {
 		if neg {
 			return -1
@@ -225,83 +251,40 @@ func matrixTiles(w *Wave, f *MatrixFields, write bool) (*MatrixTiles, error) {
 		return 1
 	}
 	sa, sb, sc := sgn(f.NegA), sgn(f.NegB), sgn(f.NegC)
-	integer := mo.CD.Integer()
-	// Integer elements are kept exactly as int64 below (ints).
-	var ai, bi [][][]int64
-	if integer {
-		ai, bi = gridI(nb, m, ks), gridI(nb, k, n)
+	// A [b][i][kc], B transposed [b][j][k], C [b][i][j], read as stored.
+	A, Bt, C := make([]float64, len(lay.a)), make([]float64, len(lay.bt)), make([]float64, len(lay.cd))
+	for x, l := range lay.a {
+		A[x] = sa * MatrixElemValue(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp)
 	}
-	for b := range nb {
-		for i := range m {
-			for kk := range ks {
-				l := mo.ALoc(i, kk, b, fa.Bits())
-				v := matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits)
-				t.A[b][i][kk] = sa * MatrixElemValue(fa, v, ocp)
-				if integer {
-					ai[b][i][kk] = int64(int8(v))
-				}
-			}
-		}
-		for kk := range k {
-			for j := range n {
-				l := mo.BLoc(kk, j, b, fb.Bits())
-				v := matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits)
-				t.B[b][kk][j] = sb * MatrixElemValue(fb, v, ocp)
-				if integer {
-					bi[b][kk][j] = int64(int8(v))
-				}
-			}
-		}
-		for i := range m {
-			for j := range n {
-				l := mo.CDLoc(i, j, b)
-				t.C[b][i][j] = sc * MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp)
-			}
-		}
+	for x, l := range lay.bt {
+		Bt[x] = sb * MatrixElemValue(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp)
 	}
-	if mo.Sparse {
-		t.AK = make([][][]int, nb)
-		for b := range nb {
-			t.AK[b] = make([][]int, m)
-			for i := range m {
-				t.AK[b][i] = make([]int, ks)
-				for kc := range ks {
-					idx := matrixReg(w, &f.Index, 0, mo.SparseIndexLane(i, kc))
-					t.AK[b][i][kc] = mo.SparseK(kc, idx, f.Mods, fa.Bits())
-				}
-			}
-		}
+	for x, l := range lay.cd {
+		C[x] = sc * MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp)
 	}
-	// The products of block b read A from block SourceABlock(b) and B
-	// through the BLGP lane pattern: B[k][j] of block b at position p is
-	// the value stored at the lane SourceBLane gives.
-	bEff := t.B
+	// BLGP: position (b, k, j) of B reads the element stored at the lane
+	// SourceBLane names, in the same bits.
 	if mo.LanePattern && f.Mods.BLGP != 0 {
-		bEff = grid(nb, k, n)
-		if integer {
-			bi2 := gridI(nb, k, n)
-			for b := range nb {
+		moved := make([]float64, len(Bt))
+		for b := range nb {
+			for j := range n {
 				for kk := range k {
-					for j := range n {
-						sb2, skk, sj := bFromLane(mo, b, kk, j, f.Mods, fb.Bits())
-						bEff[b][kk][j] = t.B[sb2][skk][sj]
-						bi2[b][kk][j] = bi[sb2][skk][sj]
-					}
-				}
-			}
-			bi = bi2
-		} else {
-			for b := range nb {
-				for kk := range k {
-					for j := range n {
-						sb2, skk, sj := bFromLane(mo, b, kk, j, f.Mods, fb.Bits())
-						bEff[b][kk][j] = t.B[sb2][skk][sj]
-					}
+					sb2, skk, sj := bFromLane(mo, b, kk, j, f.Mods, fb.Bits())
+					moved[(b*n+j)*k+kk] = Bt[(sb2*n+sj)*k+skk]
 				}
 			}
 		}
+		Bt = moved
 	}
-	as := make([]float64, ks)
+	// Sparse A: the dense column of each stored one.
+	var cols []int
+	if mo.Sparse {
+		cols = make([]int, len(lay.a))
+		for x, l := range lay.a {
+			idx := matrixReg(w, &f.Index, 0, l.Lane)
+			cols[x] = mo.SparseK(x%ks, idx, f.Mods, fa.Bits())
+		}
+	}
 	bs := make([]float64, ks)
 	for b := range nb {
 		ab := mo.SourceABlock(b, f.Mods)
@@ -309,60 +292,46 @@ func matrixTiles(w *Wave, f *MatrixFields, write bool) (*MatrixTiles, error) {
 			ab = b
 		}
 		for i := range m {
+			arow := A[(ab*m+i)*ks : (ab*m+i+1)*ks]
 			for j := range n {
-				var r float64
-				if integer {
-					acc := int64(int32(matrixCBits(w, &f.C, mo.CDLoc(i, j, b), mo.CD)))
+				bcol := Bt[(b*n+j)*k : (b*n+j+1)*k]
+				if mo.Sparse {
 					for kc := range ks {
-						kk := kc
-						if mo.Sparse {
-							kk = t.AK[b][i][kc]
-						}
-						acc += ai[ab][i][kc] * bi[b][kk][j]
+						bs[kc] = bcol[cols[(ab*m+i)*ks+kc]]
 					}
-					r = float64(int32(acc))
-				} else {
-					for kc := range ks {
-						kk := kc
-						if mo.Sparse {
-							kk = t.AK[b][i][kc]
-						}
-						as[kc], bs[kc] = t.A[ab][i][kc], bEff[b][kk][j]
-					}
-					r = matrixSum(t.C[b][i][j], as, bs, mo.CD == ElemF64)
+					bcol = bs
 				}
-				t.D[b][i][j] = r
-			}
-		}
-	}
-	if write {
-		for b := range nb {
-			for i := range m {
-				for j := range n {
-					l := mo.CDLoc(i, j, b)
-					r := t.D[b][i][j]
-					switch mo.CD {
-					case ElemI32:
-						matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(int32(r)))
-					case ElemF64:
-						v := math.Float64bits(r)
-						if r != r {
-							v = 0x7ff8_0000_0000_0000
-						}
-						matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(v))
-						matrixWrite(w, &f.D, l.Reg()+1, l.Lane, uint32(v>>32))
-					default:
-						v := math.Float32bits(float32(r))
-						if r != r {
-							v = 0x7fc0_0000
-						}
-						matrixWrite(w, &f.D, l.Reg(), l.Lane, v)
+				x := (b*m+i)*n + j
+				l := lay.cd[x]
+				switch mo.CD {
+				case ElemI32:
+					// i8 values and their products are exact in float64;
+					// the sum wraps to 32 bits.
+					acc := int64(int32(matrixCBits(w, &f.C, l, mo.CD)))
+					for kc, av := range arow {
+						acc += int64(av) * int64(bcol[kc])
 					}
+					matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(acc))
+				case ElemF64:
+					r := matrixSum(C[x], arow, bcol, true)
+					v := math.Float64bits(r)
+					if r != r {
+						v = 0x7ff8_0000_0000_0000
+					}
+					matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(v))
+					matrixWrite(w, &f.D, l.Reg()+1, l.Lane, uint32(v>>32))
+				default:
+					r := matrixSum(C[x], arow, bcol, false)
+					v := math.Float32bits(float32(r))
+					if r != r {
+						v = 0x7fc0_0000
+					}
+					matrixWrite(w, &f.D, l.Reg(), l.Lane, v)
 				}
 			}
 		}
 	}
-	return t, nil
+	return nil
 }
 
 // bFromLane is the stored element that position (b, k, j) of B reads under
@@ -386,28 +355,6 @@ func matrixCBits(w *Wave, o *isa.Operand, l Loc, e MatrixElem) uint64 {
 	return matrixBits(w, o, l.Lane, l.Bit, l.Bits)
 }
 
-func grid(nb, r, c int) [][][]float64 {
-	g := make([][][]float64, nb)
-	for b := range g {
-		g[b] = make([][]float64, r)
-		for i := range g[b] {
-			g[b][i] = make([]float64, c)
-		}
-	}
-	return g
-}
-
-func gridI(nb, r, c int) [][][]int64 {
-	g := make([][][]int64, nb)
-	for b := range g {
-		g[b] = make([][]int64, r)
-		for i := range g[b] {
-			g[b][i] = make([]int64, c)
-		}
-	}
-	return g
-}
-
 // matrixSum is THE floating-point model of the matrix instructions (see
 // README.md, "Matrix instructions"): every product a[t]*b[t] is exact, C
 // and all products are summed exactly, and the sum is rounded once to the
@@ -420,28 +367,29 @@ func gridI(nb, r, c int) [][][]int64 {
 // inputs, with an FMA) that no operation rounded; otherwise the sum is
 // redone in math/big at a precision that holds every product exactly.
 func matrixSum(c float64, a, b []float64, f64 bool) float64 {
-	s, exact := c, true
-	for t := range a {
-		p := a[t] * b[t]
-		if math.IsInf(p, 0) || p != p || math.IsInf(s, 0) || s != s {
-			return naiveMatrixSum(c, a, b, f64)
-		}
-		if f64 && math.FMA(a[t], b[t], -p) != 0 {
-			exact = false
-			break
+	s, inexact := c, false
+	for t, x := range a {
+		p := x * b[t]
+		if f64 && math.FMA(x, b[t], -p) != 0 {
+			inexact = true
 		}
 		var e float64
 		s, e = twoSum(s, p)
-		if e != 0 || math.IsInf(s, 0) {
-			exact = false
-			break
-		}
+		inexact = inexact || e != 0 // NaN when an input is not finite
 	}
-	if exact {
+	if !inexact && !math.IsInf(s, 0) && s == s {
 		if f64 {
 			return s
 		}
 		return float64(float32(s))
+	}
+	if !finite(c) {
+		return naiveMatrixSum(c, a, b, f64)
+	}
+	for t, x := range a {
+		if !finite(x) || !finite(b[t]) {
+			return naiveMatrixSum(c, a, b, f64)
+		}
 	}
 	// Products of f64 values span 2^-2148 .. 2^2048; of narrower ones
 	// 2^-300 .. 2^256 (f32 by f32 the widest).
@@ -509,3 +457,5 @@ func MatrixSparseColumn(w *Wave, f *MatrixFields, i, kc int) int {
 	idx := matrixReg(w, &f.Index, 0, f.Op.SparseIndexLane(i, kc))
 	return f.Op.SparseK(kc, idx, f.Mods, fa.Bits())
 }
+
+func finite(x float64) bool { return !math.IsInf(x, 0) && x == x }
