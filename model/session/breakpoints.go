@@ -214,6 +214,23 @@ func (s *Session) defaultFile() string {
 // returns the stop for the first breakpoint at its PC whose condition holds
 // for some active lane (nil when none does).
 func (s *Session) breakpointHit(g *group, wi int) *Stop {
+	bp, lanes, condErr := s.breakpointMatch(g, wi)
+	if bp == nil {
+		return nil
+	}
+	bp.Hits++
+	st := s.waveStop(g, wi, StopBreakpoint, lanes)
+	st.Breakpoint, st.Temporary, st.CondErr = bp.Number, bp.Temporary, condErr
+	if bp.Temporary {
+		_ = s.Delete(bp.Number)
+	}
+	return st
+}
+
+// breakpointMatch is the first breakpoint at wave wi's PC whose condition
+// holds for some active lane, those lanes and why the condition could not
+// be evaluated ("" when it could); nil when there is none.
+func (s *Session) breakpointMatch(g *group, wi int) (*Breakpoint, uint64, string) {
 	w := g.waves[wi]
 	for _, bp := range s.bps {
 		if !bp.at(w.PC) {
@@ -248,15 +265,9 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 		if lanes == 0 && bp.cond != nil {
 			continue // a trap hits whatever EXEC is; a condition needs a lane
 		}
-		bp.Hits++
-		st := s.waveStop(g, wi, StopBreakpoint, lanes)
-		st.Breakpoint, st.Temporary, st.CondErr = bp.Number, bp.Temporary, condErr
-		if bp.Temporary {
-			_ = s.Delete(bp.Number)
-		}
-		return st
+		return bp, lanes, condErr
 	}
-	return nil
+	return nil, 0, ""
 }
 
 func (bp *Breakpoint) at(pc uint64) bool {

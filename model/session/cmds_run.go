@@ -106,6 +106,13 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 	if st == nil {
 		return nil
 	}
+	if s.rec != nil && s.rec.notice != "" {
+		c.printf("%s\n", s.rec.notice)
+		s.rec.notice = ""
+	}
+	if st.NoHistory {
+		c.printf("\nNo more reverse-execution history.\n")
+	}
 	if st.CondErr != "" {
 		c.printf("Error in testing condition for breakpoint %d:\n%s\n", st.Breakpoint, st.CondErr)
 	}

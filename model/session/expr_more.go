@@ -144,10 +144,18 @@ func (c *evalCtx) rangeOf(e rangeX) (Value, error) {
 // assign writes y to x: a register ($s0, $v1, $exec ...; a VGPR for the
 // lane), or a variable or object in memory or in a register, converted to
 // x's type. The result is the new value of x.
-func (c *evalCtx) assign(e assignX) (Value, error) {
+func (c *evalCtx) assign(e assignX) (v Value, err error) {
 	if c.g == nil {
 		return Value{}, exprError("the kernel is not being run")
 	}
+	if err := c.s.userWriteAllowed(); err != nil {
+		return Value{}, err
+	}
+	defer func() {
+		if err == nil {
+			c.s.userWrote()
+		}
+	}()
 	y, err := c.scalar(e.y)
 	if err != nil {
 		return y, err

@@ -99,6 +99,12 @@ func (s *Session) Continue(ctx context.Context) (*Stop, error) {
 	}
 	ctx, done := s.withInterrupt(ctx)
 	defer done()
+	if s.rec.replaying() {
+		if st, ok := s.replayContinue(ctx); ok {
+			s.setStop(st)
+			return st, nil
+		}
+	}
 	st := s.continueLoop(ctx)
 	s.setStop(st)
 	return st, nil
@@ -152,7 +158,13 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 		if st := s.runGroup(ctx, g); st != nil {
 			return st
 		}
-		g.done = true
+		if !g.done {
+			g.done = true
+			if s.cur+1 >= s.total {
+				s.finished = true
+			}
+			s.note(event{kind: evGroupDone, group: uint32(g.index)}, nil)
+		}
 		if s.cur+1 >= s.total {
 			s.finished = true
 			return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
@@ -161,6 +173,7 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 		if _, err := s.startGroup(s.cur); err != nil {
 			return s.faultStop(g, 0, err)
 		}
+		s.note(event{kind: evNextGroup, group: uint32(s.cur)}, nil)
 	}
 }
 
@@ -169,17 +182,36 @@ func (s *Session) countWaves() int { return s.wavesRun }
 // resumeHalted executes the instruction under a halted wave (the displaced
 // original under a breakpoint) and reports a stop it causes.
 func (s *Session) resumeHalted(g *group, wi int) *Stop {
-	w := g.waves[wi]
-	pc, before := w.PC, w.EXEC
+	pc := g.waves[wi].PC
 	hit, err := s.watchBefore(g, wi)
 	if err == nil {
-		err = s.dbg.ResumeStep(w, s.maxSteps())
+		err = s.runInstruction(g, wi, true)
 	}
-	g.lanes[wi].observe(pc, before, w.EXEC)
 	if err != nil {
 		return s.faultStop(g, wi, err)
 	}
 	return s.watchAfter(g, wi, pc, hit)
+}
+
+// runInstruction executes one instruction of wave wi live and records it:
+// with resume as exec.Debugger.ResumeStep (the displaced original under a
+// breakpoint; a trap of the program passed over), else with exec.Step.
+func (s *Session) runInstruction(g *group, wi int, resume bool) error {
+	w := g.waves[wi]
+	pc, before := w.PC, w.EXEC
+	var err error
+	if resume {
+		err = s.dbg.ResumeStep(w, s.maxSteps())
+	} else {
+		err = exec.Step(s.prog, w, 1, s.maxSteps())
+	}
+	g.lanes[wi].observe(pc, before, w.EXEC)
+	kind := evStep
+	if resume {
+		kind = evResume
+	}
+	s.note(event{kind: kind, wave: uint16(wi), group: uint32(g.index), pc: uint32(pc)}, err)
+	return err
 }
 
 // runGroup interleaves the waves of g until all have ended (nil) or a stop.
@@ -215,7 +247,8 @@ func (s *Session) runGroup(ctx context.Context, g *group) *Stop {
 			continue
 		}
 		if !ran {
-			return s.faultStop(g, 0, errors.New("barrier deadlock: every wave that has not ended waits at s_barrier"))
+			s.note(event{kind: evDeadlock, group: uint32(g.index)}, errDeadlock)
+			return s.faultStop(g, 0, errDeadlock)
 		}
 	}
 }
@@ -236,6 +269,7 @@ func (s *Session) releaseBarrier(g *group) bool {
 		for _, w := range g.waves {
 			w.AtBarrier = false
 		}
+		s.note(event{kind: evBarrier, group: uint32(g.index)}, nil)
 		return true
 	}
 	return false
@@ -246,7 +280,7 @@ func (s *Session) releaseBarrier(g *group) bool {
 // wave before the instruction; otherwise traps are passed over.
 func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 	w := g.waves[wi]
-	pc, before := w.PC, w.EXEC
+	pc := w.PC
 	if s.dbg.HasBreakpoint(pc) || w.Halted {
 		if stopAtBreakpoints && !w.Halted {
 			if st := s.breakpointHit(g, wi); st != nil {
@@ -258,9 +292,8 @@ func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 	}
 	hit, err := s.watchBefore(g, wi)
 	if err == nil {
-		err = exec.Step(s.prog, w, 1, s.maxSteps())
+		err = s.runInstruction(g, wi, false)
 	}
-	g.lanes[wi].observe(pc, before, w.EXEC)
 	if err != nil {
 		return s.faultStop(g, wi, err)
 	}
@@ -269,7 +302,7 @@ func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 		if stopAtBreakpoints {
 			return s.waveStop(g, wi, StopDebugTrap, s.activeLanes(g, wi))
 		}
-		if err := s.dbg.ResumeStep(w, s.maxSteps()); err != nil {
+		if err := s.runInstruction(g, wi, true); err != nil {
 			return s.faultStop(g, wi, err)
 		}
 		return nil

@@ -79,6 +79,8 @@ type Session struct {
 
 	intrMu sync.Mutex
 	intr   func()
+
+	rec *recorder // the dispatch's history (record.go)
 }
 
 // group is a started workgroup.
@@ -174,8 +176,11 @@ func (s *Session) start() error {
 	s.setup = setup
 	s.started = true
 	s.cur = 0
-	_, err = s.startGroup(0)
-	return err
+	if _, err = s.startGroup(0); err != nil {
+		return err
+	}
+	s.startRecording()
+	return nil
 }
 
 // wgID returns the id of the workgroup with linear index i.
@@ -203,6 +208,28 @@ func (s *Session) startGroup(i int) (*group, error) {
 	if g, ok := s.groups[i]; ok {
 		return g, nil
 	}
+	g, err := s.newGroup(i)
+	if err != nil {
+		return nil, err
+	}
+	// A finished workgroup keeps its registers for inspection but gives
+	// its LDS back; only the last maxKeptGroups stay at all, so that a
+	// large grid does not hold every wave's registers.
+	for j, old := range s.groups {
+		if old.done {
+			old.env.lds = nil
+			if j < i-maxKeptGroups && j != s.focusWG {
+				delete(s.groups, j)
+			}
+		}
+	}
+	s.groups[i] = g
+	s.wavesRun += len(g.waves)
+	return g, nil
+}
+
+// newGroup creates the waves of workgroup i in their initial state.
+func (s *Session) newGroup(i int) (*group, error) {
 	id := s.wgID(i)
 	waves, err := s.setup.NewWorkgroupWaves(id, 0)
 	if err != nil {
@@ -217,19 +244,6 @@ func (s *Session) startGroup(i int) (*group, error) {
 		w.HaltOnTrap = true
 		g.lanes = append(g.lanes, newLaneTrack(w))
 	}
-	// A finished workgroup keeps its registers for inspection but gives
-	// its LDS back; only the last maxKeptGroups stay at all, so that a
-	// large grid does not hold every wave's registers.
-	for j, old := range s.groups {
-		if old.done {
-			old.env.lds = nil
-			if j < i-maxKeptGroups && j != s.focusWG {
-				delete(s.groups, j)
-			}
-		}
-	}
-	s.groups[i] = g
-	s.wavesRun += len(waves)
 	return g, nil
 }
 

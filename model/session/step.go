@@ -32,9 +32,24 @@ func (s *Session) StepInstruction(ctx context.Context, n int, over bool) (*Stop,
 	}
 	for range n {
 		var st *Stop
-		if over && s.isCall(g.waves[wi].PC) {
+		replayed := false
+		if s.rec.replaying() {
+			w := g.waves[wi]
+			cond := func(uint64) bool { return true }
+			stops := false
+			if over && s.isCall(w.PC) {
+				_, size, _ := s.dbg.InstAt(w.PC)
+				ret, sp := w.PC+uint64(size), w.SGPR[stackPointerSGPR]
+				cond = func(uint64) bool { return w.PC == ret && w.SGPR[stackPointerSGPR] == sp }
+				stops = true
+			}
+			st, replayed = s.replayFocused(ctx, g.index, wi, stops, cond)
+		}
+		switch {
+		case replayed:
+		case over && s.isCall(g.waves[wi].PC):
 			st = s.stepOverCall(ctx, g, wi)
-		} else {
+		default:
 			st = s.execFocused(g, wi)
 		}
 		if st != nil {
@@ -99,7 +114,13 @@ func (s *Session) allEnded(g *group) bool {
 // groupEnded reports the end of the focused wave; when it was the last
 // wave of the last workgroup the dispatch has ended.
 func (s *Session) groupEnded(g *group, wi int) *Stop {
-	g.done = true
+	if !g.done {
+		g.done = true
+		if s.cur+1 >= s.total {
+			s.finished = true
+		}
+		s.note(event{kind: evGroupDone, group: uint32(g.index)}, nil)
+	}
 	if s.cur+1 >= s.total {
 		s.finished = true
 		return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
@@ -195,6 +216,14 @@ func (s *Session) StepLine(ctx context.Context, over bool) (*Stop, error) {
 	finish := func(st *Stop) (*Stop, error) {
 		s.setStop(st)
 		return st, nil
+	}
+	if s.rec.replaying() {
+		if st, ok := s.replayStepLine(ctx, g.index, wi, lane, over, startFile, startLine); ok {
+			return finish(st)
+		}
+		if w.Ended {
+			return finish(s.waveStop(g, wi, StopWaveEnded, 0))
+		}
 	}
 	for range maxLineSteps {
 		if ctx.Err() != nil {
@@ -425,9 +454,15 @@ func (s *Session) Finish(ctx context.Context) (*Stop, Frame, error) {
 	sp := w.SGPR[stackPointerSGPR]
 	ctx, done := s.withInterrupt(ctx)
 	defer done()
-	st := s.runFocusedUntil(ctx, g, wi, func() bool {
-		return w.PC == caller.PC && w.SGPR[stackPointerSGPR] < sp
-	})
+	cond := func() bool { return w.PC == caller.PC && w.SGPR[stackPointerSGPR] < sp }
+	var st *Stop
+	replayed := false
+	if s.rec.replaying() {
+		st, replayed = s.replayFocused(ctx, g.index, wi, true, func(uint64) bool { return cond() })
+	}
+	if !replayed {
+		st = s.runFocusedUntil(ctx, g, wi, cond)
+	}
 	if st == nil {
 		st = s.waveStop(g, wi, StopStep, w.EXEC)
 		if v, ok := s.returnValue(g, wi, ret); ok {

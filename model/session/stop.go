@@ -47,6 +47,9 @@ type Stop struct {
 	Returned *Value
 	Waves    int // for StopExited: waves run
 	Groups   int // for StopExited: workgroups run
+	// NoHistory says that a reverse motion stopped at the start of the
+	// recorded history before it found what it looked for.
+	NoHistory bool
 }
 
 // where is " at file:line" or " at 0xADDR".

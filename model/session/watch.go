@@ -195,6 +195,16 @@ func (s *Session) watchBefore(g *group, wi int) ([]pendingWatch, error) {
 
 // watchAfter reports a watchpoint the instruction at pc triggered.
 func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *Stop {
+	st, wp := s.watchCheck(g, wi, pc, pend)
+	if wp != nil {
+		wp.Hits++
+	}
+	return st
+}
+
+// watchCheck is the stop of the first watchpoint the instruction at pc
+// triggered, and that watchpoint (nil, nil when none).
+func (s *Session) watchCheck(g *group, wi int, pc uint64, pend []pendingWatch) (*Stop, *Watchpoint) {
 	for _, p := range pend {
 		wp := p.wp
 		now := s.watchRead(g, wi, wp)
@@ -209,7 +219,6 @@ func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *
 		if h == nil {
 			continue
 		}
-		wp.Hits++
 		h.Number, h.Expr, h.Lane = wp.Number, wp.Expr, p.lane
 		lanes := uint64(0)
 		if p.lane >= 0 {
@@ -219,9 +228,9 @@ func (s *Session) watchAfter(g *group, wi int, pc uint64, pend []pendingWatch) *
 		st.Watch = h
 		st.PC, st.Addr = pc, s.addr(pc) // the instruction that accessed
 		st.File, st.Line = s.lineOf(pc)
-		return st
+		return st, wp
 	}
-	return nil
+	return nil, nil
 }
 
 // format prints watched bytes by the watched expression's type (as gdb's
