@@ -131,3 +131,28 @@ func (s *Session) RecordInfo() string {
 	}
 	return b.String()
 }
+
+var explainCommands = []Command{
+	{Name: "explain", Usage: "explain lane N", Help: "Say why lane N of the focused wave is active or inactive here: the instruction that last switched its EXEC bit, the compare that decided it (its source line, the condition and its variables for the lane), back through joins.",
+		Run: func(s *Session, c *Call) error {
+			f := strings.Fields(c.Args)
+			n := s.focusLane
+			switch {
+			case len(f) == 0:
+			case len(f) == 2 && f[0] == "lane":
+				v, err := strconv.Atoi(f[1])
+				if err != nil {
+					return errorf("expected a lane number, got %q", f[1])
+				}
+				n = v
+			default:
+				return errorf("usage: explain lane N")
+			}
+			ex, err := s.ExplainLane(n)
+			if err != nil {
+				return err
+			}
+			c.printf("%s\n", ex.Text)
+			return nil
+		}},
+}

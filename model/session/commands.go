@@ -48,7 +48,7 @@ func newCommandSet() commandSet { return commandSet{cmds: Commands()} }
 func Commands() []Command {
 	cmds := append(append(append(append([]Command(nil), runCommands...), breakCommands...), focusCommands...), dataCommands...)
 	cmds = append(cmds, infoCommands...)
-	cmds = append(append(cmds, gdbCommands...), reverseCommands...)
+	cmds = append(append(append(cmds, gdbCommands...), reverseCommands...), explainCommands...)
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
 	return cmds
 }

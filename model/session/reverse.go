@@ -330,3 +330,26 @@ func (s *Session) ReverseStepLine(ctx context.Context, over bool) (*Stop, error)
 		}
 	}
 }
+
+// holdPosition remembers the position and which waves are halted at a
+// breakpoint there, for a command that replays history to look at it; the
+// function it returns goes back and halts them again.
+func (s *Session) holdPosition() func() {
+	r := s.rec
+	p := r.pos
+	var halted []bool
+	g := s.curGroup()
+	if g != nil {
+		for _, w := range g.waves {
+			halted = append(halted, w.Halted)
+		}
+	}
+	return func() {
+		s.seek(p)
+		if g := s.curGroup(); g != nil && len(g.waves) == len(halted) {
+			for i, w := range g.waves {
+				w.Halted = halted[i]
+			}
+		}
+	}
+}

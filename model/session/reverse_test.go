@@ -1,0 +1,193 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestReverseStepRetracesTheLanesLines steps the focused lane forward
+// through a divergent if/else and a per-lane loop, then reverse-steps: it
+// must stop on the same lines in the opposite order (reverse-step) or the
+// same lines of the kernel's frame (reverse-next), with the arm the lane's
+// input takes and never the other, and the loop body in[i] % 16 times.
+func TestReverseStepRetracesTheLanesLines(t *testing.T) {
+	type kcase struct {
+		kernel, opt  string
+		first, store int
+		lanes        []int
+		check        func(t *testing.T, lane int, lines []int)
+	}
+	cases := []kcase{
+		{"divergent_if", "O0", divIfFirst, divIfStore, []int{4, 5}, func(t *testing.T, lane int, lines []int) {
+			taken, skipped := divIfThen, divIfElse
+			if lane%2 == 1 {
+				taken, skipped = divIfElse, divIfThen
+			}
+			if !has(lines, taken) || has(lines, skipped) {
+				t.Errorf("lane %d went back through lines %v: want %d, never %d", lane, lines, taken, skipped)
+			}
+		}},
+		{"loop_per_lane", "O0", loopFirst, loopStore, []int{0, 3, 13}, func(t *testing.T, lane int, lines []int) {
+			n := 0
+			for _, l := range lines {
+				if l == loopBody {
+					n++
+				}
+			}
+			if n != lane%16 {
+				t.Errorf("lane %d went back through the loop body %d times (lines %v), want %d", lane, n, lines, lane%16)
+			}
+		}},
+	}
+	for _, c := range cases {
+		for _, lane := range c.lanes {
+			for _, cmd := range []string{"step", "next"} {
+				t.Run(fmt.Sprintf("%s/%s/lane%d", c.kernel, cmd, lane), func(t *testing.T) {
+					r := openKernel(t, "gfx900", "control", c.opt, c.kernel, 64, 64, 64, func(i int) int { return i })
+					r.do(fmt.Sprintf("break control.cl:%d", c.first))
+					r.do("run")
+					r.do(fmt.Sprintf("lane %d", lane))
+					fwd := append([]int{c.first}, stepLines(t, r, cmd, lane, c.store)...)
+					var back []int
+					for range 200 {
+						out := r.do("reverse-" + cmd)
+						st := r.stop()
+						if st.NoHistory || st.Line == c.first {
+							if !st.NoHistory {
+								back = append(back, st.Line)
+							}
+							break
+						}
+						if st.Lanes&(1<<uint(lane)) == 0 {
+							t.Fatalf("reverse-%s stopped where lane %d is inactive: %s", cmd, lane, out)
+						}
+						back = append(back, st.Line)
+					}
+					want := slices.Clone(fwd[:len(fwd)-1])
+					slices.Reverse(want)
+					if !slices.Equal(back, want) {
+						t.Errorf("forward %s stopped at %v; reverse-%s at %v, want %v", cmd, fwd, cmd, back, want)
+					}
+					c.check(t, lane, back)
+					// Forward again replays the same lines.
+					again := stepLines(t, r, cmd, lane, c.store)
+					if !slices.Equal(again, fwd[1:]) {
+						t.Errorf("after going back, %s stopped at %v, want %v as before", cmd, again, fwd[1:])
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestReverseContinueReturnsToThePreviousHit hits a breakpoint in the loop
+// body on successive trips (k = 0, 1, 2, 3 by the loop's semantics), then
+// reverse-continues: each goes back one hit (k one less); before the first
+// hit there is none, and continue replays the hits in order.
+func TestReverseContinueReturnsToThePreviousHit(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "loop_per_lane", 64, 64, 64, func(i int) int { return i })
+	k := func() int {
+		t.Helper()
+		out := r.do("print k")
+		_, v, _ := strings.Cut(strings.TrimSpace(out), "= ")
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("print k: %q", out)
+		}
+		return n
+	}
+	r.do("lane 15")
+	r.do(fmt.Sprintf("break control.cl:%d", loopBody))
+	r.do("run")
+	for i := 1; i <= 3; i++ {
+		r.do("continue")
+	}
+	if got := k(); got != 3 || r.stop().Reason != StopBreakpoint {
+		t.Fatalf("after three continues k = %d (%s), want 3", got, r.stop())
+	}
+	for want := 2; want >= 0; want-- {
+		r.do("reverse-continue")
+		if st := r.stop(); st.Reason != StopBreakpoint || st.Line != loopBody || st.Breakpoint != 1 {
+			t.Fatalf("reverse-continue stopped with %s, want breakpoint 1 at line %d", st, loopBody)
+		}
+		if got := k(); got != want {
+			t.Errorf("reverse-continue: k = %d, want %d", got, want)
+		}
+	}
+	out := r.do("reverse-continue")
+	if !r.stop().NoHistory || !strings.Contains(out, "No more reverse-execution history.") {
+		t.Errorf("before the first hit: %s", out)
+	}
+	for want := 0; want <= 4; want++ {
+		r.do("continue")
+		if got := k(); got != want || r.stop().Reason != StopBreakpoint {
+			t.Errorf("continue after going back: k = %d (%s), want %d", got, r.stop(), want)
+		}
+	}
+}
+
+// TestExplainLaneOnControlKernels: in nested_divergence (-O2, in[i] = i -
+// 8) at the first hit of `v += k` (k = 0), a lane is off because x > 0
+// was false (x <= 0), or its loop of x % 8 trips never ran (line 60), or
+// (0 + i) % 3 == 0 sent it to continue (line 61); the others are on. In
+// loop_per_lane (-O2, in[i] = i) at the store, each lane came back after
+// leaving the loop on its in[i] % 16-th trip (or, with no trip, at the
+// guard). Expectations come from the C semantics on the inputs.
+func TestExplainLaneOnControlKernels(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O2", "nested_divergence", 64, 64, 64, func(i int) int { return i - 8 })
+	r.do("break control.cl:64")
+	r.do("run")
+	for lane := range 64 {
+		i, x := lane, lane-8
+		ex, err := r.s.ExplainLane(lane)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := ex.Decided
+		line, v := 0, ""
+		switch {
+		case x <= 0:
+			line, v = 59, fmt.Sprintf("x = %d", x)
+		case x%8 == 0:
+			line = 60
+		case i%3 == 0:
+			line, v = 61, fmt.Sprintf("i = %d", i)
+		}
+		if ex.Active != (line == 0) {
+			t.Errorf("nested_divergence lane %d: active %v, want %v\n%s", lane, ex.Active, line == 0, ex.Text)
+			continue
+		}
+		if line == 0 {
+			continue
+		}
+		if d == nil || d.Line != line || v != "" && !slices.Contains(d.Vars, v) || line == 59 && d.CondValue != "false" {
+			t.Errorf("nested_divergence lane %d: want decided at line %d with %q\n%s", lane, line, v, ex.Text)
+		}
+	}
+	r = openKernel(t, "gfx900", "control", "O2", "loop_per_lane", 64, 64, 64, func(i int) int { return i })
+	r.do(fmt.Sprintf("break control.cl:%d", loopStore))
+	r.do("run")
+	const forLine = 27
+	for lane := range 64 {
+		trips := lane % 16
+		ex, err := r.s.ExplainLane(lane)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ex.Decisions) == 0 {
+			t.Errorf("loop_per_lane lane %d: no decision\n%s", lane, ex.Text)
+			continue
+		}
+		d := ex.Decisions[0]
+		want := trips
+		if trips == 0 {
+			want = 1 // the guard before the loop
+		}
+		if d.Line != forLine || d.Executions != want {
+			t.Errorf("loop_per_lane lane %d (%d trips): decided at line %d after %d executions, want line %d, %d\n%s", lane, trips, d.Line, d.Executions, forLine, want, ex.Text)
+		}
+	}
+}
