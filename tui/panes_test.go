@@ -181,7 +181,7 @@ func TestLDSPaneShowsWholeRowsDecoded(t *testing.T) {
 // that start at their newest rows) and back: the pane shows other rows,
 // then the first ones again.
 func TestEveryPaneScrolls(t *testing.T) {
-	in := make([]int32, 512) // 8 waves in one workgroup
+	in := make([]int32, 256) // 4 waves in one workgroup (the demo kernel's .max_flat_workgroup_size)
 	for i := range in {
 		in[i] = int32(i % 64)
 	}
@@ -196,6 +196,18 @@ func TestEveryPaneScrolls(t *testing.T) {
 	scratch, scratchSrc := openMemoryKernel(t, "scratch_array", "O0",
 		"kernel: scratch_array\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  arg0: {type: u32, count: 64, init: {range: [0, 1]}}\n  arg1: {type: u32, count: 64, output: true}\n")
 	scratchM := newModel(t, scratch, 100, 30)
+	// The Waves pane needs more waves than it has rows: 8 waves of a plain
+	// C kernel (whose workgroups may have 1024 work-items).
+	wavesArgs := filepath.Join(t.TempDir(), "args.yaml")
+	if err := os.WriteFile(wavesArgs, []byte("kernel: plain_vadd\ngrid: [512, 1, 1]\nworkgroup: [512, 1, 1]\nargs:\n"+
+		"  arg0: {type: u32, count: 512}\n  arg1: {type: u32, count: 512}\n  arg2: {type: u32, count: 512, output: true}\n  arg3: 512\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wavesS, err := session.Open(testkernels.CodeObject(t, "gfx900", "plain", "O2"), wavesArgs, session.Options{Kernel: "plain_vadd"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wavesM := newModel(t, wavesS, 100, 30)
 	typeCommand(scratchM, fmt.Sprintf("break memory.cl:%d", lineHolding(t, scratchSrc, "uint idx = x % 64;")))
 	press(scratchM, "c")
 
@@ -214,7 +226,7 @@ func TestEveryPaneScrolls(t *testing.T) {
 		{demo, PaneDisasm, nil, "pgdown", "pgup"},
 		{demo, PaneScalar, nil, "pgdown", "pgup"},
 		{demo, PaneLanes, nil, "pgdown", "pgup"},
-		{demo, PaneWaves, nil, "pgdown", "pgup"},
+		{wavesM, PaneWaves, nil, "pgdown", "pgup"},
 		{demo, PaneBuffers, nil, "pgdown", "pgup"},
 		{demo, PaneKernel, nil, "pgdown", "pgup"},
 		{demo, PaneLog, nil, "pgup", "pgdown"},
