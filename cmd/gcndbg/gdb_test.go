@@ -383,3 +383,43 @@ func parseHex(t *testing.T, s string) uint64 {
 	}
 	return v
 }
+
+func TestGDBExamineWithExpressionsTypedUnitsAndInstructions(t *testing.T) {
+	// in[0..3] = 0.5, 0.75, 1, 1.25 (0x3f000000, 0x3f400000, 0x3f800000,
+	// 0x3fa00000); the bytes of in[0] are 00 00 00 3f. The instructions
+	// are llvm-objdump -d's at 0x2a5c (the stop) and 0x2c00 (vscale).
+	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break 17\nrun\nprint in\nx/4f in\nx/3xw in\nx/2xg in\nx/4tb in\nx/4dw &in[1]\nx/2i $pc\nx/2i 0x2c00\nx/f &x\n", 0)
+	// The buffer's address is where the interpreter placed it: print in.
+	in := parseHex(t, between(out, "$1 = (const float *) ", "\n"))
+	at := func(off uint64) string { return fmt.Sprintf("generic#%#x:", in+off) }
+	inOrder(t, "stdout", out,
+		at(0)+"\t0.5\t0.75\t1\t1.25\n",
+		at(0)+"\t0x3f000000\t0x3f400000\t0x3f800000\n",
+		at(0)+"\t0x3f4000003f000000\t0x3fa000003f800000\n",
+		at(0)+"\t00000000\t00000000\t00000000\t00111111\n",
+		at(4)+"\t1061158912\t1065353216\t1067450368\t1069547520\n",
+		"=> 0x2a5c <__clang_ocl_kern_imp_vscale+640>:\tbuffer_load_dword v2, off, s[0:3], s33 offset:36\n",
+		"   0x2a64 <__clang_ocl_kern_imp_vscale+648>:\tv_mov_b32_e32 v0, s10\n",
+		"   0x2c00 <vscale>:\ts_mov_b32 s33, 0\n   0x2c04 <vscale+4>:\ts_mov_b32 s32, 0x800\n",
+		":\t0.5\n")
+}
+
+func TestGDBFrameUpDownInfoArgsAndInfoFrame(t *testing.T) {
+	// Stopped in scale(x = in[0] = 0.5, k = 2): frame 1 is the kernel body
+	// (__clang_ocl_kern_imp_vscale, DWARF name vscale) at the call on line
+	// 16, frame 2 the kernel's entry at line 13 (see the backtrace test).
+	// The code object has no CFI rules, so the callers' registers, and
+	// with them their arguments, cannot be recovered: gdb's <not saved>.
+	out, errOut := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml",
+		"break scale\nrun\ninfo args\nframe\nup\ninfo frame\nprint n\nup\nup\ndown 2\ndown\nframe 1\nprint x\n", exitFault)
+	inOrder(t, "stdout", out, "x = 0.5\nk = 2\n",
+		"#0  scale (x=0.5, k=2) at gdbuse.cl:8\n8\t\tfloat r = x * k + 1.0f;\n",
+		"#1  0x0000000000002a1c in vscale (in=<not saved>, out=<not saved>, steps=<not saved>, n=<not saved>) at gdbuse.cl:16\n16\t\tfloat y = scale(x, 2.0f);\n",
+		"Stack level 1, frame of wave 0 lane 0:\n pc = 0x2a1c in vscale (gdbuse.cl:16); saved pc = 0x2e0c\n called by frame at level 2\n caller of frame at level 0\n",
+		"#2  0x0000000000002e0c in vscale (", ") at gdbuse.cl:13\n",
+		"#0  scale (x=0.5, k=2) at gdbuse.cl:8\n",
+		"#1  0x0000000000002a1c in vscale (")
+	inOrder(t, "stderr", errOut, "cmds:7: print: n of frame #1 is not known", "cmds:9: up: Initial frame selected; you cannot go up.",
+		"cmds:11: down: Bottom (innermost) frame selected; you cannot go down.", "cmds:13: print: x of frame #1 is not known")
+}

@@ -27,7 +27,7 @@ var dataCommands = []Command{
 			c.printf("$%d = %s\n", len(s.history), s.FormatAs(v, f))
 			return nil
 		}},
-	{Name: "x", Usage: "x/NFU [SPACE#]ADDR", Help: "Examine memory: N units of U (b h w g) in format F (x d u f) at ADDR of global, local, private_lane, private_wave or generic memory as the focused lane sees it.",
+	{Name: "x", Usage: "x/NFU [SPACE#]ADDR|EXPR", Help: "Examine memory: N units of U (b h w g; default the pointed-to type's size) in format F (x d u o t z c f a, or i for instructions) at ADDR of global, local, private_lane, private_wave or generic memory, or at the address EXPR gives, as the focused lane sees it.",
 		Run: func(s *Session, c *Call) error { return s.examine(c) }},
 	{Name: "backtrace", Aliases: []string{"bt", "where"}, Usage: "backtrace", Help: "Show the focused wave's call stack (device functions, inlined frames).",
 		Run: func(s *Session, c *Call) error {
@@ -59,16 +59,39 @@ func (s *Session) Evaluate(src string) (Value, error) {
 	if constOnly(e) {
 		return (&evalCtx{s: s}).eval(e)
 	}
-	g, wi, err := s.mustFocus()
+	c, err := s.selectedCtx()
 	if err != nil {
 		return Value{}, err
 	}
-	return (&evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}).eval(e)
+	return c.eval(e)
+}
+
+// selectedCtx is the evaluation context of the focused lane in the
+// selected frame (frame N, up, down).
+func (s *Session) selectedCtx() (*evalCtx, error) {
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return nil, err
+	}
+	c := &evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}
+	if s.frameSel > 0 {
+		frames, err := s.Backtrace()
+		if err != nil {
+			return nil, err
+		}
+		if s.frameSel >= len(frames) {
+			s.frameSel = 0
+		} else {
+			f := frames[s.frameSel]
+			c.frame = &f
+		}
+	}
+	return c, nil
 }
 
 // examine is x/NFU.
 func (s *Session) examine(c *Call) error {
-	n, f, u := 1, byte('x'), 4
+	n, f, u := 1, byte('x'), 0
 	mod := c.Mod
 	if mod != "" {
 		i := 0
@@ -84,7 +107,7 @@ func (s *Session) examine(c *Call) error {
 		}
 		for _, ch := range []byte(mod[i:]) {
 			switch ch {
-			case 'x', 'd', 'u', 'f':
+			case 'x', 'd', 'u', 'f', 'o', 't', 'c', 'z', 'a', 'i':
 				f = ch
 			case 'b':
 				u = 1
@@ -95,16 +118,41 @@ func (s *Session) examine(c *Call) error {
 			case 'g':
 				u = 8
 			default:
-				return errorf("unknown format letter %q (x d u f, sizes b h w g)", ch)
+				return errorf("unknown format letter %q (x d u o t z c f a i, sizes b h w g)", ch)
 			}
 		}
+	}
+	as, addr, err := parseAddrSpec(c.Args)
+	var elem *dwarf.Type
+	if err != nil {
+		// An expression: a pointer's value (in its address space), an
+		// array's or other object's address, or an integer address.
+		var eerr error
+		as, addr, elem, eerr = s.examineAddress(c.Args)
+		if eerr != nil {
+			return eerr
+		}
+	}
+	if f == 'i' {
+		return s.examineInstructions(c, n, addr)
+	}
+	if u == 0 && elem != nil {
+		// The pointed-to type gives the unit, as gdb's x does.
+		if es := elem.ByteSize(); es == 1 || es == 2 || es == 4 || es == 8 {
+			u = int(es)
+		}
+		if r := elem.Resolve(); f == 'x' && c.Mod == "" && r != nil && r.Kind == dwarf.TypeBase && r.Encoding == ateFloat {
+			f = 'f'
+		}
+	}
+	if u == 0 {
+		u = 4
 	}
 	if f == 'f' && u < 4 {
 		u = 4
 	}
-	as, addr, err := parseAddrSpec(c.Args)
-	if err != nil {
-		return err
+	if f == 'a' {
+		u = 8
 	}
 	g, wi, err := s.mustFocus()
 	if err != nil {
@@ -115,8 +163,11 @@ func (s *Session) examine(c *Call) error {
 		return errorf("cannot access memory at %s#%#x: %v", as, addr, err)
 	}
 	perLine := 16 / u
-	if f == 'd' || f == 'u' || f == 'f' {
+	if f == 'd' || f == 'u' || f == 'f' || f == 'o' || f == 'c' {
 		perLine = 4
+	}
+	if f == 't' {
+		perLine = max(1, 8/u)
 	}
 	for i := 0; i < n; i++ {
 		if i%perLine == 0 {
@@ -125,10 +176,30 @@ func (s *Session) examine(c *Call) error {
 			}
 			c.printf("%s#%#x:", as, addr+uint64(i*u))
 		}
-		c.printf("\t%s", fmtUnit(buf[i*u:(i+1)*u], f))
+		c.printf("\t%s", s.fmtUnit(buf[i*u:(i+1)*u], f))
 	}
 	c.printf("\n")
 	return nil
+}
+
+// fmtUnit formats one unit of x: x u d f as before; the other letters as
+// print/FMT does.
+func (s *Session) fmtUnit(b []byte, f byte) string {
+	switch f {
+	case 't':
+		// x pads binary to the unit's bits (print/t does not).
+		return fmt.Sprintf("%0*b", 8*len(b), leUint(b))
+	case 'o', 'c', 'z':
+		enc := ateUnsigned
+		if f == 'c' {
+			enc = ateSignedChar
+		}
+		out, _ := dwarf.FormatScalar(b, enc, f)
+		return out
+	case 'a':
+		return s.FormatAs(intValue(leUint(b), scalarULong), 'a')
+	}
+	return fmtUnit(b, f)
 }
 
 func fmtUnit(b []byte, f byte) string {
@@ -285,7 +356,77 @@ func (s *Session) disassemble(c *Call) error {
 	return nil
 }
 
-var _ = dwarf.AllLanes
+// examineAddress evaluates x's address expression for the focused lane:
+// the address space and address, and the type of what is there (nil when
+// unknown).
+func (s *Session) examineAddress(src string) (dwarf.AddrSpace, uint64, *dwarf.Type, error) {
+	e, err := parseExpr(src)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	g, wi, err := s.mustFocus()
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	c := &evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}
+	v, err := c.eval(e)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	switch {
+	case v.isPointer():
+		r := v.typ.Resolve()
+		as := dwarf.DW_ASPACE_AMDGPU_generic
+		if r.HasAddrSpace {
+			as = r.AddrSpace
+		}
+		return as, v.u, r.Elem, nil
+	case v.obj && v.typ != nil:
+		// An array or struct: where it is (gdb takes an array's value as
+		// the address of its first element).
+		lv, err := c.address(e)
+		if err != nil {
+			return 0, 0, nil, err
+		}
+		el := lv.typ
+		if r := lv.typ.Resolve(); r != nil && r.Kind == dwarf.TypeArray {
+			el = r.Elem
+		}
+		return lv.as, lv.addr, el, nil
+	case v.isScalar() && !v.st.float:
+		return dwarf.DW_ASPACE_none, v.u, nil, nil
+	}
+	return 0, 0, nil, errorf("%s is not an address", src)
+}
+
+// examineInstructions is x/Ni: n instructions from the code address addr,
+// as gdb prints them ("=> " marks the focused wave's PC).
+func (s *Session) examineInstructions(c *Call, n int, addr uint64) error {
+	if addr < s.bias || addr-s.bias >= uint64(len(s.prog.Code)) {
+		return errorf("cannot access memory at address %#x (outside the kernel's code)", addr)
+	}
+	pc := addr - s.bias
+	cur := ^uint64(0)
+	if g, wi, ok := s.focused(); ok {
+		cur = g.waves[wi].PC
+	}
+	for range n {
+		in, size, ok := s.dbg.InstAt(pc)
+		if !ok || size == 0 {
+			return errorf("no instruction starts at %#x", s.addr(pc))
+		}
+		mark := "   "
+		if pc == cur {
+			mark = "=> "
+		}
+		c.printf("%s%#x %s:\t%s\n", mark, s.addr(pc), s.symbolic(pc), isa.LLVMSyntax(in))
+		pc += uint64(size)
+		if pc >= uint64(len(s.prog.Code)) {
+			break
+		}
+	}
+	return nil
+}
 
 // printFormat reads the /FMT of print and display: one of gdb's format
 // letters (0 for none).

@@ -366,3 +366,189 @@ func (s *Session) showDisplay(c *Call, d display) {
 	}
 	c.printf("%d: %s = %s\n", d.num, what, s.FormatAs(v, d.fmt))
 }
+
+func init() {
+	gdbCommands = append(gdbCommands,
+		Command{Name: "frame", Aliases: []string{"f"}, Usage: "frame [N]", Help: "Select frame N of the focused wave's backtrace (print and locals then see it); without N, describe the selected frame.",
+			Run: func(s *Session, c *Call) error {
+				n := s.frameSel
+				if c.Args != "" {
+					if _, err := fmt.Sscan(c.Args, &n); err != nil || n < 0 {
+						return errorf("expected a frame number, got %q", c.Args)
+					}
+				}
+				return s.selectFrame(c, n, "")
+			}},
+		Command{Name: "up", Usage: "up [N]", Help: "Select the frame N (default 1) levels up: the caller.",
+			Run: func(s *Session, c *Call) error { return s.moveFrame(c, 1) }},
+		Command{Name: "down", Usage: "down [N]", Help: "Select the frame N (default 1) levels down: the callee.",
+			Run: func(s *Session, c *Call) error { return s.moveFrame(c, -1) }},
+	)
+	infoSubs = append(infoSubs,
+		infoSub{"args", (*Session).infoArgs},
+		infoSub{"frame", (*Session).infoFrame},
+		infoSub{"display", (*Session).infoDisplay},
+	)
+}
+
+func (s *Session) moveFrame(c *Call, dir int) error {
+	n := 1
+	if c.Args != "" {
+		if _, err := fmt.Sscan(c.Args, &n); err != nil || n < 0 {
+			return errorf("expected a count, got %q", c.Args)
+		}
+	}
+	frames, err := s.Backtrace()
+	if err != nil {
+		return err
+	}
+	to := s.frameSel + dir*n
+	switch {
+	case to < 0 && s.frameSel == 0:
+		return errorf("Bottom (innermost) frame selected; you cannot go down.")
+	case to >= len(frames) && s.frameSel == len(frames)-1:
+		return errorf("Initial frame selected; you cannot go up.")
+	}
+	return s.selectFrame(c, min(max(to, 0), len(frames)-1), "")
+}
+
+// selectFrame selects frame n and prints it as gdb does:
+// "#1  0x... in vscale (in=..., ...) at gdbuse.cl:16" and the source line.
+func (s *Session) selectFrame(c *Call, n int, _ string) error {
+	frames, err := s.Backtrace()
+	if err != nil {
+		return err
+	}
+	if n >= len(frames) {
+		return errorf("No frame at level %d.", n)
+	}
+	s.frameSel = n
+	f := frames[n]
+	args := s.frameArgs(f)
+	if n == 0 {
+		c.printf("#0  %s (%s)", f.Function, args)
+	} else {
+		c.printf("#%d  %#016x in %s (%s)", n, f.Addr, f.Function, args)
+	}
+	if f.Line > 0 {
+		c.printf(" at %s:%d\n", baseName(f.File), f.Line)
+		if src, err := s.Source(s.resolveSource(f.File)); err == nil && f.Line <= len(src) {
+			c.printf("%d\t%s\n", f.Line, src[f.Line-1])
+		}
+	} else {
+		c.printf("\n")
+	}
+	return nil
+}
+
+// frameArgs is "x=0.5, k=2": the parameters of frame f for the focused
+// lane ("x=<not saved>" where they cannot be recovered).
+func (s *Session) frameArgs(f Frame) string {
+	var parts []string
+	for _, a := range s.frameParams(f) {
+		parts = append(parts, a.Name+"="+a.Value)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// frameParams evaluates the formal parameters of frame f.
+func (s *Session) frameParams(f Frame) []Local {
+	g, wi, ok := s.focused()
+	if !ok || s.dw == nil {
+		return nil
+	}
+	c := &evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}
+	if f.Level > 0 {
+		c.frame = &f
+	}
+	frames, err := s.dw.InlineFrames(c.scopePC())
+	if err != nil || len(frames) == 0 {
+		return nil
+	}
+	var out []Local
+	for _, v := range s.dw.VariablesAt(c.scopeOf(frames), c.scopePC()) {
+		if !v.IsParam {
+			continue
+		}
+		val, err := c.variable(v.Name)
+		text := ""
+		switch {
+		case err != nil && c.frame != nil && !c.frame.saved:
+			text = "<not saved>"
+		case err != nil:
+			text = "<error: " + oneLine(err.Error()) + ">"
+		default:
+			text = val.Format(false)
+		}
+		out = append(out, Local{Name: v.Name, IsParam: true, Value: text})
+	}
+	return out
+}
+
+func (s *Session) infoArgs(c *Call, _ string) error {
+	frames, err := s.Backtrace()
+	if err != nil {
+		return err
+	}
+	if s.frameSel >= len(frames) {
+		s.frameSel = 0
+	}
+	ps := s.frameParams(frames[s.frameSel])
+	if len(ps) == 0 {
+		c.printf("No arguments.\n")
+	}
+	for _, p := range ps {
+		c.printf("%s = %s\n", p.Name, p.Value)
+	}
+	return nil
+}
+
+// infoFrame describes the selected frame, after gdb's info frame.
+func (s *Session) infoFrame(c *Call, _ string) error {
+	frames, err := s.Backtrace()
+	if err != nil {
+		return err
+	}
+	if s.frameSel >= len(frames) {
+		s.frameSel = 0
+	}
+	n := s.frameSel
+	f := frames[n]
+	c.printf("Stack level %d, frame of wave %d lane %d:\n", n, s.Focus().WorkgroupIndex*s.perGroup+s.focusWave, s.focusLane)
+	c.printf(" pc = %#x in %s", f.Addr, f.Function)
+	if f.Line > 0 {
+		c.printf(" (%s:%d)", baseName(f.File), f.Line)
+	}
+	if n+1 < len(frames) {
+		c.printf("; saved pc = %#x", frames[n+1].Addr)
+	}
+	c.printf("\n")
+	if f.Inlined {
+		c.printf(" inlined into frame %d\n", n+1)
+	}
+	if n+1 < len(frames) {
+		c.printf(" called by frame at level %d\n", n+1)
+	}
+	if n > 0 {
+		c.printf(" caller of frame at level %d\n", n-1)
+	}
+	c.printf(" source language opencl.\n")
+	c.printf(" Arglist: %s\n", s.frameArgs(f))
+	return nil
+}
+
+func (s *Session) infoDisplay(c *Call, _ string) error {
+	if len(s.displays) == 0 {
+		c.printf("There are no auto-display expressions now.\n")
+		return nil
+	}
+	c.printf("Auto-display expressions now in effect:\nNum Enb Expression\n")
+	for _, d := range s.displays {
+		what := d.expr
+		if d.fmt != 0 {
+			what = "/" + string(d.fmt) + " " + d.expr
+		}
+		c.printf("%d:   y  %s\n", d.num, what)
+	}
+	return nil
+}

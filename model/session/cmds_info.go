@@ -10,7 +10,7 @@ import (
 )
 
 var infoCommands = []Command{
-	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | record | history ADDR|VAR",
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | args | frame | display | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | record | history ADDR|VAR",
 		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel, the source file, the recorded history or every write to a location in it; info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
 		Run: func(s *Session, c *Call) error {
 			sub, rest := splitWord(c.Args)
@@ -26,10 +26,13 @@ var infoCommands = []Command{
 		}},
 }
 
-var infoSubs = []struct {
+// infoSub is a subcommand of info.
+type infoSub struct {
 	name string
 	run  func(s *Session, c *Call, args string) error
-}{
+}
+
+var infoSubs = []infoSub{
 	{"registers", (*Session).infoRegisters},
 	{"lanes", (*Session).infoLanes},
 	{"waves", (*Session).infoWaves},
@@ -222,18 +225,27 @@ func (s *Session) Locals() ([]Local, error) {
 	if g.waves[wi].Ended {
 		return nil, errorf("wave %d has ended", g.index*s.perGroup+wi)
 	}
-	pc := s.addr(g.waves[wi].PC)
-	frames, err := s.dw.InlineFrames(pc)
+	c, err := s.selectedCtx()
+	if err != nil {
+		return nil, err
+	}
+	pc := c.pc()
+	frames, err := s.dw.InlineFrames(c.scopePC())
 	if err != nil || len(frames) == 0 {
 		return nil, errorf("no symbol table info at pc %#x", pc)
 	}
 	var out []Local
-	for _, v := range s.dw.VariablesAt(frames[0], pc) {
+	for _, v := range s.dw.VariablesAt(c.scopeOf(frames), c.scopePC()) {
 		l := Local{Name: v.Name, IsParam: v.IsParam}
 		if v.Type != nil {
 			l.Type = v.Type.String()
 		}
-		val, err := v.Value(pc, *s.dwarfContext(g, wi, s.focusLane), dwarf.FormatOptions{})
+		if c.frame != nil && !c.frame.saved {
+			l.Value = "<not saved>"
+			out = append(out, l)
+			continue
+		}
+		val, err := v.Value(pc, *c.dwarfContext(), dwarf.FormatOptions{})
 		switch {
 		case errors.Is(err, dwarf.ErrOptimizedOut):
 			val = "<optimized out>"

@@ -108,15 +108,18 @@ func (c *evalCtx) variableAddress(name string) (lvalue, error) {
 		return lvalue{}, exprError("no symbol %q in current context (the code object has no debug information)", name)
 	}
 	pc := c.pc()
-	frames, err := s.dw.InlineFrames(pc)
+	frames, err := s.dw.InlineFrames(c.scopePC())
 	if err != nil || len(frames) == 0 {
 		return lvalue{}, exprError("no symbol %q in current context", name)
 	}
-	for _, v := range s.dw.VariablesAt(frames[0], pc) {
+	for _, v := range s.dw.VariablesAt(c.scopeOf(frames), c.scopePC()) {
 		if v.Name != name {
 			continue
 		}
-		loc, err := v.Locate(pc, *s.dwarfContext(c.g, c.wi, c.lane))
+		if c.frame != nil && !c.frame.saved {
+			return lvalue{}, exprError("%s of frame #%d is not known: there is no call frame information to recover the caller's registers", name, c.frame.Level)
+		}
+		loc, err := v.Locate(pc, *c.dwarfContext())
 		if errors.Is(err, dwarf.ErrOptimizedOut) || errors.Is(err, dwarf.ErrUndefined) {
 			return lvalue{}, exprError("can't take address of %q which isn't an lvalue (optimized out)", name)
 		}
@@ -137,8 +140,48 @@ func (c *evalCtx) variableAddress(name string) (lvalue, error) {
 	return lvalue{}, exprError("no symbol %q in current context", name)
 }
 
-// pc is the DWARF address the expression is evaluated at.
-func (c *evalCtx) pc() uint64 { return c.s.addr(c.g.waves[c.wi].PC) }
+// pc is the DWARF address the expression is evaluated at: the wave's PC,
+// or the selected frame's.
+func (c *evalCtx) pc() uint64 {
+	if c.frame != nil {
+		return c.frame.Addr
+	}
+	return c.s.addr(c.g.waves[c.wi].PC)
+}
+
+// scopePC is where scopes are looked up: in an outer frame the call (its
+// return address less one), as the backtrace does.
+func (c *evalCtx) scopePC() uint64 {
+	if c.frame != nil && c.frame.depth > 0 {
+		return c.frame.Addr - 1
+	}
+	return c.pc()
+}
+
+// scopeOf picks the selected frame's scope among the inline frames at the
+// scope PC (innermost first).
+func (c *evalCtx) scopeOf(frames []*dwarf.Scope) *dwarf.Scope {
+	if c.frame != nil {
+		for _, f := range frames {
+			if f.Name == c.frame.Function {
+				return f
+			}
+		}
+		return frames[len(frames)-1]
+	}
+	return frames[0]
+}
+
+// dwarfContext is the DWARF evaluation context of the lane in the
+// selected frame.
+func (c *evalCtx) dwarfContext() *dwarf.Context {
+	ctx := c.s.dwarfContext(c.g, c.wi, c.lane)
+	if c.frame != nil && c.frame.regs != nil {
+		ctx.Regs = c.frame.regs
+		ctx.PC = c.frame.Addr
+	}
+	return ctx
+}
 
 // addressOf is &e: a pointer to e's type in e's address space.
 func (c *evalCtx) addressOf(e expr) (Value, error) {

@@ -17,6 +17,8 @@ type evalCtx struct {
 	g    *group
 	wi   int
 	lane int
+	// frame is the selected frame when it is not frame 0 (frame N, up).
+	frame *Frame
 }
 
 // maxObjectBytes bounds what one expression may read from memory.
@@ -318,17 +320,19 @@ func (c *evalCtx) variable(name string) (Value, error) {
 	if s.dw == nil {
 		return Value{}, exprError("no symbol %q in current context (the code object has no debug information)", name)
 	}
-	w := c.g.waves[c.wi]
-	pc := s.addr(w.PC)
-	frames, err := s.dw.InlineFrames(pc)
+	pc := c.pc()
+	frames, err := s.dw.InlineFrames(c.scopePC())
 	if err != nil || len(frames) == 0 {
 		return Value{}, exprError("no symbol %q in current context", name)
 	}
-	for _, v := range s.dw.VariablesAt(frames[0], pc) {
+	for _, v := range s.dw.VariablesAt(c.scopeOf(frames), c.scopePC()) {
 		if v.Name != name {
 			continue
 		}
-		b, err := v.Read(pc, *s.dwarfContext(c.g, c.wi, c.lane))
+		if c.frame != nil && !c.frame.saved {
+			return Value{}, exprError("%s of frame #%d is not known: there is no call frame information to recover the caller's registers", name, c.frame.Level)
+		}
+		b, err := v.Read(pc, *c.dwarfContext())
 		if errors.Is(err, dwarf.ErrOptimizedOut) || errors.Is(err, dwarf.ErrUndefined) {
 			return Value{optimizedOut: true, typ: v.Type}, nil
 		}

@@ -287,6 +287,9 @@ func (c *evalCtx) setRegisterVariable(name string, y Value) (Value, error) {
 		return Value{}, exprError("no symbol %q in current context", name)
 	}
 	pc := c.pc()
+	if c.frame != nil {
+		return Value{}, exprError("cannot assign to %s in an outer frame's register", name)
+	}
 	frames, err := s.dw.InlineFrames(pc)
 	if err != nil || len(frames) == 0 {
 		return Value{}, exprError("no symbol %q in current context", name)

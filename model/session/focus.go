@@ -50,7 +50,7 @@ func (s *Session) SetWave(n int) error {
 	if g, ok := s.groups[wg]; ok && wi >= len(g.waves) {
 		return errorf("no wave %d: workgroup %d has %d waves", n, wg, len(g.waves))
 	}
-	s.focusWG, s.focusWave = wg, wi
+	s.focusWG, s.focusWave, s.frameSel = wg, wi, 0
 	return nil
 }
 
@@ -85,6 +85,6 @@ func (s *Session) SetWorkgroup(id [3]uint32) error {
 		}
 		return errorf("workgroup (%d,%d,%d) has not started yet (workgroups run one after another)", id[0], id[1], id[2])
 	}
-	s.focusWG, s.focusWave = i, 0
+	s.focusWG, s.focusWave, s.frameSel = i, 0, 0
 	return nil
 }

@@ -123,6 +123,7 @@ func (s *Session) canRun() error {
 // setStop records a stop and moves the focus to the wave it names.
 func (s *Session) setStop(st *Stop) {
 	s.stop = st
+	s.frameSel = 0
 	if st == nil {
 		return
 	}

@@ -70,6 +70,7 @@ type Session struct {
 	history     []Value // $1, $2 ...
 	stop        *Stop
 	sources     map[string][]string
+	frameSel    int // the selected frame (frame N, up, down); 0 after a stop
 	displays    []display
 	nextDisplay int
 	// substitutes are the `set substitute-path` rules, in order.

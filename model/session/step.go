@@ -291,6 +291,13 @@ type Frame struct {
 	File     string
 	Line     int
 	Inlined  bool
+	// regs are the frame's registers (nil: the wave's own, frame 0's);
+	// saved says whether they are known: frame 0's physical frame, or
+	// an outer frame unwound by CFI rules (without them a caller's
+	// registers are not recoverable).
+	regs  dwarf.Registers
+	saved bool
+	depth int // of the physical frame (0: the wave's own)
 }
 
 // maxFrames bounds a backtrace.
@@ -308,8 +315,12 @@ func (s *Session) Backtrace() ([]Frame, error) {
 	pc := s.addr(w.PC)
 	ctx := s.dwarfContext(g, wi, s.focusLane)
 	var regs dwarf.Registers = ctx.Regs
+	saved := true
 	for depth := 0; depth < maxFrames; depth++ {
-		f := Frame{PC: s.offset(pc), Addr: pc}
+		f := Frame{PC: s.offset(pc), Addr: pc, saved: saved, depth: depth}
+		if depth > 0 {
+			f.regs = regs
+		}
 		if s.dw == nil {
 			f.Function = s.prog.Name
 			out = append(out, f)
@@ -345,6 +356,9 @@ func (s *Session) Backtrace() ([]Frame, error) {
 			break
 		}
 		c := *ctx
+		if row, rerr := s.frames.RowAt(pc); rerr != nil || len(row.Regs) == 0 {
+			saved = false // no rules: the caller's registers are unknown
+		}
 		next, err := s.frames.Unwind(pc, regs, c)
 		progress := err == nil && next.PC >= s.imageBase()
 		if progress {
@@ -359,7 +373,7 @@ func (s *Session) Backtrace() ([]Frame, error) {
 			// makes no progress. The outermost frame is the kernel's
 			// entry; when the kernel makes one call, that is where it is.
 			if kf, ok := s.kernelCallFrame(fn); ok {
-				kf.Level = len(out)
+				kf.Level, kf.depth = len(out), depth+1
 				out = append(out, kf)
 			}
 			break
