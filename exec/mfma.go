@@ -19,9 +19,6 @@ import (
 func init() {
 	m := map[isa.Op]semFn{}
 	for op, mo := range matrixOps {
-		if mo.Scaled {
-			continue // no semantics yet: faults as unimplemented
-		}
 		m[op] = matrixSem(mo)
 	}
 	register(m)
@@ -34,6 +31,10 @@ type MatrixFields struct {
 	A, B, C, D       isa.Operand // src0, src1, src2 (vdst for smfmac), vdst
 	Index            isa.Operand // smfmac: the compression-index VGPR
 	NegA, NegB, NegC bool        // gfx940+ f64 negation
+	// gfx950 v_mfma_scale_*: the E8M0 scale VGPRs of A and B and the byte
+	// of each that op_sel (bit 0) and op_sel_hi (bit 1) select.
+	ScaleA, ScaleB       isa.Operand
+	ScaleSelA, ScaleSelB int
 }
 
 // MatrixFieldsOf returns the operands and modifiers of a decoded matrix
@@ -56,6 +57,14 @@ func MatrixFieldsOf(in *isa.Inst) (MatrixFields, bool) {
 			f.C = o
 		case "idx":
 			f.Index = o
+		case "scale_src0":
+			f.ScaleA = o
+		case "scale_src1":
+			f.ScaleB = o
+		case "src0_modifiers":
+			f.ScaleSelA = opSelByte(o.Imm)
+		case "src1_modifiers":
+			f.ScaleSelB = opSelByte(o.Imm)
 		case "cbsz":
 			f.Mods.CBSZ = int(o.Imm)
 		case "abid":
@@ -71,6 +80,38 @@ func MatrixFieldsOf(in *isa.Inst) (MatrixFields, bool) {
 		f.NegA, f.NegB, f.NegC = f.Mods.BLGP&1 != 0, f.Mods.BLGP&2 != 0, f.Mods.BLGP&4 != 0
 	}
 	return f, true
+}
+
+func opSelByte(mods int64) int {
+	b := 0
+	if mods&isa.ModOpSel0 != 0 {
+		b |= 1
+	}
+	if mods&isa.ModOpSel1 != 0 {
+		b |= 2
+	}
+	return b
+}
+
+// MatrixScale is the scale factor of the elements lane l holds of A (a)
+// or B: the E8M0 byte ScaleSel of the lane's scale VGPR, 2^(e-127), NaN
+// for 0xff (OCP MX 1.0). Each lane of the f8f6f4 forms holds 32
+// consecutive k of one row of A (column of B), one MX scale block, which
+// the lane's own scale byte scales (our reading of the CDNA4 ISA; not
+// checked on hardware). 1 for ops without scales.
+func MatrixScale(w *Wave, f *MatrixFields, a bool, l int) float64 {
+	if !f.Op.Scaled {
+		return 1
+	}
+	o, sel := &f.ScaleB, f.ScaleSelB
+	if a {
+		o, sel = &f.ScaleA, f.ScaleSelA
+	}
+	e := int(matrixReg(w, o, 0, l) >> (8 * sel) & 0xff)
+	if e == 0xff {
+		return math.NaN()
+	}
+	return math.Ldexp(1, e-127)
 }
 
 // matrixBits reads n <= 57 bits of lane l of the operand, from bit off of
@@ -258,6 +299,14 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 	}
 	for x, l := range lay.bt {
 		Bt[x] = sb * MatrixElemValue(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp)
+	}
+	if mo.Scaled {
+		for x, l := range lay.a {
+			A[x] *= MatrixScale(w, f, true, l.Lane)
+		}
+		for x, l := range lay.bt {
+			Bt[x] *= MatrixScale(w, f, false, l.Lane)
+		}
 	}
 	for x, l := range lay.cd {
 		C[x] = sc * MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp)

@@ -166,6 +166,11 @@ var mfmaCases = []mfmaCase{
 	{"v_mfma_i32_32x32x32_i8", "mfma_i32_32x32x32_i8", "i32x4", "i32x4", "i32x16", "gfx950", plain, false, false},
 	{"v_mfma_f32_16x16x128_f8f6f4", "mfma_scale_f32_16x16x128_f8f6f4", "i32x8", "i32x8", "f32x4", "gfx950", [][3]int{{0, 0, 0}, {1, 0, 0}, {2, 0, 3}, {4, 0, 4}, {3, 0, 1}}, false, true},
 	{"v_mfma_f32_32x32x64_f8f6f4", "mfma_scale_f32_32x32x64_f8f6f4", "i32x8", "i32x8", "f32x16", "gfx950", [][3]int{{0, 0, 0}, {0, 0, 2}, {4, 0, 1}}, false, true},
+	// The scaled forms with scales from a buffer (A's in idx[l], B's in
+	// idx[64+l]); mods are {A's format, A's scale byte, B's format}, B's
+	// byte is 3 - A's.
+	{"v_mfma_scale_f32_16x16x128_f8f6f4", "mfma_scale_f32_16x16x128_f8f6f4", "i32x8", "i32x8", "f32x4", "gfx950", [][3]int{{0, 0, 0}, {1, 3, 2}, {4, 1, 0}, {2, 2, 3}}, false, true},
+	{"v_mfma_scale_f32_32x32x64_f8f6f4", "mfma_scale_f32_32x32x64_f8f6f4", "i32x8", "i32x8", "f32x16", "gfx950", [][3]int{{0, 1, 1}, {3, 2, 4}}, false, true},
 	{"v_smfmac_f32_16x16x64_f16", "smfmac_f32_16x16x64_f16", "f16x8", "f16x16", "f32x4", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_32x32x32_f16", "smfmac_f32_32x32x32_f16", "f16x8", "f16x16", "f32x16", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_16x16x64_bf16", "smfmac_f32_16x16x64_bf16", "bf16x8", "bf16x16", "f32x4", "gfx950", sparseM, true, false},
@@ -198,6 +203,8 @@ func mfmaSource(target string) string {
 			switch {
 			case c.sparse:
 				fmt.Fprintf(&b, "  d[l] = __builtin_amdgcn_%s(a[l], b[l], c[l], idx[l], %d, %d);\n", c.builtin, m[0], m[1])
+			case c.scaled && strings.HasPrefix(c.mnemonic, "v_mfma_scale"):
+				fmt.Fprintf(&b, "  d[l] = __builtin_amdgcn_%s(a[l], b[l], c[l], %d, %d, %d, idx[l], %d, idx[64 + l]);\n", c.builtin, m[0], m[2], m[1], 3-m[1])
 			case c.scaled:
 				fmt.Fprintf(&b, "  d[l] = __builtin_amdgcn_%s(a[l], b[l], c[l], %d, %d, 0, 0, 0, 0);\n", c.builtin, m[0], m[2])
 			default:
@@ -345,7 +352,11 @@ func putBits(buf []byte, stride int, l Loc, v uint64) {
 // hostProduct is the reference: D[b][i][j] = C + sum_k A[b'][i][k] *
 // B'[b][k][j] in exact rational arithmetic, rounded once to the result
 // format (nearest even); integers wrap to 32 bits.
-func hostProduct(mo *MatrixOp, mods MatrixMods, fa, fb MatrixElem, ocp bool, a, bb, c, idx []byte, sa, sb, sc int) [][][]uint64 {
+//
+// The scaled forms multiply each element of A by 2^(e-127), e the scale
+// byte scaleSel of idx[lane] for the lane holding it, and of B by byte
+// 3-scaleSel of idx[64+lane] (one E8M0 scale per lane's 32 elements).
+func hostProduct(mo *MatrixOp, mods MatrixMods, scaleSel int, fa, fb MatrixElem, ocp bool, a, bb, c, idx []byte, sa, sb, sc int) [][][]uint64 {
 	nb := mo.Blocks
 	out := make([][][]uint64, nb)
 	neg := [3]bool{}
@@ -393,6 +404,10 @@ func hostProduct(mo *MatrixOp, mods MatrixMods, fa, fb MatrixElem, ocp bool, a, 
 						bl.Lane = blgpLane(bl.Lane, mods.BLGP)
 					}
 					p := new(big.Rat).Mul(val(fa, bufBits(a, sa, al), neg[0]), val(fb, bufBits(bb, sb, bl), neg[1]))
+					if mo.Scaled {
+						ea, eb := int(idx[4*al.Lane+scaleSel]), int(idx[4*(64+bl.Lane)+3-scaleSel])
+						p.Mul(p, new(big.Rat).SetFloat64(math.Ldexp(1, ea-127+eb-127)))
+					}
 					sum.Add(sum, p)
 				}
 				switch mo.CD {
@@ -441,6 +456,9 @@ func TestMFMAKernelsMatchHostProduct(t *testing.T) {
 				mo := matrixOpByName(t, c.mnemonic)
 				for v, m := range c.mods {
 					mods := MatrixMods{CBSZ: m[0], ABID: m[1], BLGP: m[2]}
+					if mo.Scaled {
+						mods.ABID = 0 // m[1] is A's scale byte
+					}
 					k := loadKernel(t, target, co, c.kernelName(v))
 					for _, random := range []bool{false, true} {
 						if random && (mo.CD.Integer() || mo.F8F6F4) {
@@ -450,7 +468,7 @@ func TestMFMAKernelsMatchHostProduct(t *testing.T) {
 						if random {
 							name += "/random"
 						}
-						checkMFMACase(t, target, k, &c, mo, mods, ocp, random, name)
+						checkMFMACase(t, target, k, &c, mo, mods, m[1], ocp, random, name)
 					}
 				}
 			}
@@ -468,7 +486,7 @@ func matrixOpByName(t *testing.T, name string) *MatrixOp {
 	return nil
 }
 
-func checkMFMACase(t *testing.T, target string, k *testKernel, c *mfmaCase, mo *MatrixOp, mods MatrixMods, ocp, random bool, name string) {
+func checkMFMACase(t *testing.T, target string, k *testKernel, c *mfmaCase, mo *MatrixOp, mods MatrixMods, scaleSel int, ocp, random bool, name string) {
 	t.Helper()
 	fa, fb, err := mo.Formats(mods)
 	if err != nil {
@@ -485,7 +503,13 @@ func checkMFMACase(t *testing.T, target string, k *testKernel, c *mfmaCase, mo *
 	B, _ := mem.Allocate("b", AllocBuffer, uint64(64*sb), 0)
 	C, _ := mem.Allocate("c", AllocBuffer, uint64(64*sc), 0)
 	D, _ := mem.Allocate("d", AllocBuffer, uint64(64*sc), 0)
-	I, _ := mem.Allocate("idx", AllocBuffer, 64*4, 0)
+	I, _ := mem.Allocate("idx", AllocBuffer, 128*4, 0)
+	if mo.Scaled {
+		// E8M0 scales 2^-7 .. 2^7 in every byte.
+		for x := range I.Data {
+			I.Data[x] = byte(120 + r.IntN(15))
+		}
+	}
 	elem := func(e MatrixElem) uint64 {
 		if !random {
 			return smallElem(r, e, ocp)
@@ -549,7 +573,7 @@ func checkMFMACase(t *testing.T, target string, k *testKernel, c *mfmaCase, mo *
 	if _, err := k.run(t, d, mem); err != nil {
 		t.Fatalf("%s %s: %v", target, name, err)
 	}
-	want := hostProduct(mo, mods, fa, fb, ocp, A.Data, B.Data, C.Data, I.Data, sa, sb, sc)
+	want := hostProduct(mo, mods, scaleSel, fa, fb, ocp, A.Data, B.Data, C.Data, I.Data, sa, sb, sc)
 	bad := 0
 	for b := range mo.Blocks {
 		for i := range mo.M {
