@@ -241,6 +241,7 @@ func TestInvalidYAMLIsOneLine(t *testing.T) {
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(vaddYAML))
 	f.Add([]byte("grid: 1\nargs:\n  - {type: u8, count: 3, init: {random: {seed: 1, min: 0, max: 255}}}\n"))
+	f.Add([]byte("grid: 1\nargs:\n  e: {seed: 5, counter: [1, 2, 3, 4], x: [1, 2], scale: 1.5}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Parse(data, "fuzz.yaml")
 		if err != nil {
@@ -257,6 +258,9 @@ func FuzzParse(f *testing.F) {
 		params := make([]Param, len(file.Args))
 		for i, a := range file.Args {
 			params[i] = Param{Name: a.Name, Index: i, Size: 8, TypeName: "uint*", Pointer: a.Buffer != nil}
+			if a.Fields != nil || a.bufErr != nil {
+				params[i] = Param{Name: a.Name, Index: i, Size: 48, Layout: engineLayout()}
+			}
 			if a.Buffer != nil && a.Buffer.Init.Kind == InitFile {
 				return
 			}
