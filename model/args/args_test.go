@@ -317,6 +317,8 @@ func TestByValueStructForms(t *testing.T) {
 		{"u64 data", "{type: u64, init: {data: [" + strings.Join(u64s, ", ") + "]}}"},
 		{"u8 data with count", "{type: u8, count: 48, init: {data: [" + strings.Join(u8s, ", ") + "]}}"},
 		{"file", "{type: u8, init: {file: e.bin}}"},
+		{"file without a type", "{init: {file: e.bin}}"},
+		{"file of u32", "{type: u32, count: 12, init: {file: e.bin}}"},
 		{"32-bit words", "[" + strings.Join(words, ", ") + "]"},
 		{"fields", "{seed: 5, counter: [1, 2, 3, 4294967295], scale: 1.5, pad: -7, x: [9223372036854775808, 42]}"},
 		{"fields in another order, by arg0", "{x: [9223372036854775808, 42], pad: -7, scale: 1.5, counter: [1, 2, 3, 4294967295], seed: 5}"},
@@ -412,6 +414,8 @@ func TestBadByValueStructsSayWhere(t *testing.T) {
 		{"number for a struct", "  e: {seed: [1]}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number for unsigned long long, found a list of 1"},
 		{"string in a field", "  e: {seed: one}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number, found the string \"one\""},
 		{"fields without DWARF", "  - {seed: 1}\n", opaque, "bad.yaml:3:6: args[0].seed: unknown key (expected type, count, init or output); engine has no fields args.yaml knows (the kernel has no DWARF description of it)"},
+		{"file without a type for a pointer", "  a: {init: {file: a.bin}}\n", vaddParams[0], "bad.yaml:3:6: args.a.type: missing: the element type (i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64)"},
+		{"count without a type", "  e: {count: 48, init: {file: a.bin}}\n", engine, "bad.yaml:3:6: args.e.type: missing: the element type (i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64)"},
 		{"fields for a pointer", "  a: {seed: 1}\n", vaddParams[0], "bad.yaml:3:7: args.a.seed: unknown key (expected type, count, init or output)"},
 	}
 	for _, c := range cases {

@@ -195,6 +195,9 @@ func (f *File) bindOne(p Param, a *Arg) (Binding, error) {
 		if a.Buffer == nil {
 			return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key(), Msg: fmt.Sprintf("the parameter is a pointer (%s): give a buffer {type: ..., count: ...}", p.typeName())}
 		}
+		if a.Buffer.Type == Invalid {
+			return b, &Error{File: f.Path, Pos: a.Buffer.Pos, Key: a.Key() + ".type", Msg: fmt.Sprintf("missing: the element type (%s)", ElemTypeNames())}
+		}
 		if want, ok := pointeeType(p.TypeName); ok && !compatible(want, a.Buffer.Type) {
 			return b, &Error{File: f.Path, Pos: a.Pos, Key: a.Key() + ".type", Msg: fmt.Sprintf("is %v, but the parameter is %s", a.Buffer.Type, p.TypeName)}
 		}
@@ -258,6 +261,12 @@ func (f *File) valueBytes(p Param, a *Arg) ([]byte, error) {
 	}
 	if bf.Output {
 		return nil, fail(".output", "the parameter is passed by value (%s, %d bytes): nothing is written back to it", p.typeName(), p.Size)
+	}
+	if bf.Type == Invalid {
+		// {init: {file: state.bin}}: the argument's bytes.
+		sb := *bf
+		sb.Type = U8
+		bf = &sb
 	}
 	es := bf.Type.Size()
 	if p.Size%es != 0 {

@@ -429,9 +429,11 @@ func (p *parserState) buffer(n ast.Node, key string) (*Buffer, error) {
 			return nil, p.errf(e.keyN, k, "unknown key (expected type, count, init or output)")
 		}
 	}
-	if !typeSeen {
+	if !typeSeen && (b.Init.Kind != InitFile || b.Count >= 0) {
 		return nil, p.errf(n, join(key, "type"), "missing: the element type (%s)", ElemTypeNames())
 	}
+	// Without a type, {init: {file: ...}} is the raw bytes of a by-value
+	// argument; Bind refuses it for a buffer.
 	if b.Count >= 0 && b.Count*int64(b.Type.Size()) > maxBufferBytes {
 		return nil, p.errf(n, join(key, "count"), "%d elements of %v exceed the %d-byte limit of a buffer", b.Count, b.Type, int64(maxBufferBytes))
 	}
