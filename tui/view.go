@@ -24,7 +24,8 @@ func (m *Model) View() (screen string) {
 	var lines []string
 	if m.showHelp {
 		body := m.fullHelp(w - 2)
-		body = append(body, "", "Any key closes this help. Every REPL command works at the : prompt (try :help).")
+		body = append(body, "", "The last column's keys go to the panes (each title shows its key).",
+			"Any key closes this help. Every REPL command works at the : prompt (try :help).")
 		lines = strings.Split(views.Frame("Help", body, m.styles, w, h-2, true), "\n")
 	} else {
 		lines = m.panes(w, h-2)
