@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/session"
 )
 
 // The gdb-behaviour transcripts of issue 14: --batch runs on the kernels of
@@ -422,4 +423,38 @@ func TestGDBFrameUpDownInfoArgsAndInfoFrame(t *testing.T) {
 		"#1  0x0000000000002a1c in vscale (")
 	inOrder(t, "stderr", errOut, "cmds:7: print: n of frame #1 is not known", "cmds:9: up: Initial frame selected; you cannot go up.",
 		"cmds:11: down: Bottom (innermost) frame selected; you cannot go down.", "cmds:13: print: x of frame #1 is not known")
+}
+
+func TestGDBRunWhileRunningAsksFirst(t *testing.T) {
+	// gdb: "The program being debugged has been started already. Start
+	// it from the beginning? (y or n)"; the REPL asks, --batch does not.
+	dir := filepath.Join("testdata", "gdb")
+	s, err := session.Open(filepath.Join(dir, "gdbuse-O0.co"), filepath.Join(dir, "vscale.yaml"), session.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var asked []string
+	answer := false
+	s.SetConfirm(func(q string) bool { asked = append(asked, q); return answer })
+	var out strings.Builder
+	for _, cmd := range []string{"break 18", "run", "continue"} {
+		if err := s.Execute(context.Background(), cmd, &out); err != nil {
+			t.Fatalf("%s: %v", cmd, err)
+		}
+	}
+	// Wave 1 is at line 18 now; declining keeps it there.
+	if err := s.Execute(context.Background(), "run", &out); err == nil || len(asked) != 1 || !strings.Contains(asked[0], "Start it from the beginning? (y or n)") {
+		t.Fatalf("run while running: %v, asked %q", err, asked)
+	}
+	if f := s.Focus(); f.WorkgroupIndex != 1 {
+		t.Errorf("declining moved the focus to workgroup %d", f.WorkgroupIndex)
+	}
+	answer = true
+	out.Reset()
+	if err := s.Execute(context.Background(), "run", &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "Wave 0 (0,0,0)/0 hit Breakpoint 1") {
+		t.Errorf("accepting did not restart at wave 0:\n%s", out.String())
+	}
 }
