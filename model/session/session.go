@@ -124,8 +124,10 @@ func New(l *launch.Launch, opts Options) (*Session, error) {
 	if l.Image != nil {
 		s.bias = l.Program.Base - l.Image.Base
 	}
-	if ef, err := elf.NewFile(bytes.NewReader(l.File.Data)); err == nil && l.File.Type != elf.ET_REL {
-		if d, err := dwarf.Load(ef); err == nil {
+	if l.File.Type != elf.ET_REL {
+		// The launch's DWARF (read already when it named the kernel's
+		// arguments): one copy for both.
+		if d, err := l.DWARF(); err == nil {
 			s.dw = d
 			if fr, err := d.Frames(); err == nil {
 				s.frames = fr
