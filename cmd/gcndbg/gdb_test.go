@@ -145,7 +145,7 @@ func TestGDBBacktraceEndsAtTheKernelEntryFrame(t *testing.T) {
 	// s_swappc_b64 (llvm-objdump -d: 0x2a18 and 0x2e08, 4 bytes each), whose
 	// lines llvm-symbolizer gives as gdbuse.cl:16 and gdbuse.cl:13.
 	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break scale\nrun\nbt\n", 0)
-	inOrder(t, "stdout", out, "#0  scale at gdbuse.cl:8\n#1  0x0000000000002a1c in vscale at gdbuse.cl:16\n#2  0x0000000000002e0c in vscale at gdbuse.cl:13\n")
+	inOrder(t, "stdout", out, "#0  scale (x=0.5, k=2) at gdbuse.cl:8\n#1  0x0000000000002a1c in vscale (", ") at gdbuse.cl:16\n#2  0x0000000000002e0c in vscale (", ") at gdbuse.cl:13\n")
 	if strings.Contains(out, "#3 ") {
 		t.Errorf("the backtrace goes past the kernel's entry frame:\n%s", out)
 	}
@@ -160,7 +160,7 @@ func TestGDBFinishStepiAndPrintPC(t *testing.T) {
 	// __clang_ocl_kern_imp_vscale starts at 0x27dc (llvm-readelf -s):
 	// 0x2a2c is <+592>.
 	out, _ := gdbBatch(t, "gdbuse-O0.co", "vscale.yaml", "break scale\nrun\nfinish\nstepi\nstepi\nprint $pc\nprint/x $pc\n", 0)
-	inOrder(t, "stdout", out, "Run till exit from #0  scale at gdbuse.cl:8\n", "16\t\tfloat y = scale(x, 2.0f);\n",
+	inOrder(t, "stdout", out, "Run till exit from #0  scale (x=0.5, k=2) at gdbuse.cl:8\n", "16\t\tfloat y = scale(x, 2.0f);\n",
 		"Value returned is $1 = 2\n",
 		"0x0000000000002a24\t16\t\tfloat y = scale(x, 2.0f);\n",
 		"0x0000000000002a2c\t16\t\tfloat y = scale(x, 2.0f);\n",

@@ -113,7 +113,8 @@ func TestBacktraceAndFinishInADeviceFunction(t *testing.T) {
 				t.Fatalf("backtrace in poly: %+v", frames)
 			}
 			bt := r.do("bt")
-			if !strings.Contains(bt, "#0  poly at calls.cl:7") || !strings.Contains(bt, "in call_device_fn at calls.cl:15") {
+			// Lane 0's x is in[0] = 0 - 20 (gdb prints a frame's arguments).
+			if !strings.Contains(bt, "#0  poly (x=-20) at calls.cl:7") || !strings.Contains(bt, "in call_device_fn (") || !strings.Contains(bt, ") at calls.cl:15") {
 				t.Errorf("bt printed:\n%s", bt)
 			}
 			out := r.do("finish")
@@ -121,7 +122,7 @@ func TestBacktraceAndFinishInADeviceFunction(t *testing.T) {
 			if st.Reason != StopStep || st.Line != polyCall || st.Function != "call_device_fn" {
 				t.Fatalf("finish stopped at %s in %s:\n%s", st, st.Function, out)
 			}
-			if !strings.Contains(out, "Run till exit from #0  poly at calls.cl:7") {
+			if !strings.Contains(out, "Run till exit from #0  poly (x=-20) at calls.cl:7") {
 				t.Errorf("finish printed:\n%s", out)
 			}
 			r.runToEnd()

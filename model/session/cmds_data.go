@@ -37,9 +37,9 @@ var dataCommands = []Command{
 			}
 			for i, f := range frames {
 				if i == 0 {
-					c.printf("#%d  %s\n", f.Level, frameText(f))
+					c.printf("#%d  %s\n", f.Level, s.frameText(f))
 				} else {
-					c.printf("#%d  %#016x in %s\n", f.Level, f.Addr, frameText(f))
+					c.printf("#%d  %#016x in %s\n", f.Level, f.Addr, s.frameText(f))
 				}
 			}
 			return nil

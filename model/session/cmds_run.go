@@ -37,7 +37,7 @@ var runCommands = []Command{
 			if err != nil {
 				return err
 			}
-			c.printf("Run till exit from #0  %s\n", frameText(from))
+			c.printf("Run till exit from #0  %s\n", from.text)
 			if err := s.report(c, st, nil); err != nil {
 				return err
 			}
@@ -136,9 +136,12 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 	return nil
 }
 
-func frameText(f Frame) string {
+// frameText is gdb's frame description: "poly (x=-20) at calls.cl:7",
+// the arguments as the focused lane has them.
+func (s *Session) frameText(f Frame) string {
+	args := s.frameArgs(f)
 	if f.Line > 0 {
-		return fmt.Sprintf("%s at %s:%d", f.Function, baseName(f.File), f.Line)
+		return fmt.Sprintf("%s (%s) at %s:%d", f.Function, args, baseName(f.File), f.Line)
 	}
-	return fmt.Sprintf("%s at pc %#x", f.Function, f.Addr)
+	return fmt.Sprintf("%s (%s) at pc %#x", f.Function, args, f.Addr)
 }

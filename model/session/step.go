@@ -298,6 +298,8 @@ type Frame struct {
 	regs  dwarf.Registers
 	saved bool
 	depth int // of the physical frame (0: the wave's own)
+	// text is the frame's description before Finish ran it.
+	text string
 }
 
 // maxFrames bounds a backtrace.
@@ -458,6 +460,7 @@ func (s *Session) Finish(ctx context.Context) (*Stop, Frame, error) {
 	if !found {
 		return nil, Frame{}, errorf("\"finish\" not meaningful in the outermost frame")
 	}
+	frames[0].text = s.frameText(frames[0])
 	w := g.waves[wi]
 	var ret *dwarf.Type
 	if fn, err := s.dw.FunctionAt(frames[0].Addr); err == nil {
