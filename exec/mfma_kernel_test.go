@@ -179,6 +179,10 @@ var mfmaCases = []mfmaCase{
 	{"v_smfmac_i32_32x32x64_i8", "smfmac_i32_32x32x64_i8", "i32x4", "i32x8", "i32x16", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_16x16x128_fp8_fp8", "smfmac_f32_16x16x128_fp8_fp8", "i32x4", "i32x8", "f32x4", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_16x16x128_bf8_fp8", "smfmac_f32_16x16x128_bf8_fp8", "i32x4", "i32x8", "f32x4", "gfx950", sparseM, true, false},
+	{"v_smfmac_f32_16x16x128_fp8_bf8", "smfmac_f32_16x16x128_fp8_bf8", "i32x4", "i32x8", "f32x4", "gfx950", sparseM, true, false},
+	{"v_smfmac_f32_16x16x128_bf8_bf8", "smfmac_f32_16x16x128_bf8_bf8", "i32x4", "i32x8", "f32x4", "gfx950", sparseM, true, false},
+	{"v_smfmac_f32_32x32x64_fp8_fp8", "smfmac_f32_32x32x64_fp8_fp8", "i32x4", "i32x8", "f32x16", "gfx950", sparseM, true, false},
+	{"v_smfmac_f32_32x32x64_bf8_fp8", "smfmac_f32_32x32x64_bf8_fp8", "i32x4", "i32x8", "f32x16", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_32x32x64_fp8_bf8", "smfmac_f32_32x32x64_fp8_bf8", "i32x4", "i32x8", "f32x16", "gfx950", sparseM, true, false},
 	{"v_smfmac_f32_32x32x64_bf8_bf8", "smfmac_f32_32x32x64_bf8_bf8", "i32x4", "i32x8", "f32x16", "gfx950", sparseM, true, false},
 }
@@ -473,6 +477,19 @@ func TestMFMAKernelsMatchHostProduct(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMFMACasesCoverTheTable: every op of the layout table has a kernel.
+func TestMFMACasesCoverTheTable(t *testing.T) {
+	have := map[string]bool{}
+	for _, c := range mfmaCases {
+		have[c.mnemonic] = true
+	}
+	for _, mo := range matrixOps {
+		if !have[mo.Name] {
+			t.Errorf("%s has no kernel in mfmaCases", mo.Name)
+		}
 	}
 }
 
