@@ -2,11 +2,14 @@ package dwarf
 
 import (
 	"fmt"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
 )
 
 var fileEntry = regexp.MustCompile(`file_names\[\s*(\d+)\]:\s*\n\s*name: "([^"]*)"`)
@@ -122,5 +125,34 @@ func TestLineToPCsAndPrologueFromDumpRows(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestBreakpointPlacesForLinesWithoutStatements assembles testdata/nostmt.s
+// (llvm-dwarfdump: line 3 at 0x0, line 4's rows at 0x4 without is_stmt,
+// line 5 at 0xc, nothing for line 6, line 7 at 0x10) and checks where gdb
+// would put a breakpoint on lines 4 and 6.
+func TestBreakpointPlacesForLinesWithoutStatements(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	obj := filepath.Join(t.TempDir(), "nostmt.o")
+	if out, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-dwarf-version=5", "-filetype=obj",
+		filepath.Join("testdata", "nostmt.s"), "-o", obj).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-mc: %v\n%s", err, out)
+	}
+	d := loadPath(t, obj)
+	if _, err := d.LineToPCs("t.cl", 4); err != ErrNoLine {
+		t.Errorf("LineToPCs(4): %v, want ErrNoLine (no statement)", err)
+	}
+	if pcs, err := d.LineToAnyPCs("t.cl", 4); err != nil || fmt.Sprint(pcs) != "[4]" {
+		t.Errorf("LineToAnyPCs(4) = %v, %v; want [4]", pcs, err)
+	}
+	if _, err := d.LineToAnyPCs("t.cl", 6); err != ErrNoLine {
+		t.Errorf("LineToAnyPCs(6): %v, want ErrNoLine", err)
+	}
+	if n, ok := d.NextLineWithCode("t.cl", 6); !ok || n != 7 {
+		t.Errorf("NextLineWithCode(6) = %d, %v; want 7", n, ok)
+	}
+	if n, ok := d.NextLineWithCode("t.cl", 7); ok {
+		t.Errorf("NextLineWithCode(7) = %d; want none", n)
 	}
 }
