@@ -43,6 +43,7 @@ var infoSubs = []infoSub{
 	{"source", (*Session).infoSource},
 	{"matrix", (*Session).infoMatrix},
 	{"record", func(s *Session, c *Call, _ string) error { c.printf("%s\n", s.RecordInfo()); return nil }},
+	{"history", (*Session).infoHistory},
 }
 
 func (s *Session) infoRegisters(c *Call, args string) error {

@@ -191,3 +191,54 @@ func TestExplainLaneOnControlKernels(t *testing.T) {
 		}
 	}
 }
+
+// TestInfoHistoryListsEveryWrite: in atomic_add (-O2, in[i] = i, four
+// workgroups) every write to sum[0] follows the one before (its old value
+// is the last new one), from 0 to the sum of the inputs; in divergent_if
+// (-O0) out[5] is written once, by lane 5, with 5 - 7 (the odd arm).
+func TestInfoHistoryListsEveryWrite(t *testing.T) {
+	r := openKernel(t, "gfx900", "memory", "O2", "atomic_add", 256, 64, 256, func(i int) int { return i })
+	r.do("run")
+	sum := r.s.L.Memory.Allocations()
+	var addr uint64
+	for _, a := range sum {
+		if a.Name == "sum" || a.Name == "arg1" {
+			addr = a.Base
+		}
+	}
+	ws, _, err := r.s.WriteHistory(fmt.Sprintf("global#%#x", addr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev, waves := "0", map[int]bool{}
+	for _, w := range ws {
+		if w.Old != prev {
+			t.Errorf("step %d: old value %s, want the previous write's %s", w.Step, w.Old, prev)
+		}
+		prev = w.New
+		waves[w.Wave] = true
+	}
+	if prev != "32640" || len(waves) != 4 {
+		t.Errorf("sum[0] ends at %s after writes by waves %v, want 32640 (0 + ... + 255) from all 4", prev, waves)
+	}
+	out := r.do(fmt.Sprintf("info history global#%#x", addr))
+	if !strings.Contains(out, fmt.Sprintf(": %d\n", len(ws))) || !strings.Contains(out, "-> 32640") {
+		t.Errorf("info history printed:\n%s", out)
+	}
+
+	r = openKernel(t, "gfx900", "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+	r.do("run")
+	var base uint64
+	for _, a := range r.s.L.Memory.Allocations() {
+		if a.Name == "out" || a.Name == "arg1" {
+			base = a.Base
+		}
+	}
+	ws, _, err = r.s.WriteHistory(fmt.Sprintf("global#%#x", base+5*4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ws) != 1 || ws[0].Lanes != 1<<5 || ws[0].New != "-2" && ws[0].New != "4294967294" || ws[0].Old != "0" || ws[0].Line != divIfStore {
+		t.Errorf("writes to out[5]: %+v, want one by lane 5 at line %d, 0 -> -2", ws, divIfStore)
+	}
+}

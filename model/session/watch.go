@@ -46,6 +46,18 @@ const maxWatchBytes = 64
 // Watch sets a watchpoint on [SPACE#]ADDR (global#, local#,
 // private_lane#; the default is global) of size bytes (4 when 0).
 func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, error) {
+	wp, err := s.watchTarget(spec, size, read, write)
+	if err != nil {
+		return nil, err
+	}
+	s.nextBP++
+	wp.Number = s.nextBP
+	s.watch = append(s.watch, wp)
+	return wp, nil
+}
+
+// watchTarget is the (unnumbered) watchpoint Watch would set.
+func (s *Session) watchTarget(spec string, size int, read, write bool) (*Watchpoint, error) {
 	as, addr, err := parseAddrSpec(spec)
 	lane := s.focusLane
 	var typ *dwarf.Type
@@ -94,9 +106,6 @@ func (s *Session) Watch(spec string, size int, read, write bool) (*Watchpoint, e
 	if as != dwarf.DW_ASPACE_none && !s.started {
 		return nil, errorf("LDS and scratch belong to a workgroup and wave: run to a stop first")
 	}
-	s.nextBP++
-	wp.Number = s.nextBP
-	s.watch = append(s.watch, wp)
 	return wp, nil
 }
 
