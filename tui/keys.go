@@ -34,6 +34,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return m.start("next")
 	case key.Matches(msg, k.StepI):
 		return m.start("stepi")
+	case key.Matches(msg, k.ReverseStep):
+		return m.start("reverse-step")
+	case key.Matches(msg, k.ReverseNext):
+		return m.start("reverse-next")
 	case key.Matches(msg, k.Finish):
 		return m.start("finish")
 	case key.Matches(msg, k.Continue):

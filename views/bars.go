@@ -51,6 +51,9 @@ func LaneDoing(s *session.ViewSnapshot) string {
 		if ls.Line > 0 && (ls.Line != ls.SinceLine || path.Base(ls.File) != path.Base(ls.SinceFile)) {
 			out += " (lane PC" + at(ls.File, ls.Line) + ")"
 		}
+		if ls.Why != "" {
+			out += ": " + ls.Why
+		}
 		return out
 	case session.ActivityActive, session.ActivityAtBarrier, session.ActivityFaulted:
 		return ls.State.String() + at(ls.File, ls.Line)

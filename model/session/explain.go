@@ -713,3 +713,50 @@ func identifiers(e string) []string {
 }
 
 var _ = bits.OnesCount64
+
+// maxWhyEvents bounds the history the status line's explanation replays.
+const maxWhyEvents = 1 << 18
+
+// whyKey names one explanation of the status line.
+type whyKey struct {
+	pos           uint64
+	group, wave   int
+	lane          int
+	started, base uint64
+}
+
+// laneWhy is the short form of explain for lane l of the focused wave
+// (wave wi of g), for the status line: "`x < 32` was false: x = 40"; ""
+// without history, when it would replay too much, or when no compare
+// decided it. It is remembered per position.
+func (s *Session) laneWhy(g *group, wi, l int) string {
+	r := s.rec
+	if r == nil || !r.on || r.journal == nil || g.index != s.focusWG || wi != s.focusWave {
+		return ""
+	}
+	k := whyKey{pos: r.pos, group: g.index, wave: wi, lane: l, base: r.base}
+	if v, ok := s.whyCache[k]; ok {
+		return v
+	}
+	if r.pos-r.base > maxWhyEvents {
+		return ""
+	}
+	why := ""
+	if ex, err := s.ExplainLane(l); err == nil && ex.Decided != nil {
+		d := ex.Decided
+		switch {
+		case d.Cond != "" && d.CondValue != "":
+			why = fmt.Sprintf("`%s` was %s", escapeText(d.Cond), d.CondValue)
+			if len(d.Vars) > 0 {
+				why += ": " + escapeText(strings.Join(d.Vars, ", "))
+			}
+		case d.Line > 0:
+			why = fmt.Sprintf("by the compare at %s:%d", path.Base(d.File), d.Line)
+		}
+	}
+	if s.whyCache == nil || len(s.whyCache) > 256 {
+		s.whyCache = map[whyKey]string{}
+	}
+	s.whyCache[k] = why
+	return why
+}

@@ -81,7 +81,8 @@ type Session struct {
 	intrMu sync.Mutex
 	intr   func()
 
-	rec *recorder // the dispatch's history (record.go)
+	rec      *recorder         // the dispatch's history (record.go)
+	whyCache map[whyKey]string // the status line's explanations (explain.go)
 }
 
 // group is a started workgroup.

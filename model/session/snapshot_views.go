@@ -137,6 +137,9 @@ type ViewLaneStatus struct {
 	SinceLine int
 	// Fault is the fault of a faulted lane.
 	Fault string
+	// Why is, for an inactive lane, explain's short answer: the condition
+	// that switched it off and its variables ("" when unknown).
+	Why string
 }
 
 // LaneActivity is what a lane is doing.
@@ -190,6 +193,7 @@ func (s *Session) laneStatus(g *group, wi, l int, lanes []LaneInfo) ViewLaneStat
 		if st.SinceLine == 0 {
 			st.SinceFile, st.SinceLine = s.lineBefore(pc)
 		}
+		st.Why = s.laneWhy(g, wi, l)
 	}
 	return st
 }
