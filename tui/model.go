@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -113,7 +114,7 @@ func (m *Model) Init() tea.Cmd { return nil }
 
 func (m *Model) logf(format string, a ...any) {
 	for _, l := range strings.Split(fmt.Sprintf(format, a...), "\n") {
-		m.log.Lines = append(m.log.Lines, l)
+		m.log.Lines = append(m.log.Lines, safetext.EscapeLine(l))
 	}
 	if n := len(m.log.Lines); n > maxLog {
 		m.log.Lines = append([]string(nil), m.log.Lines[n-maxLog:]...)
@@ -189,7 +190,7 @@ func (m *Model) refresh() {
 	// row 0.
 	m.memoryOptions(&opts)
 	m.prev = m.snap
-	m.snap = m.sess.ViewSnapshot(opts)
+	m.snap = views.Sanitize(m.sess.ViewSnapshot(opts))
 }
 
 // Update implements tea.Model. A panic (a bug) is logged, not raised.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
 
@@ -47,7 +48,7 @@ func runBatch(cmd *cobra.Command, file, src string) error {
 	failed := 0
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	out, errw := safetext.Writer(cmd.OutOrStdout()), safetext.Writer(cmd.ErrOrStderr())
 	line := 0
 	for sc.Scan() {
 		line++

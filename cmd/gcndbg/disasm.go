@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"debug/elf"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
 	"path/filepath"
@@ -55,7 +56,7 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 					return badInput(err)
 				}
 			}
-			w := bufio.NewWriter(cmd.OutOrStdout())
+			w := bufio.NewWriter(safetext.Writer(cmd.OutOrStdout()))
 			defer w.Flush()
 			for i, r := range regions {
 				if r.start < addr || r.end > addr+uint64(len(code)) || r.start > r.end {

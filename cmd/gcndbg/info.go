@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"sort"
 	"strings"
@@ -40,7 +41,7 @@ resource that limits it. --directives prints each kernel descriptor as the
 				}
 				kernels = []*codeobj.Kernel{k}
 			}
-			out := cmd.OutOrStdout()
+			out := safetext.Writer(cmd.OutOrStdout())
 			switch {
 			case directives:
 				return badInput(printDirectives(out, f, kernels))

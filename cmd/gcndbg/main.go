@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
 	"runtime/pprof"
@@ -91,7 +92,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "gcndbg: %v\n", err)
+	fmt.Fprintf(stderr, "gcndbg: %s\n", safetext.Escape(err.Error()))
 	var ee *exitError
 	if errors.As(err, &ee) {
 		return ee.code

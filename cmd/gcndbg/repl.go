@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
 	"os/signal"
@@ -28,7 +29,7 @@ func newReplCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return runREPL(s, cmd.OutOrStdout(), cmd.ErrOrStderr())
+			return runREPL(s, safetext.Writer(cmd.OutOrStdout()), safetext.Writer(cmd.ErrOrStderr()))
 		},
 	}
 	cmd.Flags().SetInterspersed(true)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
 	"os/signal"
@@ -46,7 +47,7 @@ deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
 			// Ctrl-C stops the waves and reports where they were.
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			return runDispatch(ctx, a[0], o, cmd.OutOrStdout(), cmd.ErrOrStderr())
+			return runDispatch(ctx, a[0], o, safetext.Writer(cmd.OutOrStdout()), cmd.ErrOrStderr())
 		},
 	}
 	f := cmd.Flags()

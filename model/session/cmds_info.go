@@ -293,9 +293,15 @@ func (s *Session) infoKernel(c *Call, _ string) error {
 	c.printf("Kernel %s (%s, code object v%d)\n", l.Name, l.Arch.Name, l.File.Version)
 	c.printf("Grid (%d,%d,%d), workgroup (%d,%d,%d): %d workgroups of %d waves of %d lanes\n",
 		d.Grid[0], d.Grid[1], d.Grid[2], d.Workgroup[0], d.Workgroup[1], d.Workgroup[2], s.total, s.perGroup, s.waveSize)
-	cfg := &s.prog.Config
-	c.printf("VGPRs %d, LDS %d bytes (+%d dynamic), scratch %d bytes per lane\n", cfg.ArchVGPRs(l.Arch), cfg.GroupSegmentFixedSize, d.DynamicLDS, cfg.PrivateSegmentFixedSize)
-	c.printf("Code at %#x, %d bytes; entry %#x\n", s.addr(0), len(s.prog.Code), s.addr(s.prog.Entry))
+	// The same figures as `gcndbg info` prints: both come from
+	// codeobj's Resources and the kernel's symbol.
+	res := l.File.Resources(l.Kernel)
+	c.printf("VGPRs %d, AGPRs %d, SGPRs %d, LDS %d bytes (+%d dynamic), scratch %d bytes per lane", res.VGPRs, res.AGPRs, res.SGPRs, res.LDS, d.DynamicLDS, res.ScratchPerLane)
+	if given := int(s.prog.Config.PrivateSegmentFixedSize); given != res.ScratchPerLane {
+		c.printf(" (the dispatch gives each lane %d for its call stack)", given)
+	}
+	c.printf("\n")
+	c.printf("Code at %#x, %d bytes\n", s.addr(s.prog.Entry), l.Kernel.CodeSize)
 	return nil
 }
 
