@@ -112,6 +112,7 @@ func TestGDBEndedWavesAreExitedWithoutALine(t *testing.T) {
 	inOrder(t, "stdout", out, "Dispatch ended: 2 workgroups, 2 waves ran to s_endpgm\n",
 		"* 0     (0,0,0)/0      exited     -           0xffffffffffffffff -\n",
 		"  1     (1,0,0)/0      exited     -           0xffffffffffffffff -\n",
+		"Wave 0 (0,0,0)/0: exited, 64 lanes\n",
 		"* 0     exited    (0,0,0)        -           -\n", "  63    exited    (63,0,0)       -           -\n")
 }
 

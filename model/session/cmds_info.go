@@ -100,7 +100,12 @@ func (s *Session) infoLanes(c *Call, _ string) error {
 		return err
 	}
 	w := g.waves[wi]
-	c.printf("Wave %d (%d,%d,%d)/%d: exec %#016x, %d active of %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.EXEC, bits.OnesCount64(w.EXEC&laneBits(w.Lanes)), w.Lanes)
+	switch {
+	case w.Ended && !s.waveFaulted(g, wi):
+		c.printf("Wave %d (%d,%d,%d)/%d: exited, %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.Lanes)
+	default:
+		c.printf("Wave %d (%d,%d,%d)/%d: exec %#016x, %d active of %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.EXEC, bits.OnesCount64(w.EXEC&laneBits(w.Lanes)), w.Lanes)
+	}
 	c.printf("  Lane  State     Work-item      PC          Line\n")
 	for _, li := range s.lanePCs(g, wi) {
 		mark := " "
