@@ -124,6 +124,9 @@ func (s *Session) examine(c *Call) error {
 	}
 	as, addr, err := parseAddrSpec(c.Args)
 	var elem *dwarf.Type
+	if err != nil && strings.Contains(c.Args, "#") {
+		return err // SPACE#ADDR with a bad space or address
+	}
 	if err != nil {
 		// An expression: a pointer's value (in its address space), an
 		// array's or other object's address, or an integer address.
