@@ -83,7 +83,7 @@ type savedGroup struct {
 type recorder struct {
 	on      bool
 	limit   int64
-	events  []event // events[i] is event number base+i
+	log     eventLog // event number base+i is log.at(i)
 	base    uint64
 	pos     uint64
 	cps     []*checkpoint // ascending; cps[0].pos == base
@@ -98,7 +98,7 @@ type recorder struct {
 }
 
 // end is the number of events recorded.
-func (r *recorder) end() uint64 { return r.base + uint64(len(r.events)) }
+func (r *recorder) end() uint64 { return r.base + uint64(r.log.n) }
 
 // replaying reports whether the position is inside the log.
 func (r *recorder) replaying() bool { return r != nil && r.on && r.pos < r.end() }
@@ -109,7 +109,7 @@ func (r *recorder) Bytes() int64 {
 	if r == nil || !r.on {
 		return 0
 	}
-	return int64(cap(r.events))*eventBytes + r.bytes + int64(r.journal.Bytes())
+	return int64(len(r.log.chunks))*eventChunk*eventBytes + r.bytes + int64(r.journal.Bytes())
 }
 
 // startRecording begins the history at the dispatch's first state.
@@ -227,7 +227,7 @@ func (s *Session) note(ev event, err error) {
 		// the old future is dropped.
 		r.truncate()
 	}
-	r.events = append(r.events, ev)
+	r.log.push(ev)
 	r.pos++
 	if testAfterEvent != nil && err == nil {
 		testAfterEvent(s)
@@ -244,7 +244,7 @@ func (s *Session) note(ev event, err error) {
 
 // truncate drops the log after the position.
 func (r *recorder) truncate() {
-	r.events = r.events[:r.pos-r.base]
+	r.log.truncate(int(r.pos - r.base))
 	for len(r.cps) > r.cpi+1 {
 		last := r.cps[len(r.cps)-1]
 		r.bytes -= int64(last.bytes)
@@ -258,7 +258,7 @@ func (r *recorder) enforceLimit() {
 	for r.Bytes() > r.limit && len(r.cps) > 1 && r.cpi > 0 {
 		first, second := r.cps[0], r.cps[1]
 		n := second.pos - first.pos
-		r.events = append(r.events[:0:0], r.events[n:]...)
+		r.log.dropFront(int(n))
 		r.base = second.pos
 		r.bytes -= int64(first.bytes) + int64(second.undo.Bytes())
 		second.bytes -= second.undo.Bytes()
@@ -274,7 +274,7 @@ func (r *recorder) enforceLimit() {
 // a fault, the end of the dispatch or a deadlock makes (nil otherwise).
 func (s *Session) applyEvent() *Stop {
 	r := s.rec
-	ev := r.events[r.pos-r.base]
+	ev := r.eventAt(r.pos)
 	var st *Stop
 	g := s.curGroup()
 	switch ev.kind {
@@ -351,4 +351,47 @@ func (s *Session) seek(t uint64) {
 }
 
 // eventAt is event number i (base <= i < end).
-func (r *recorder) eventAt(i uint64) event { return r.events[i-r.base] }
+func (r *recorder) eventAt(i uint64) event { return r.log.at(int(i - r.base)) }
+
+// eventChunk is the number of events in one block of the log: the log
+// grows by blocks, never copying what it holds.
+const eventChunk = 1 << 16
+
+// eventLog is the events in blocks; the first is chunks[0][off].
+type eventLog struct {
+	chunks [][]event
+	off, n int
+}
+
+func (l *eventLog) at(i int) event {
+	j := i + l.off
+	return l.chunks[j/eventChunk][j%eventChunk]
+}
+
+func (l *eventLog) push(ev event) {
+	j := l.off + l.n
+	if j/eventChunk == len(l.chunks) {
+		l.chunks = append(l.chunks, make([]event, eventChunk))
+	}
+	l.chunks[j/eventChunk][j%eventChunk] = ev
+	l.n++
+}
+
+// truncate keeps the first n events.
+func (l *eventLog) truncate(n int) {
+	l.n = n
+	keep := (l.off + n + eventChunk - 1) / eventChunk
+	clear(l.chunks[keep:])
+	l.chunks = l.chunks[:keep]
+}
+
+// dropFront drops the first k events.
+func (l *eventLog) dropFront(k int) {
+	l.off += k
+	l.n -= k
+	for l.off >= eventChunk {
+		l.chunks[0] = nil
+		l.chunks = l.chunks[1:]
+		l.off -= eventChunk
+	}
+}

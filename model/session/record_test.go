@@ -249,3 +249,46 @@ func simpleParams(k *codeobj.Kernel) bool {
 	}
 	return true
 }
+
+// TestRecordLimitDropsTheOldestHistory records collatz under a 1 MB limit:
+// the oldest history goes, info record and the first command after say how
+// far back it reaches, going back stops there, and a kept point is still
+// restored exactly.
+func TestRecordLimitDropsTheOldestHistory(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O2", "collatz", 4096, 256, 4096, func(i int) int { return 27 + i*7 })
+	r.do("set record limit 1")
+	r.s.rec.fixed = 4096
+	var recent []*machineState
+	testAfterEvent = func(s *Session) {
+		if s.rec.pos%997 == 0 {
+			recent = append(recent, takeState(s))
+			if len(recent) > 8 {
+				recent = recent[1:]
+			}
+		}
+	}
+	defer func() { testAfterEvent = nil }()
+	out := r.do("run")
+	testAfterEvent = nil
+	rec := r.s.rec
+	if rec.base == 0 || rec.Bytes() > 1<<20+int64(rec.cps[len(rec.cps)-1].bytes)+eventChunk*eventBytes {
+		t.Fatalf("history from step %d, %d bytes: want the oldest dropped, within about 1 MB", rec.base, rec.Bytes())
+	}
+	if !strings.Contains(out, fmt.Sprintf("reaches back to step %d", rec.base)) && !strings.Contains(r.do("info record"), fmt.Sprintf("going back reaches step %d", rec.base)) {
+		t.Errorf("nothing says how far back history reaches:\n%s", out)
+	}
+	kept := recent[len(recent)-1]
+	if kept.pos < rec.base {
+		t.Fatalf("step %d was not kept (history from %d to %d)", kept.pos, rec.base, rec.end())
+	}
+	{
+		r.s.seek(kept.pos)
+		if d := kept.diff(r.s); d != "" {
+			t.Errorf("at step %d after dropping: %s", kept.pos, d)
+		}
+	}
+	r.do("wave 0")
+	if out := r.do("reverse-stepi 100000000"); !strings.Contains(out, "No more reverse-execution history") || rec.pos < rec.base {
+		t.Errorf("going back past the limit: %s (at step %d, history from %d)", out, rec.pos, rec.base)
+	}
+}
