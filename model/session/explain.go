@@ -715,7 +715,7 @@ func identifiers(e string) []string {
 var _ = bits.OnesCount64
 
 // maxWhyEvents bounds the history the status line's explanation replays.
-const maxWhyEvents = 1 << 18
+const maxWhyEvents = 1 << 14
 
 // whyKey names one explanation of the status line.
 type whyKey struct {
@@ -738,7 +738,13 @@ func (s *Session) laneWhy(g *group, wi, l int) string {
 	if v, ok := s.whyCache[k]; ok {
 		return v
 	}
-	if r.pos-r.base > maxWhyEvents {
+	// The explanation replays the wave's workgroup from the checkpoint
+	// before its start: only when that is short (a redraw must stay fast).
+	start := r.pos
+	for start > r.base && r.pos-start <= maxWhyEvents && r.eventAt(start-1).group == uint32(g.index) {
+		start--
+	}
+	if r.pos-r.cps[r.checkpointBefore(start)].pos > maxWhyEvents {
 		return ""
 	}
 	why := ""
