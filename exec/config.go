@@ -53,6 +53,15 @@ type KernelConfig struct {
 	EnableIEEEMode      bool
 }
 
+// WaveSize is the number of lanes of the kernel's waves: 32 when the
+// descriptor enables wave32 (ENABLE_WAVEFRONT_SIZE32, GFX10+), else 64.
+func (c *KernelConfig) WaveSize() int {
+	if c.Wave32 {
+		return 32
+	}
+	return 64
+}
+
 // VGPRCount is the number of VGPRs the descriptor allocates per lane: the
 // granulated count decoded with the target's granule (AMDGPUUsage
 // compute_pgm_rsrc1 GRANULATED_WORKITEM_VGPR_COUNT: 4 on GFX6-GFX9, 8 on

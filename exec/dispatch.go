@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"cmp"
 	"fmt"
 )
 
@@ -85,6 +86,8 @@ type Setup struct {
 	Apertures Apertures
 	// VGPRs and AGPRs are the register counts each wave gets.
 	VGPRs, AGPRs int
+	// WaveSize is the number of lanes of each wave (Config.WaveSize).
+	WaveSize int
 
 	scratchDesc [4]uint32 // ScratchDescriptor(Scratch), made once
 	// fullWaves are the work-item ids of the lanes of each wave of a full
@@ -158,8 +161,8 @@ const (
 // the packet processor hands to kernels as the Private Segment Buffer
 // (ROCr AqlQueue::InitScratchSRD for GFX8/GFX9: base = queue scratch,
 // stride 0, swizzle_enable, num_records = scratch size, DST_SEL XYZW,
-// NUM_FORMAT UINT, DATA_FORMAT 32, ELEMENT_SIZE 4, INDEX_STRIDE 64,
-// ADD_TID_ENABLE).
+// NUM_FORMAT UINT, DATA_FORMAT 32, ELEMENT_SIZE 4, INDEX_STRIDE 64 (the
+// scratch's wave size), ADD_TID_ENABLE).
 func ScratchDescriptor(s *Scratch) [4]uint32 {
 	size := uint64(0)
 	if s.Alloc != nil {
@@ -168,7 +171,7 @@ func ScratchDescriptor(s *Scratch) [4]uint32 {
 	return BufferResource{
 		Base: s.Base(), SwizzleEnable: true, NumRecords: uint32(min(size, 0xffff_ffff)),
 		DstSel: [4]uint8{4, 5, 6, 7}, NumFormat: 4, DataFormat: 4,
-		ElementSize: ScratchElementSize, IndexStride: 64, AddTID: true,
+		ElementSize: ScratchElementSize, IndexStride: uint32(cmp.Or(s.WaveSize, 64)), AddTID: true,
 	}.Encode()
 }
 
@@ -186,7 +189,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 		return nil, fmt.Errorf("exec: %d bytes of LDS (%d static + %d dynamic) exceed the %d of %s",
 			lds, cfg.GroupSegmentFixedSize, d.DynamicLDS, arch.LDSBytes, arch.Name)
 	}
-	s := &Setup{Arch: arch, Config: cfg, Dispatch: d, Mem: mem, Apertures: arch.Apertures()}
+	s := &Setup{Arch: arch, Config: cfg, Dispatch: d, Mem: mem, Apertures: arch.Apertures(), WaveSize: cfg.WaveSize()}
 	s.VGPRs = max(cfg.ArchVGPRs(arch), 3)
 	s.AGPRs = programAGPRs(arch, cfg)
 	var err error
@@ -196,7 +199,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 	}
 	copy(s.Kernarg.Data, d.Kernarg)
 	s.Kernarg.ReadOnly = true
-	if s.Scratch, err = NewScratch(mem, cfg.PrivateSegmentFixedSize, arch.WaveSize, slots); err != nil {
+	if s.Scratch, err = NewScratch(mem, cfg.PrivateSegmentFixedSize, s.WaveSize, slots); err != nil {
 		return nil, err
 	}
 	s.scratchDesc = ScratchDescriptor(s.Scratch)
@@ -256,7 +259,7 @@ func (s *Setup) fillQueue() {
 // WavesPerWorkgroup is the number of waves of a workgroup of size sz.
 func (s *Setup) WavesPerWorkgroup(sz [3]uint32) int {
 	n := int(sz[0] * sz[1] * sz[2])
-	return (n + s.Arch.WaveSize - 1) / s.Arch.WaveSize
+	return (n + s.WaveSize - 1) / s.WaveSize
 }
 
 // MaxWavesPerWorkgroup is the number of waves of a full workgroup.
@@ -280,12 +283,13 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 	for wi := range n {
 		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
-		w.Lanes = min(s.Arch.WaveSize, items-wi*s.Arch.WaveSize)
+		w.WaveSize = s.WaveSize
+		w.Lanes = min(s.WaveSize, items-wi*s.WaveSize)
 		w.EXEC = laneMask(w.Lanes)
 		id := &ids[wi]
 		w.WorkItem = id.workItem
 		for r := range id.vgprs {
-			copy(w.VGPR[r*64:r*64+64], id.vgpr[r][:])
+			copy(w.VGPR[r*LaneStride:r*LaneStride+64], id.vgpr[r][:])
 		}
 		s.initSGPRs(w, wi == 0, n)
 		w.Mode = s.initialMode()
@@ -300,7 +304,7 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 // zero).
 func (s *Setup) workgroupIDs(sz [3]uint32) []waveIDs {
 	ids := make([]waveIDs, s.WavesPerWorkgroup(sz))
-	items, waveSize := int(sz[0]*sz[1]*sz[2]), s.Arch.WaveSize
+	items, waveSize := int(sz[0]*sz[1]*sz[2]), s.WaveSize
 	var x, y, z uint32
 	for wi := range ids {
 		lanes := min(waveSize, items-wi*waveSize)

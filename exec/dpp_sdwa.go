@@ -11,9 +11,11 @@ import (
 // into the real destination (DPP's row/bank masks, SDWA's dst_sel and
 // dst_unused). Vega ISA 6.3 "Data Parallel Processing" and 6.4 "SDWA".
 
-// dppSource returns the lane lane reads under dpp_ctrl, or -1 when the
-// source is out of range.
-func dppSource(ctrl uint32, lane int) int {
+// dppSource returns the lane lane reads under dpp_ctrl in a wave of n
+// lanes (32 or 64), or -1 when the source is out of range. The wave_*
+// shifts and rotates run across the n lanes; row_bcast:31 feeds rows 2
+// and 3, which a wave32 does not have.
+func dppSource(ctrl uint32, lane, n int) int {
 	row, pos := lane&^15, lane&15
 	switch {
 	case ctrl <= 0xff: // quad_perm
@@ -31,19 +33,19 @@ func dppSource(ctrl uint32, lane int) int {
 	case ctrl >= 0x121 && ctrl <= 0x12f: // row_ror
 		return row + (pos-int(ctrl&15)+16)&15
 	case ctrl == 0x130: // wave_shl:1
-		if lane < 63 {
+		if lane < n-1 {
 			return lane + 1
 		}
 		return -1
 	case ctrl == 0x134: // wave_rol:1
-		return (lane + 1) & 63
+		return (lane + 1) & (n - 1)
 	case ctrl == 0x138: // wave_shr:1
 		if lane > 0 {
 			return lane - 1
 		}
 		return -1
 	case ctrl == 0x13c: // wave_ror:1
-		return (lane + 63) & 63
+		return (lane + n - 1) & (n - 1)
 	case ctrl == 0x140: // row_mirror
 		return row + 15 - pos
 	case ctrl == 0x141: // row_half_mirror
@@ -74,13 +76,13 @@ func dppWrap(base semFn, d *instr) semFn {
 	inner.vdst = opnd{kind: kindLanes, reg: 1, width: 1}
 	return func(w *Wave, _ *instr) error {
 		src := w.vsrc(&d.src[0], &w.tmp[5])
-		exec := w.EXEC
+		exec, n := w.EXEC, w.LaneCount()
 		write := uint64(0)
-		for l := range 64 {
+		for l := range n {
 			if exec>>uint(l)&1 == 0 || rowMask>>uint(l/16)&1 == 0 || bankMask>>uint(l/4&3)&1 == 0 {
 				continue
 			}
-			s := dppSource(ctrl, l)
+			s := dppSource(ctrl, l, n)
 			switch {
 			case s >= 0 && exec>>uint(s)&1 != 0:
 				w.xbuf[0][l] = src[s]
@@ -204,7 +206,7 @@ func sdwaWrap(base semFn, d *instr) semFn {
 	return func(w *Wave, _ *instr) error {
 		for i := range nsrc {
 			src := w.vsrc(&d.src[i], &w.tmp[4+i])
-			for l := range 64 {
+			for l := range w.LaneCount() {
 				w.xbuf[i][l] = sdwaExtract(src[l], sel[i], sext[i])
 			}
 		}

@@ -215,15 +215,16 @@ func dsAtomic(f rmwFn, width int, rtn, cmpst bool) semFn {
 }
 
 // ds_bpermute_b32: each active lane reads data0 of the lane that
-// (addr + offset) / 4 names (mod 64); reading an inactive lane gives 0.
+// (addr + offset) / 4 names (mod the wave's lane count); reading an
+// inactive lane gives 0.
 func dsBpermute(w *Wave, d *instr) error {
 	src := w.vdstLanes(&d.vdata, 0)
 	var in [64]uint32
 	copy(in[:], src)
 	dst := w.vdstLanes(&d.vdst, 0)
-	exec := w.EXEC
+	exec, wrap := w.EXEC, w.LaneCount()-1
 	forLanes(exec, func(l int) {
-		from := int(dsAddr(w, d, l, d.offset)/4) & 63
+		from := int(dsAddr(w, d, l, d.offset)/4) & wrap
 		if exec>>uint(from)&1 != 0 {
 			dst[l] = in[from]
 		} else {
@@ -234,12 +235,14 @@ func dsBpermute(w *Wave, d *instr) error {
 }
 
 // ds_permute_b32: each active lane writes its data0 to the lane that
-// (addr + offset) / 4 names; lanes nobody writes get 0.
+// (addr + offset) / 4 names (mod the wave's lane count); lanes nobody
+// writes get 0.
 func dsPermute(w *Wave, d *instr) error {
 	src := w.vdstLanes(&d.vdata, 0)
 	var out [64]uint32
+	wrap := w.LaneCount() - 1
 	forLanes(w.EXEC, func(l int) {
-		out[int(dsAddr(w, d, l, d.offset)/4)&63] = src[l]
+		out[int(dsAddr(w, d, l, d.offset)/4)&wrap] = src[l]
 	})
 	dst := w.vdstLanes(&d.vdst, 0)
 	forLanes(w.EXEC, func(l int) { dst[l] = out[l] })
@@ -250,7 +253,8 @@ func dsPermute(w *Wave, d *instr) error {
 // quad-permute mode (each lane of a quad takes lane offset[2j+1:2j] of its
 // quad); otherwise the bit-mask mode within groups of 32: and_mask =
 // offset[4:0], or_mask = offset[9:5], xor_mask = offset[14:10]. Reading an
-// inactive lane gives 0.
+// inactive lane gives 0. Both modes stay within a group of 32 lanes, so a
+// wave32 swizzles as the low half of a wave64.
 func dsSwizzle(w *Wave, d *instr) error {
 	src := w.vdstLanes(&d.vdata, 0)
 	var in [64]uint32

@@ -277,10 +277,13 @@ func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 			m = ^m
 		}
 		m &= w.EXEC
-		if sdst >= 0 {
+		switch {
+		case sdst < 0:
+			w.setVCCMask(m)
+		case w.wave32():
+			w.SGPR[sdst] = uint32(m)
+		default:
 			w.SGPR[sdst], w.SGPR[sdst+1] = uint32(m), uint32(m>>32)
-		} else {
-			w.VCC = m
 		}
 		if x {
 			w.EXEC = m

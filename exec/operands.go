@@ -81,7 +81,7 @@ func (w *Wave) special32(enc int) uint32 {
 	case isa.EncXnackMaskHi:
 		return uint32(w.XnackMask >> 32)
 	case isa.EncVCCZ:
-		return b2u(w.VCC == 0)
+		return b2u(w.vccMask() == 0)
 	case isa.EncEXECZ:
 		return b2u(w.EXEC == 0)
 	case isa.EncSCC:
@@ -109,7 +109,7 @@ func (w *Wave) swrite32(o *opnd, v uint32) {
 		case isa.EncExecLo:
 			w.EXEC = w.EXEC&^0xffff_ffff | uint64(v)
 		case isa.EncExecHi:
-			w.EXEC = w.EXEC&0xffff_ffff | uint64(v)<<32
+			w.EXEC = (w.EXEC&0xffff_ffff | uint64(v)<<32) & w.LaneMask()
 		case isa.EncM0:
 			w.M0 = v
 		case isa.EncFlatScratchLo:
@@ -135,13 +135,55 @@ func (w *Wave) swrite64(o *opnd, v uint64) {
 		case isa.EncVCCLo:
 			w.VCC = v
 		case isa.EncExecLo:
-			w.EXEC = v
+			w.EXEC = v & w.LaneMask()
 		case isa.EncFlatScratchLo:
 			w.FlatScratch = v
 		case isa.EncXnackMaskLo:
 			w.XnackMask = v
 		}
 	}
+}
+
+// Lane masks (compare results, carries, v_cndmask selects, EXEC) are
+// 64-bit in wave64 and 32-bit in wave32, where they live in VCC_LO, a
+// single SGPR or EXEC_LO (RDNA ISA "Wave32": VCC_HI is then an ordinary
+// SGPR). The masks the semantics compute have no bits beyond the wave's
+// lanes since they come from EXEC.
+
+// readMask reads a lane-mask source: an SGPR pair (wave64) or one SGPR
+// (wave32), VCC, EXEC or a constant.
+func (w *Wave) readMask(o *opnd) uint64 {
+	if w.wave32() {
+		return uint64(w.sread32(o))
+	}
+	return w.sread64(o)
+}
+
+// writeMask writes a lane mask to a scalar destination (SGPR pair or
+// one SGPR, VCC or VCC_LO, EXEC or EXEC_LO).
+func (w *Wave) writeMask(o *opnd, m uint64) {
+	if w.wave32() {
+		w.swrite32(o, uint32(m))
+		return
+	}
+	w.swrite64(o, m)
+}
+
+// vccMask is VCC as a lane mask (VCC_LO in wave32).
+func (w *Wave) vccMask() uint64 {
+	if w.wave32() {
+		return w.VCC & 0xffff_ffff
+	}
+	return w.VCC
+}
+
+// setVCCMask writes a lane mask to VCC (VCC_LO in wave32, keeping VCC_HI).
+func (w *Wave) setVCCMask(m uint64) {
+	if w.wave32() {
+		w.VCC = w.VCC&^0xffff_ffff | m&0xffff_ffff
+		return
+	}
+	w.VCC = m
 }
 
 // vtmp are per-wave buffers that hold broadcast scalar sources.

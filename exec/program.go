@@ -32,6 +32,9 @@ type Program struct {
 	breakpoints int
 }
 
+// WaveSize is the number of lanes of the kernel's waves (32 or 64).
+func (p *Program) WaveSize() int { return p.Config.WaveSize() }
+
 // programAGPRs is the number of AGPRs a wave of the kernel gets (as Setup
 // allocates them).
 func programAGPRs(a Arch, c *KernelConfig) int {

@@ -70,7 +70,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 	if err := d.Validate(); err != nil {
 		return nil, err
 	}
-	wavesPerGroup := (int(d.Workgroup[0]*d.Workgroup[1]*d.Workgroup[2]) + p.Arch.WaveSize - 1) / p.Arch.WaveSize
+	wavesPerGroup := (int(d.Workgroup[0]*d.Workgroup[1]*d.Workgroup[2]) + p.WaveSize() - 1) / p.WaveSize()
 	setup, err := NewSetup(p.Arch, &p.Config, d, mem, jobs*wavesPerGroup)
 	if err != nil {
 		return nil, err

@@ -436,7 +436,7 @@ func (w *Wave) setSOP2b64(d *instr, v uint64) error {
 // EXEC != 0.
 func (w *Wave) setSaveexec(d *instr, v uint64) error {
 	old := w.EXEC
-	w.EXEC = v
+	w.EXEC = v & w.LaneMask()
 	w.swrite64(&d.sdst, old)
 	w.SCC = w.EXEC != 0
 	return nil

@@ -60,7 +60,7 @@ func bitReplicate(v uint32) uint64 {
 // EXEC is not zero.
 func wrexec(f func(s, exec uint64) uint64) semFn {
 	return func(w *Wave, d *instr) error {
-		w.EXEC = f(w.sread64(&d.src[0]), w.EXEC)
+		w.EXEC = f(w.sread64(&d.src[0]), w.EXEC) & w.LaneMask()
 		w.swrite64(&d.sdst, w.EXEC)
 		w.SCC = w.EXEC != 0
 		return nil

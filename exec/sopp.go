@@ -30,8 +30,8 @@ func init() {
 		isa.OpS_BRANCH:        sBranch,
 		isa.OpS_CBRANCH_SCC0:  func(w *Wave, d *instr) error { return branchIf(w, d, !w.SCC) },
 		isa.OpS_CBRANCH_SCC1:  func(w *Wave, d *instr) error { return branchIf(w, d, w.SCC) },
-		isa.OpS_CBRANCH_VCCZ:  func(w *Wave, d *instr) error { return branchIf(w, d, w.VCC == 0) },
-		isa.OpS_CBRANCH_VCCNZ: func(w *Wave, d *instr) error { return branchIf(w, d, w.VCC != 0) },
+		isa.OpS_CBRANCH_VCCZ:  func(w *Wave, d *instr) error { return branchIf(w, d, w.vccMask() == 0) },
+		isa.OpS_CBRANCH_VCCNZ: func(w *Wave, d *instr) error { return branchIf(w, d, w.vccMask() != 0) },
 		isa.OpS_CBRANCH_EXECZ: func(w *Wave, d *instr) error { return branchIf(w, d, w.EXEC == 0) },
 		isa.OpS_CBRANCH_EXECNZ: func(w *Wave, d *instr) error {
 			return branchIf(w, d, w.EXEC != 0)

@@ -116,9 +116,9 @@ var zeroLanes [64]uint32
 // add/sub with carry.
 func (w *Wave) carryIn(d *instr) uint64 {
 	if d.src[2].present() {
-		return w.sread64(&d.src[2])
+		return w.readMask(&d.src[2])
 	}
-	return w.VCC
+	return w.vccMask()
 }
 
 // setCarryOut writes the carry-out mask to VCC (e32) or sdst (VOP3b);
@@ -126,10 +126,10 @@ func (w *Wave) carryIn(d *instr) uint64 {
 func (w *Wave) setCarryOut(d *instr, mask uint64) {
 	mask &= w.EXEC
 	if d.sdst.present() {
-		w.swrite64(&d.sdst, mask)
+		w.writeMask(&d.sdst, mask)
 		return
 	}
-	w.VCC = mask
+	w.setVCCMask(mask)
 }
 
 // opByName returns the operation with an LLVM mnemonic; it lets families

@@ -202,7 +202,7 @@ func srcModW(x uint64, m uint8, width int) uint64 {
 // down otherwise. (The ISA guide's "2^32" is a known documentation error;
 // this follows the scale v_div_scale uses.)
 func vDivFmas32(w *Wave, d *instr) error {
-	vcc := w.VCC
+	vcc := w.vccMask()
 	a := w.vsrc(&d.src[0], &w.tmp[0])
 	b := w.vsrc(&d.src[1], &w.tmp[1])
 	c := w.vsrc(&d.src[2], &w.tmp[2])
@@ -226,7 +226,7 @@ func vDivFmas32(w *Wave, d *instr) error {
 }
 
 func vDivFmas64(w *Wave, d *instr) error {
-	vcc := w.VCC
+	vcc := w.vccMask()
 	var lo, hi [3][]uint32
 	for i := range 3 {
 		lo[i], hi[i] = w.vsrc64(&d.src[i], &w.tmp[2*i], &w.tmp[2*i+1])

@@ -143,9 +143,9 @@ func init() {
 		isa.OpV_CNDMASK_B32: func(w *Wave, d *instr) error {
 			var mask uint64
 			if d.src[2].present() {
-				mask = w.sread64(&d.src[2])
+				mask = w.readMask(&d.src[2])
 			} else {
-				mask = w.VCC
+				mask = w.vccMask()
 			}
 			a := w.vsrc(&d.src[0], &w.tmp[0])
 			b := w.vsrc(&d.src[1], &w.tmp[1])
@@ -181,12 +181,13 @@ func init() {
 		},
 		isa.OpV_READLANE_B32: func(w *Wave, d *instr) error {
 			a := w.vsrc(&d.src[0], &w.tmp[0])
-			w.swrite32(&d.vdst, a[w.sread32(&d.src[1])&63])
+			// The lane select is S1[5:0] in wave64, S1[4:0] in wave32.
+			w.swrite32(&d.vdst, a[w.sread32(&d.src[1])&uint32(w.LaneCount()-1)])
 			return nil
 		},
 		isa.OpV_WRITELANE_B32: func(w *Wave, d *instr) error {
 			v := w.sread32(&d.src[0])
-			w.vdstLanes(&d.vdst, 0)[w.sread32(&d.src[1])&63] = v
+			w.vdstLanes(&d.vdst, 0)[w.sread32(&d.src[1])&uint32(w.LaneCount()-1)] = v
 			return nil
 		},
 

@@ -93,9 +93,9 @@ func init() {
 func (w *Wave) writeCompare(d *instr, mask uint64, x bool) {
 	mask &= w.EXEC
 	if d.sdst.present() {
-		w.swrite64(&d.sdst, mask)
+		w.writeMask(&d.sdst, mask)
 	} else {
-		w.VCC = mask
+		w.setVCCMask(mask)
 	}
 	if x {
 		w.EXEC = mask

@@ -14,11 +14,20 @@ type Wave struct {
 	// SGPR holds s0..s(n-1); the special SGPR-addressable registers (VCC,
 	// FLAT_SCRATCH, XNACK_MASK, M0, EXEC) have their own fields.
 	SGPR []uint32
-	// VGPR holds the architected VGPRs, 64 lanes per register: lane l of
-	// v[r] is VGPR[r*64+l].
+	// VGPR holds the architected VGPRs, LaneStride (64) lanes per
+	// register whatever the wave size: lane l of v[r] is
+	// VGPR[r*LaneStride+l]. Code outside exec reads lanes with VLanes,
+	// VGPRLane and ALanes instead of indexing.
 	VGPR []uint32
 	// AGPR holds the accumulation registers (gfx908+), laid out as VGPR.
 	AGPR []uint32
+
+	// WaveSize is the number of lanes of the wave, 32 or 64 (0 means
+	// 64, as before wave32 existed); LaneCount is the value to use. Lanes
+	// at and beyond WaveSize never run: in wave32 the high halves of EXEC
+	// stay zero, compares and carry-outs write 32-bit masks (VCC_LO or a
+	// single SGPR) and cross-lane operations wrap at 32 lanes.
+	WaveSize int
 
 	EXEC, VCC   uint64
 	SCC         bool
@@ -38,7 +47,7 @@ type Wave struct {
 	// Slot * WaveBytes).
 	Slot int
 	// Lanes is the number of lanes holding a work-item (a partial wave at
-	// the end of a workgroup has fewer than 64).
+	// the end of a workgroup has fewer than LaneCount).
 	Lanes int
 	// WorkItem is the work-item id within the workgroup of each lane.
 	WorkItem [64][3]uint32
@@ -63,23 +72,99 @@ type Wave struct {
 	xbuf [4][64]uint32
 }
 
-// NewWave returns a wave with nSGPR SGPRs and nVGPR VGPRs and nAGPR AGPRs,
-// all zero, and every lane active.
+// LaneStride is the distance between two registers in Wave.VGPR and
+// Wave.AGPR: storage is 64 lanes wide in wave32 too, so the semantics keep
+// one layout and their 64-lane fast paths.
+const LaneStride = 64
+
+// NewWave returns a wave64 with nSGPR SGPRs and nVGPR VGPRs and nAGPR
+// AGPRs, all zero, and every lane active (SetWaveSize makes it a wave32).
 func NewWave(nSGPR, nVGPR, nAGPR int) *Wave {
 	return &Wave{
-		SGPR:  make([]uint32, nSGPR),
-		VGPR:  make([]uint32, nVGPR*64),
-		AGPR:  make([]uint32, nAGPR*64),
-		EXEC:  ^uint64(0),
-		Lanes: 64,
+		SGPR:     make([]uint32, nSGPR),
+		VGPR:     make([]uint32, nVGPR*LaneStride),
+		AGPR:     make([]uint32, nAGPR*LaneStride),
+		EXEC:     ^uint64(0),
+		Lanes:    64,
+		WaveSize: 64,
 	}
 }
 
-// NumVGPRs is the number of architected VGPRs of the wave.
-func (w *Wave) NumVGPRs() int { return len(w.VGPR) / 64 }
+// SetWaveSize makes w a wave of n lanes (32 or 64): lanes from n on are
+// made inactive and hold no work-item.
+func (w *Wave) SetWaveSize(n int) {
+	w.WaveSize = n
+	w.EXEC &= w.LaneMask()
+	w.Lanes = min(w.Lanes, w.LaneCount())
+}
 
-// V returns the 64 lanes of v[r]; the caller must have checked r.
-func (w *Wave) V(r int) []uint32 { return w.VGPR[r*64 : r*64+64 : r*64+64] }
+// LaneCount is the number of lanes of the wave: 32 or 64.
+func (w *Wave) LaneCount() int {
+	if w.WaveSize == 32 {
+		return 32
+	}
+	return 64
+}
+
+// LaneMask has a bit set for every lane of the wave (the low 32 in
+// wave32); EXEC and every lane mask the wave writes stay within it.
+func (w *Wave) LaneMask() uint64 {
+	if w.WaveSize == 32 {
+		return 0xffff_ffff
+	}
+	return ^uint64(0)
+}
+
+// wave32 reports whether the wave has 32 lanes.
+func (w *Wave) wave32() bool { return w.WaveSize == 32 }
+
+// NumVGPRs is the number of architected VGPRs of the wave.
+func (w *Wave) NumVGPRs() int { return len(w.VGPR) / LaneStride }
+
+// NumAGPRs is the number of accumulation registers of the wave.
+func (w *Wave) NumAGPRs() int { return len(w.AGPR) / LaneStride }
+
+// V returns the 64 stored lanes of v[r] (in wave32 the upper 32 are not
+// lanes of the wave); the caller must have checked r. Outside the
+// semantics use VLanes.
+func (w *Wave) V(r int) []uint32 {
+	return w.VGPR[r*LaneStride : r*LaneStride+64 : r*LaneStride+64]
+}
+
+// VLanes returns the LaneCount lanes of v[r] (aliasing the wave's
+// registers), or nil when the wave has no v[r].
+func (w *Wave) VLanes(r int) []uint32 { return lanesOf(w.VGPR, r, w.LaneCount()) }
+
+// ALanes returns the LaneCount lanes of a[r] (aliasing the wave's
+// registers), or nil when the wave has no a[r].
+func (w *Wave) ALanes(r int) []uint32 { return lanesOf(w.AGPR, r, w.LaneCount()) }
+
+// VGPRLane returns lane lane of v[r]; ok is false when there is no such
+// register or lane.
+func (w *Wave) VGPRLane(r, lane int) (v uint32, ok bool) {
+	lanes := w.VLanes(r)
+	if lane < 0 || lane >= len(lanes) {
+		return 0, false
+	}
+	return lanes[lane], true
+}
+
+// AGPRLane returns lane lane of a[r]; ok is false when there is no such
+// register or lane.
+func (w *Wave) AGPRLane(r, lane int) (v uint32, ok bool) {
+	lanes := w.ALanes(r)
+	if lane < 0 || lane >= len(lanes) {
+		return 0, false
+	}
+	return lanes[lane], true
+}
+
+func lanesOf(file []uint32, r, n int) []uint32 {
+	if r < 0 || (r+1)*LaneStride > len(file) {
+		return nil
+	}
+	return file[r*LaneStride : r*LaneStride+n : r*LaneStride+n]
+}
 
 // Env is everything outside a wave that its instructions reach: the memories
 // and the workgroup's LDS. The dispatch implements it; tests may fake it.
@@ -102,7 +187,7 @@ type Env interface {
 // LaneIDs formats the work-item and workgroup ids of a lane for reports:
 // "lane 5 (work-item (5,0,0) of workgroup (3,0,0))".
 func (w *Wave) LaneIDs(lane int) string {
-	if lane < 0 || lane >= 64 {
+	if lane < 0 || lane >= w.LaneCount() {
 		return fmt.Sprintf("lane %d", lane)
 	}
 	wi := w.WorkItem[lane]

@@ -19,7 +19,7 @@ var waveTemplate = *NewWave(0, 0, 0)
 // the same register counts when there is one.
 func recycledWave(nSGPR, nVGPR, nAGPR int) *Wave {
 	if w, ok := wavePool.Get().(*Wave); ok {
-		if len(w.SGPR) == nSGPR && len(w.VGPR) == nVGPR*64 && len(w.AGPR) == nAGPR*64 {
+		if len(w.SGPR) == nSGPR && len(w.VGPR) == nVGPR*LaneStride && len(w.AGPR) == nAGPR*LaneStride {
 			s, v, a := w.SGPR, w.VGPR, w.AGPR
 			clear(s)
 			clear(v)

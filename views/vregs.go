@@ -28,7 +28,7 @@ const vectorNameW = 5
 // vectorRow is one register row of the grid.
 type vectorRow struct {
 	name string
-	cur  []uint32 // 64 lanes
+	cur  []uint32 // the wave's lanes
 	prev []uint32 // nil: no comparison
 }
 
@@ -92,29 +92,25 @@ func (p Vector) rows(s *session.ViewSnapshot) []vectorRow {
 		pw = p.Prev.Wave
 	}
 	var out []vectorRow
-	add := func(prefix string, file, prev []uint32, n int) {
+	add := func(prefix string, lanes func(*session.ViewRegs, int) []uint32, n int) {
 		for r := range n {
-			row := vectorRow{name: prefix + itoa(r), cur: file[r*64 : r*64+64]}
-			if len(prev) >= (r+1)*64 {
-				row.prev = prev[r*64 : r*64+64]
+			row := vectorRow{name: prefix + itoa(r), cur: lanes(wv, r)}
+			if pw != nil {
+				row.prev = lanes(pw, r)
 			}
 			out = append(out, row)
 		}
 	}
-	nv := len(wv.VGPR) / 64
+	nv := wv.NumVGPRs()
 	if used := s.KernelInfo.Resources.VGPRs; used > 0 && used < nv {
 		nv = used
 	}
-	var pv, pa []uint32
-	if pw != nil {
-		pv, pa = pw.VGPR, pw.AGPR
-	}
-	add("v", wv.VGPR, pv, nv)
-	na := len(wv.AGPR) / 64
+	add("v", (*session.ViewRegs).VLanes, nv)
+	na := wv.NumAGPRs()
 	if used := s.KernelInfo.Resources.AGPRs; used >= 0 && used < na {
 		na = used
 	}
-	add("a", wv.AGPR, pa, na)
+	add("a", (*session.ViewRegs).ALanes, na)
 	return out
 }
 

@@ -404,7 +404,7 @@ func (l *Launch) Slots(opts exec.Options) int {
 		jobs = int(total)
 	}
 	wg := l.Dispatch.Workgroup
-	per := (int(wg[0]*wg[1]*wg[2]) + l.Arch.WaveSize - 1) / l.Arch.WaveSize
+	per := (int(wg[0]*wg[1]*wg[2]) + l.Program.WaveSize() - 1) / l.Program.WaveSize()
 	return jobs * per
 }
 

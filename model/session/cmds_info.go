@@ -73,7 +73,7 @@ func (s *Session) infoRegisters(c *Call, args string) error {
 	if vector {
 		c.printf("VGPRs of lanes 0-%d (focused lane %d):\n", s.waveSize-1, s.focusLane)
 		for r := range w.NumVGPRs() {
-			lanes := w.V(r)[:s.waveSize]
+			lanes := w.VLanes(r)
 			c.printf("v%-4d", r)
 			for l, v := range lanes {
 				if l > 0 && l%8 == 0 {

@@ -590,14 +590,17 @@ func (c *evalCtx) dollar(n string) (Value, error) {
 			}
 			return u32(w.SGPR[r]), nil
 		case 'v', 'a':
-			file := w.VGPR
+			lanes, count := w.VLanes(r), w.NumVGPRs()
 			if n[0] == 'a' {
-				file = w.AGPR
+				lanes, count = w.ALanes(r), w.NumAGPRs()
 			}
-			if r >= len(file)/64 {
-				return Value{}, exprError("$%s: the wave has %d such registers", n, len(file)/64)
+			if lanes == nil {
+				return Value{}, exprError("$%s: the wave has %d such registers", n, count)
 			}
-			return u32(file[r*64+c.lane]), nil
+			if c.lane < 0 || c.lane >= len(lanes) {
+				return Value{}, exprError("$%s: lane %d is outside the wave of %d lanes", n, c.lane, len(lanes))
+			}
+			return u32(lanes[c.lane]), nil
 		}
 	}
 	return Value{}, exprError("unknown register or convenience variable $%s", n)

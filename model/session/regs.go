@@ -48,14 +48,13 @@ func (r *waveRegs) ReadReg(reg uint64, lane int) ([]byte, error) {
 		}
 		return le32(w.SGPR[d.Index]), nil
 	case dwarf.RegClassVGPR, dwarf.RegClassAGPR:
-		file, name := w.VGPR, "v"
+		lanes, name, n := w.VLanes(d.Index), "v", w.NumVGPRs()
 		if d.Class == dwarf.RegClassAGPR {
-			file, name = w.AGPR, "a"
+			lanes, name, n = w.ALanes(d.Index), "a", w.NumAGPRs()
 		}
-		if (d.Index+1)*64 > len(file) {
-			return nil, fmt.Errorf("%s%d is beyond the wave's %d registers", name, d.Index, len(file)/64)
+		if lanes == nil {
+			return nil, fmt.Errorf("%s%d is beyond the wave's %d registers", name, d.Index, n)
 		}
-		lanes := file[d.Index*64 : d.Index*64+r.s.waveSize]
 		if lane == dwarf.AllLanes {
 			out := make([]byte, 0, 4*len(lanes))
 			for _, v := range lanes {

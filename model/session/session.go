@@ -117,7 +117,7 @@ func Open(path, argsPath string, opts Options) (*Session, error) {
 func New(l *launch.Launch, opts Options) (*Session, error) {
 	s := &Session{L: l, prog: l.Program, opts: opts, groups: map[int]*group{}, sources: map[string][]string{}}
 	s.dbg = exec.NewDebugger(l.Program)
-	s.waveSize = l.Arch.WaveSize
+	s.waveSize = l.Program.WaveSize()
 	s.nwg = l.Dispatch.NumWorkgroups()
 	s.total = int(s.nwg[0]) * int(s.nwg[1]) * int(s.nwg[2])
 	wg := l.Dispatch.Workgroup

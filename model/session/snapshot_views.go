@@ -106,8 +106,9 @@ type ViewRegs struct {
 	Workgroup [3]uint32
 	ID        int
 	SGPR      []uint32
-	VGPR      []uint32 // 64 lanes per register, as exec.Wave
-	AGPR      []uint32
+	VGPR      []uint32 // a copy of exec.Wave.VGPR: read it with VLanes
+	AGPR      []uint32 // a copy of exec.Wave.AGPR: read it with ALanes
+	WaveSize  int      // lanes of the wave, 32 or 64
 	EXEC, VCC uint64
 	SCC       bool
 	M0        uint32
@@ -368,8 +369,30 @@ func waveView(w *exec.Wave, number int, addr uint64) *ViewRegs {
 		SGPR: append([]uint32(nil), w.SGPR...), VGPR: append([]uint32(nil), w.VGPR...), AGPR: append([]uint32(nil), w.AGPR...),
 		EXEC: w.EXEC, VCC: w.VCC, SCC: w.SCC, M0: w.M0, PC: w.PC, Addr: addr, Flat: w.FlatScratch,
 		Mode: w.Mode, Status: w.Status, TrapSts: w.TrapSts, Lanes: w.Lanes, Steps: w.Steps,
-		Ended: w.Ended, AtBarrier: w.AtBarrier, Halted: w.Halted,
+		Ended: w.Ended, AtBarrier: w.AtBarrier, Halted: w.Halted, WaveSize: w.LaneCount(),
 	}
+}
+
+// NumVGPRs is the number of VGPRs of the wave.
+func (v *ViewRegs) NumVGPRs() int { return len(v.VGPR) / exec.LaneStride }
+
+// NumAGPRs is the number of AGPRs of the wave.
+func (v *ViewRegs) NumAGPRs() int { return len(v.AGPR) / exec.LaneStride }
+
+// VLanes returns the WaveSize lanes of v[r], or nil when there is none.
+func (v *ViewRegs) VLanes(r int) []uint32 { return viewLanes(v.VGPR, r, v.WaveSize) }
+
+// ALanes returns the WaveSize lanes of a[r], or nil when there is none.
+func (v *ViewRegs) ALanes(r int) []uint32 { return viewLanes(v.AGPR, r, v.WaveSize) }
+
+func viewLanes(file []uint32, r, n int) []uint32 {
+	if n <= 0 || n > exec.LaneStride {
+		n = exec.LaneStride
+	}
+	if r < 0 || (r+1)*exec.LaneStride > len(file) {
+		return nil
+	}
+	return file[r*exec.LaneStride : r*exec.LaneStride+n : r*exec.LaneStride+n]
 }
 
 // waveStatus names a wave's state as the waves table shows it.
