@@ -102,7 +102,7 @@ func atomicAt(b []byte, f rmwFn, src, cmp uint64, width int) uint64 {
 func flatAtomic(f rmwFn, width int, cmp bool) semFn {
 	dw := width / 32
 	return func(w *Wave, d *instr) error {
-		ret := d.in.Enc.Format.Has(isa.FormatIsAtomicRet)
+		ret := d.in.Enc.MemKind() == isa.MemAtomicRtn
 		var fault *laneError
 		if mu := w.Env.Atomic(); mu != nil {
 			mu.Lock()
@@ -155,18 +155,25 @@ func init() {
 	m := map[isa.Op]semFn{}
 	for op, f := range atomicRMW {
 		for _, prefix := range []string{"flat_atomic_", "global_atomic_"} {
-			width := 32
-			if strings.HasSuffix(op, "f64") {
-				width = 64
-			}
-			name := prefix + op
-			if hasOp(name) {
-				m[opByName(name)] = flatAtomic(f, width, op == "cmpswap")
-			}
-			if width == 32 && !strings.HasPrefix(op, "add_f") && hasOp(name+"_x2") {
-				m[opByName(name+"_x2")] = flatAtomic(f, 64, op == "cmpswap")
+			for _, name := range atomicNames(prefix, op) {
+				o := opByName(name)
+				m[o] = flatAtomic(f, 8*int(o.Mem().Bytes), op == "cmpswap")
 			}
 		}
 	}
 	register(m)
+}
+
+// atomicNames are the FLAT or buffer atomics (prefix) of read-modify-write
+// op that isa knows: prefix+op, and its 64-bit _x2 form where op is an
+// integer or cmpswap one. Their widths come from the memory facts.
+func atomicNames(prefix, op string) []string {
+	var out []string
+	if hasOp(prefix + op) {
+		out = append(out, prefix+op)
+	}
+	if !strings.HasSuffix(op, "f64") && !strings.HasPrefix(op, "add_f") && hasOp(prefix+op+"_x2") {
+		out = append(out, prefix+op+"_x2")
+	}
+	return out
 }

@@ -164,7 +164,8 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 	if isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
 		return ldsDMAAccesses(w, d)
 	}
-	if strings.HasPrefix(d.op.String(), "ds_") {
+	facts := d.op.Mem()
+	if facts.Seg == isa.SegLDS {
 		if acc, ok := dsRareAccesses(w, d); ok {
 			return acc
 		}
@@ -176,14 +177,7 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 	if !d.in.Enc.Format.Has(isa.FormatFLAT) {
 		return nil
 	}
-	name := d.op.String()
-	var op memOp
-	found := false
-	for _, prefix := range []string{"flat_", "global_", "scratch_"} {
-		if o, ok := memOps[strings.TrimPrefix(name, prefix)]; ok && strings.HasPrefix(name, prefix) {
-			op, found = o, true
-		}
-	}
+	op, found := plainMemOp(d.op, isa.SegFlat, isa.SegGlobal, isa.SegScratch)
 	if !found {
 		return nil
 	}
@@ -209,7 +203,7 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 // segment buffer gfx8/gfx9 code reaches scratch through). Addresses out of
 // the buffer's range, which the hardware drops, are not accesses.
 func mubufAccesses(w *Wave, d *instr) []Access {
-	op, ok := memOps[strings.TrimPrefix(d.op.String(), "buffer_")]
+	op, ok := plainMemOp(d.op, isa.SegBuffer)
 	if !ok || d.sad.kind != isa.KindSGPR || d.sad.reg+4 > len(w.SGPR) {
 		return nil
 	}
@@ -257,14 +251,7 @@ func ldsDMAAccesses(w *Wave, d *instr) []Access {
 		}
 		return out
 	}
-	var mop memOp
-	found := false
-	for _, p := range []string{"global_load_lds_", "scratch_load_lds_", "global_load_", "scratch_load_", "buffer_load_"} {
-		if suffix, ok := strings.CutPrefix(d.op.String(), p); ok {
-			mop, found = ldsDMAOps[suffix]
-			break
-		}
-	}
+	mop, found := ldsDMALoad(d.op)
 	if !found {
 		return nil
 	}
@@ -312,10 +299,8 @@ func dsRareAccesses(w *Wave, d *instr) (out []Access, ok bool) {
 		}
 		return out, true
 	case strings.Contains(name, "_src2_"):
-		width, size := 32, uint32(4)
-		if strings.HasSuffix(name, "64") {
-			width, size = 64, 8
-		}
+		size := uint32(d.op.Mem().Bytes)
+		width := int(size) * 8
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a, b := dsSrc2Addrs(w, d, l, width)
@@ -328,34 +313,20 @@ func dsRareAccesses(w *Wave, d *instr) (out []Access, ok bool) {
 	return nil, false
 }
 
-// dsAccesses lists the LDS accesses of a DS instruction: reads, writes,
-// read2/write2 (two elements) and atomics (a read and a write). Lane
-// exchanges (permute, swizzle) touch no LDS.
+// dsAccesses lists the LDS accesses of a DS instruction by its memory
+// facts: reads, writes, the two elements of read2/write2/wrxchg2 and
+// atomics (a read and a write). Lane exchanges (permute, swizzle), GWS
+// and the M0 counters (append, consume) touch no LDS at lane addresses.
 func dsAccesses(w *Wave, d *instr) []Access {
-	name := d.op.String()
-	for _, none := range []string{"permute", "swizzle", "nop", "gws", "append", "consume", "barrier"} {
-		if strings.Contains(name, none) {
-			return nil
-		}
+	f := d.op.Mem()
+	if f.Kind == isa.MemNone {
+		return nil
 	}
-	size := uint32(4)
-	for _, x := range []struct {
-		suffix string
-		n      uint32
-	}{{"8", 1}, {"8_d16", 1}, {"8_d16_hi", 1}, {"16", 2}, {"16_d16", 2}, {"16_d16_hi", 2}, {"32", 4}, {"64", 8}, {"96", 12}, {"128", 16}} {
-		if strings.HasSuffix(name, x.suffix) {
-			size = x.n
-		}
-	}
-	two := strings.Contains(name, "read2") || strings.Contains(name, "write2")
-	read := strings.HasPrefix(name, "ds_read")
-	write := strings.HasPrefix(name, "ds_write")
+	size := uint32(f.Bytes)
+	read, write := f.Kind == isa.MemLoad, f.Kind == isa.MemStore
 	offs := []int64{d.offset}
-	if two {
-		stride := int64(size)
-		if strings.Contains(name, "st64") {
-			stride *= 64
-		}
+	if f.Count == 2 {
+		stride := int64(f.Stride)
 		offs = []int64{d.offset * stride, d.offset1 * stride}
 	}
 	var out []Access

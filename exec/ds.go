@@ -19,31 +19,26 @@ func init() {
 		isa.OpDS_SWIZZLE_B32:  dsSwizzle,
 		isa.OpDS_NOP:          nop,
 	}
-	reads := map[string]memOp{
-		"read_u8": {bytes: 1}, "read_i8": {bytes: 1, signed: true}, "read_u16": {bytes: 2}, "read_i16": {bytes: 2, signed: true},
-		"read_b32": {bytes: 4}, "read_b64": {bytes: 8}, "read_b96": {bytes: 12}, "read_b128": {bytes: 16},
-		"read_u8_d16": {bytes: 1, d16: true}, "read_u8_d16_hi": {bytes: 1, d16: true, hi: true},
-		"read_i8_d16": {bytes: 1, d16: true, signed: true}, "read_i8_d16_hi": {bytes: 1, d16: true, signed: true, hi: true},
-		"read_u16_d16": {bytes: 2, d16: true}, "read_u16_d16_hi": {bytes: 2, d16: true, hi: true},
-		"write_b8": {store: true, bytes: 1}, "write_b16": {store: true, bytes: 2}, "write_b32": {store: true, bytes: 4},
-		"write_b64": {store: true, bytes: 8}, "write_b96": {store: true, bytes: 12}, "write_b128": {store: true, bytes: 16},
-		"write_b8_d16_hi": {store: true, bytes: 1, hi: true}, "write_b16_d16_hi": {store: true, bytes: 2, hi: true},
+	// Loads and stores, of one element or two (read2/write2), as their
+	// memory facts say; the ones below have semantics of their own.
+	own := map[isa.Op]bool{
+		isa.OpDS_READ_ADDTID_B32: true, isa.OpDS_WRITE_ADDTID_B32: true, // ds_more.go
+		// gfx950's transposing loads: not modelled.
+		isa.OpDS_READ_B64_TR_B4: true, isa.OpDS_READ_B64_TR_B8: true, isa.OpDS_READ_B64_TR_B16: true, isa.OpDS_READ_B96_TR_B6: true,
 	}
-	for name, op := range reads {
-		m[opByName("ds_"+name)] = dsMem(op)
+	for _, op := range isa.MemOps() {
+		f := op.Mem()
+		if f.Seg != isa.SegLDS || f.Kind != isa.MemLoad && f.Kind != isa.MemStore || own[op] {
+			continue
+		}
+		if f.Count == 2 {
+			m[op] = dsMem2(uint32(f.Bytes), int64(f.Stride), f.Kind == isa.MemStore)
+		} else {
+			m[op] = dsMem(memOpOf(f))
+		}
 	}
-	for _, x := range []struct {
-		name   string
-		bytes  uint32
-		stride int64
-		store  bool
-	}{
-		{"read2_b32", 4, 4, false}, {"read2_b64", 8, 8, false}, {"read2st64_b32", 4, 256, false}, {"read2st64_b64", 8, 512, false},
-		{"write2_b32", 4, 4, true}, {"write2_b64", 8, 8, true}, {"write2st64_b32", 4, 256, true}, {"write2st64_b64", 8, 512, true},
-	} {
-		m[opByName("ds_"+x.name)] = dsMem2(x.bytes, x.stride, x.store)
-	}
-	// Atomics: ds_<op>_{u32,i32,b32,f32,u64,i64,b64,f64}, with _rtn_ returning.
+	// Atomics: ds_<op>_{u32,i32,b32,f32,u64,i64,b64,f64}; the name gives
+	// the operation, the memory facts its width and whether it returns.
 	names := map[string]string{"add": "add", "sub": "sub", "rsub": "rsub", "inc": "inc", "dec": "dec",
 		"min_i": "smin", "max_i": "smax", "min_u": "umin", "max_u": "umax", "and": "and", "or": "or", "xor": "xor",
 		"wrxchg": "swap", "cmpst": "cmpswap"}
@@ -71,28 +66,29 @@ func init() {
 				}
 				for _, name := range cands {
 					if hasOp(name) {
-						m[opByName(name)] = dsAtomic(atomicRMW[rmw], w, rtn, rmw == "cmpswap")
+						op := opByName(name)
+						m[op] = dsAtomicOf(op, atomicRMW[rmw], rmw == "cmpswap")
 					}
 				}
 			}
 		}
 	}
-	for _, f := range []struct{ ds, rmw string }{{"add_f32", "add_f32"}, {"min_f32", "min_f32"}, {"max_f32", "max_f32"}, {"add_f64", "add_f64"}, {"min_f64", "min_f64"}, {"max_f64", "max_f64"}} {
-		w := 32
-		if strings.HasSuffix(f.ds, "64") {
-			w = 64
-		}
-		for _, rtn := range []bool{false, true} {
-			name := "ds_" + f.ds
-			if rtn {
-				name = "ds_" + strings.Replace(f.ds, "_", "_rtn_", 1)
-			}
+	for _, f := range []string{"add_f32", "min_f32", "max_f32", "add_f64", "min_f64", "max_f64"} {
+		for _, name := range []string{"ds_" + f, "ds_" + strings.Replace(f, "_", "_rtn_", 1)} {
 			if hasOp(name) {
-				m[opByName(name)] = dsAtomic(atomicRMW[f.rmw], w, rtn, false)
+				op := opByName(name)
+				m[op] = dsAtomicOf(op, atomicRMW[f], false)
 			}
 		}
 	}
 	register(m)
+}
+
+// dsAtomicOf is dsAtomic for operation op, its width and return from the
+// memory facts.
+func dsAtomicOf(op isa.Op, f rmwFn, cmp bool) semFn {
+	mf := op.Mem()
+	return dsAtomic(f, 8*int(mf.Bytes), mf.Kind == isa.MemAtomicRtn, cmp)
 }
 
 // dsAddr is a lane's LDS address: addr + the instruction's offset.

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -23,40 +24,37 @@ type memOp struct {
 	hi     bool   // the high 16 bits (d16_hi)
 }
 
-// memOps maps the suffix of a load/store mnemonic to its description.
-var memOps = map[string]memOp{
-	"load_ubyte":         {bytes: 1},
-	"load_sbyte":         {bytes: 1, signed: true},
-	"load_ushort":        {bytes: 2},
-	"load_sshort":        {bytes: 2, signed: true},
-	"load_dword":         {bytes: 4},
-	"load_dwordx2":       {bytes: 8},
-	"load_dwordx3":       {bytes: 12},
-	"load_dwordx4":       {bytes: 16},
-	"load_ubyte_d16":     {bytes: 1, d16: true},
-	"load_ubyte_d16_hi":  {bytes: 1, d16: true, hi: true},
-	"load_sbyte_d16":     {bytes: 1, d16: true, signed: true},
-	"load_sbyte_d16_hi":  {bytes: 1, d16: true, signed: true, hi: true},
-	"load_short_d16":     {bytes: 2, d16: true},
-	"load_short_d16_hi":  {bytes: 2, d16: true, hi: true},
-	"store_byte":         {store: true, bytes: 1},
-	"store_byte_d16_hi":  {store: true, bytes: 1, d16: true, hi: true},
-	"store_short":        {store: true, bytes: 2},
-	"store_short_d16_hi": {store: true, bytes: 2, d16: true, hi: true},
-	"store_dword":        {store: true, bytes: 4},
-	"store_dwordx2":      {store: true, bytes: 8},
-	"store_dwordx3":      {store: true, bytes: 12},
-	"store_dwordx4":      {store: true, bytes: 16},
+// memOpOf is the memOp of a load or store from isa's memory facts.
+func memOpOf(f isa.MemFacts) memOp {
+	return memOp{store: f.Kind == isa.MemStore, bytes: uint32(f.Bytes), signed: f.Signed, d16: f.D16, hi: f.D16Hi}
+}
+
+// plainMemOp returns the memOp of op when it is a plain load or store (as
+// plainMemOps lists them) of one of the families segs.
+func plainMemOp(op isa.Op, segs ...isa.MemSeg) (memOp, bool) {
+	f := op.Mem()
+	if (f.Kind == isa.MemLoad || f.Kind == isa.MemStore) && f.Count == 1 && !f.Format && !f.LDSDMA && slices.Contains(segs, f.Seg) {
+		return memOpOf(f), true
+	}
+	return memOp{}, false
+}
+
+// plainMemOps returns the plain loads and stores of the families segs
+// (one element per lane, no format conversion, no LDS DMA) and their memOps.
+func plainMemOps(segs ...isa.MemSeg) map[isa.Op]memOp {
+	m := map[isa.Op]memOp{}
+	for _, op := range isa.MemOps() {
+		if mop, ok := plainMemOp(op, segs...); ok {
+			m[op] = mop
+		}
+	}
+	return m
 }
 
 func init() {
 	m := map[isa.Op]semFn{}
-	for suffix, op := range memOps {
-		for _, prefix := range []string{"flat_", "global_", "scratch_"} {
-			if hasOp(prefix + suffix) {
-				m[opByName(prefix+suffix)] = flatMem(op)
-			}
-		}
+	for op, mop := range plainMemOps(isa.SegFlat, isa.SegGlobal, isa.SegScratch) {
+		m[op] = flatMem(mop)
 	}
 	register(m)
 }

@@ -53,21 +53,26 @@ func extendLoad(op memOp, b []byte) uint32 {
 	return le32(b)
 }
 
-// ldsDMAOps are the loads that have an LDS DMA form (the suffix of their
-// mnemonic after the prefix).
-var ldsDMAOps = map[string]memOp{
-	"ubyte": memOps["load_ubyte"], "sbyte": memOps["load_sbyte"],
-	"ushort": memOps["load_ushort"], "sshort": memOps["load_sshort"],
-	"dword": memOps["load_dword"],
+// ldsDMALoad returns the memOp of a load with a modelled LDS DMA form: a
+// GLOBAL, SCRATCH or buffer load of a byte, short or dword (the load_lds
+// operations, or the plain load whose LDS encoding it is before gfx940);
+// the multi-dword forms of gfx950 are not modelled.
+func ldsDMALoad(op isa.Op) (memOp, bool) {
+	f := op.Mem()
+	switch {
+	case f.Kind != isa.MemLoad || f.Bytes > 4 || f.D16 || f.Format || f.Count != 1:
+		return memOp{}, false
+	case f.Seg == isa.SegGlobal || f.Seg == isa.SegScratch || f.Seg == isa.SegBuffer:
+		return memOpOf(f), true
+	}
+	return memOp{}, false
 }
 
 func init() {
 	m := map[isa.Op]semFn{}
-	for suffix, op := range ldsDMAOps {
-		for _, prefix := range []string{"global_load_lds_", "scratch_load_lds_"} {
-			if hasOp(prefix + suffix) {
-				m[opByName(prefix+suffix)] = flatLoadLDS(op)
-			}
+	for _, op := range isa.MemOps() {
+		if mop, ok := ldsDMALoad(op); ok && op.Mem().LDSDMA {
+			m[op] = flatLoadLDS(mop)
 		}
 	}
 	if hasOp("buffer_store_lds_dword") {
@@ -119,19 +124,14 @@ func isLDSDMAEncoding(e *isa.Encoding) bool {
 // (a plain load's operation before gfx940), or nil when that load has no
 // modelled LDS form (the multi-dword forms of gfx950).
 func ldsDMAForm(e *isa.Encoding, op isa.Op) semFn {
-	name := op.String()
-	for _, p := range []string{"global_load_lds_", "scratch_load_lds_", "global_load_", "scratch_load_"} {
-		if suffix, ok := strings.CutPrefix(name, p); ok {
-			if mop, ok := ldsDMAOps[suffix]; ok && e.Format.Has(isa.FormatFLAT) {
-				return flatLoadLDS(mop)
-			}
-			return nil
-		}
-	}
-	if suffix, ok := strings.CutPrefix(name, "buffer_load_"); ok && e.Format.Has(isa.FormatMUBUF) {
-		if mop, ok := ldsDMAOps[suffix]; ok {
-			return bufferLoadLDS(mop)
-		}
+	mop, ok := ldsDMALoad(op)
+	switch {
+	case !ok:
+		return nil
+	case op.Mem().Seg != isa.SegBuffer && e.Format.Has(isa.FormatFLAT):
+		return flatLoadLDS(mop)
+	case op.Mem().Seg == isa.SegBuffer && e.Format.Has(isa.FormatMUBUF):
+		return bufferLoadLDS(mop)
 	}
 	return nil
 }

@@ -15,10 +15,8 @@ import (
 
 func init() {
 	m := map[isa.Op]semFn{}
-	for suffix, op := range memOps {
-		if hasOp("buffer_" + suffix) {
-			m[opByName("buffer_"+suffix)] = bufferMem(op)
-		}
+	for op, mop := range plainMemOps(isa.SegBuffer) {
+		m[op] = bufferMem(mop)
 	}
 	register(m)
 }
@@ -112,7 +110,7 @@ func bufferAtomic(f rmwFn, width int, cmp bool) semFn {
 	dw := width / 32
 	return func(w *Wave, d *instr) error {
 		r, offen, idxen, soff := bufferSetup(w, d)
-		ret := d.in.Enc.Format.Has(isa.FormatIsAtomicRet)
+		ret := d.in.Enc.MemKind() == isa.MemAtomicRtn
 		if mu := w.Env.Atomic(); mu != nil {
 			mu.Lock()
 			defer mu.Unlock()
@@ -148,16 +146,9 @@ func bufferAtomic(f rmwFn, width int, cmp bool) semFn {
 func init() {
 	m := map[isa.Op]semFn{}
 	for op, f := range atomicRMW {
-		width := 32
-		if strings.HasSuffix(op, "f64") {
-			width = 64
-		}
-		name := "buffer_atomic_" + op
-		if hasOp(name) {
-			m[opByName(name)] = bufferAtomic(f, width, op == "cmpswap")
-		}
-		if width == 32 && !strings.HasPrefix(op, "add_f") && hasOp(name+"_x2") {
-			m[opByName(name+"_x2")] = bufferAtomic(f, 64, op == "cmpswap")
+		for _, name := range atomicNames("buffer_atomic_", op) {
+			o := opByName(name)
+			m[o] = bufferAtomic(f, 8*int(o.Mem().Bytes), op == "cmpswap")
 		}
 	}
 	register(m)

@@ -367,11 +367,10 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		d.implicitVCCSrc = e.Uses.Has(isa.RegVCC)
 		d.implicitVCCDst = e.Defs.Has(isa.RegVCC)
 	}
-	name := in.Op.String()
-	switch {
-	case strings.HasPrefix(name, "global_"):
+	switch in.Op.Mem().Seg {
+	case isa.SegGlobal:
 		d.flat = flatGlobal
-	case strings.HasPrefix(name, "scratch_"):
+	case isa.SegScratch:
 		d.flat = flatScratch
 	}
 	if d.flat != flatFlat && e.Format.Has(isa.FormatFLAT) {

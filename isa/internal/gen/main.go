@@ -1,5 +1,6 @@
 // Command gen turns the vendored AMDGPU encoding facts (isa/data/*.jsonl,
-// reduced from LLVM's TableGen records) into Go tables (isa/zz_tables.go).
+// reduced from LLVM's TableGen records) into Go tables (isa/zz_tables.go,
+// and the per-operation memory facts isa/zz_memfacts.go).
 //
 // Usage, from the isa directory (go generate does this):
 //
@@ -70,6 +71,7 @@ func main() {
 	log.SetPrefix("gen: ")
 	dataDir := flag.String("data", "data", "directory of the vendored encodings.jsonl and operands.jsonl")
 	out := flag.String("o", "zz_tables.go", "output file")
+	memOut := flag.String("memo", "", "output file of the per-operation memory facts (default: zz_memfacts.go next to -o)")
 	vendor := flag.String("vendor", "", "refresh the vendored subset from this directory (../shared/isa) instead of generating")
 	nsList := flag.String("ns", defaultNamespaces, "namespaces to vendor, comma separated")
 	flag.Parse()
@@ -89,6 +91,16 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	mem, err := GenerateMemFacts(rows, classes)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *memOut == "" {
+		*memOut = filepath.Join(filepath.Dir(*out), "zz_memfacts.go")
+	}
+	if err := os.WriteFile(*memOut, mem, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
