@@ -504,10 +504,11 @@ func (s *Session) returnValue(g *group, wi int, t *dwarf.Type) (Value, bool) {
 	w := g.waves[wi]
 	var b []byte
 	for r := 0; int64(len(b)) < n; r++ {
-		if (r+1)*64 > len(w.VGPR) {
+		v, ok := w.VGPRLane(r, s.focusLane)
+		if !ok {
 			return Value{}, false
 		}
-		b = append(b, le32(w.VGPR[r*64+s.focusLane])...)
+		b = append(b, le32(v)...)
 	}
 	return objectValue(t, b[:n]), true
 }
