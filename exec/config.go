@@ -1,6 +1,10 @@
 package exec
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
 
 // KernelConfig is what the interpreter needs of a kernel descriptor (code
 // object v3+) or amd_kernel_code_t (v2): which registers the hardware sets up
@@ -107,7 +111,7 @@ func (c *KernelConfig) userSGPRs() int {
 
 // Validate checks the configuration against the target.
 func (c *KernelConfig) Validate(a Arch) error {
-	if c.Wave32 {
+	if p, ok := isa.LookupProcessor(a.Name); c.Wave32 && (!ok || !p.WaveSizes.Has(32)) {
 		return fmt.Errorf("exec: wave32 kernels are not supported on %s", a.Name)
 	}
 	if c.UserSGPRCount != 0 && int(c.UserSGPRCount) < c.userSGPRs() {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"testing"
+
+	"github.com/gcndbg/gcndbg/isa"
 )
 
 // Wave32 behaviour, run on GCN encodings (llvm-mc assembles them for
@@ -288,4 +290,64 @@ func TestWave32VectorALUWritesOnlyItsLanes(t *testing.T) {
 			}
 		}
 	})
+}
+
+// archOf builds an Arch from the processor table for a processor
+// ArchByName does not run yet (RDNA), to set up wave32 dispatches.
+func archOf(t *testing.T, name string) Arch {
+	t.Helper()
+	p, ok := isa.LookupProcessor(name)
+	if !ok {
+		t.Fatalf("no processor %s", name)
+	}
+	return Arch{Name: name, Gen: p.Gen, WaveSize: p.DefaultWaveSize,
+		PackedWorkItemIDs: p.PackedWorkItemIDs, ArchitectedFlatScratch: p.ArchitectedFlatScratch,
+		ApertureRegs: p.ApertureRegs, LDSBytes: p.LDSBytes, SGPRs: p.SGPRs, VGPRs: p.VGPRs}
+}
+
+// A wave32 kernel's workgroup of 80 work-items is three waves of 32, 32
+// and 16 lanes (AMDGPUUsage "Initial Kernel Execution State": work-items
+// fill the waves in order, x fastest); a wave64-only processor refuses a
+// wave32 descriptor.
+func TestWave32DispatchSplitsWorkgroupsIn32Lanes(t *testing.T) {
+	cfg := &KernelConfig{Wave32: true, EnableVGPRWorkitemID: 1, PrivateSegmentFixedSize: 16}
+	if _, err := NewSetup(mustArch(t, "gfx900"), cfg, &Dispatch{Grid: [3]uint32{80, 1, 1}, Workgroup: [3]uint32{80, 1, 1}}, NewMemory(), 3); err == nil {
+		t.Error("gfx900 accepted a wave32 kernel")
+	}
+	arch := archOf(t, "gfx1100")
+	d := &Dispatch{Grid: [3]uint32{40, 4, 1}, Workgroup: [3]uint32{40, 2, 1}}
+	s, err := NewSetup(arch, cfg, d, NewMemory(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantEq(t, "scratch bytes per wave", s.Scratch.WaveBytes(), 16*32)
+	waves, err := s.NewWorkgroupWaves([3]uint32{0, 1, 0}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(waves) != 3 {
+		t.Fatalf("%d waves, want 3", len(waves))
+	}
+	for i, want := range []struct {
+		lanes int
+		exec  uint64
+	}{{32, 0xffff_ffff}, {32, 0xffff_ffff}, {16, 0xffff}} {
+		w := waves[i]
+		if w.LaneCount() != 32 || w.Lanes != want.lanes || w.EXEC != want.exec {
+			t.Errorf("wave %d: %d lanes of %d, EXEC %#x; want %d of 32, %#x", i, w.Lanes, w.LaneCount(), w.EXEC, want.lanes, want.exec)
+		}
+		for l := range w.Lanes {
+			item := 32*i + l
+			x, y := uint32(item%40), uint32(item/40)
+			if got := w.WorkItem[l]; got != [3]uint32{x, y, 0} {
+				t.Errorf("wave %d lane %d: work-item %v, want (%d,%d,0)", i, l, got, x, y)
+			}
+			// Packed IDs (gfx11): v0 = x | y << 10; else v0 = x, v1 = y.
+			v0, _ := w.VGPRLane(0, l)
+			v1, _ := w.VGPRLane(1, l)
+			if arch.PackedWorkItemIDs && v0 != x|y<<10 || !arch.PackedWorkItemIDs && (v0 != x || v1 != y) {
+				t.Errorf("wave %d lane %d: v0 %#x v1 %#x for work-item (%d,%d) (packed %v)", i, l, v0, v1, x, y, arch.PackedWorkItemIDs)
+			}
+		}
+	}
 }
