@@ -332,17 +332,17 @@ func (s *Session) infoNamedRegisters(c *Call, g *group, wi int, names []string) 
 		n = strings.TrimPrefix(n, "$")
 		if isVectorReg(n) {
 			w := g.waves[wi]
-			file := w.VGPR
-			if n[0] == 'a' {
-				file = w.AGPR
-			}
 			var r int
 			fmt.Sscan(n[1:], &r)
-			if (r+1)*64 > len(file) {
+			lanes := w.VLanes(r)
+			if n[0] == 'a' {
+				lanes = w.ALanes(r)
+			}
+			if lanes == nil {
 				return errorf("invalid register `%s'", n)
 			}
 			c.printf("%-6s", n)
-			for l, v := range file[r*64 : r*64+s.waveSize] {
+			for l, v := range lanes {
 				if l > 0 && l%8 == 0 {
 					c.printf("\n      ")
 				}

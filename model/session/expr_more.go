@@ -264,14 +264,17 @@ func (c *evalCtx) setRegister(n string, v Value) error {
 				w.SGPR[r] = uint32(u)
 				return nil
 			case 'v', 'a':
-				file := w.VGPR
+				lanes, count := w.VLanes(r), w.NumVGPRs()
 				if n[0] == 'a' {
-					file = w.AGPR
+					lanes, count = w.ALanes(r), w.NumAGPRs()
 				}
-				if r >= len(file)/64 {
-					return exprError("$%s: the wave has %d such registers", n, len(file)/64)
+				if lanes == nil {
+					return exprError("$%s: the wave has %d such registers", n, count)
 				}
-				file[r*64+c.lane] = uint32(u)
+				if c.lane < 0 || c.lane >= len(lanes) {
+					return exprError("$%s: lane %d is outside the wave of %d lanes", n, c.lane, len(lanes))
+				}
+				lanes[c.lane] = uint32(u)
 				return nil
 			}
 		}
@@ -325,14 +328,14 @@ func (c *evalCtx) setRegisterVariable(name string, y Value) (Value, error) {
 				}
 				w.SGPR[idx] = word
 			case dwarf.RegClassVGPR, dwarf.RegClassAGPR:
-				file := w.VGPR
+				lanes := w.VLanes(idx)
 				if d.Class == dwarf.RegClassAGPR {
-					file = w.AGPR
+					lanes = w.ALanes(idx)
 				}
-				if (idx+1)*64 > len(file) {
+				if lanes == nil || c.lane < 0 || c.lane >= len(lanes) {
 					return Value{}, exprError("cannot assign to %s: register %d is past the wave's", name, idx)
 				}
-				file[idx*64+c.lane] = word
+				lanes[c.lane] = word
 			default:
 				return Value{}, exprError("cannot assign to %s in register %d", name, loc.Reg)
 			}
