@@ -10,21 +10,27 @@ import (
 type decoderKind uint8
 
 const (
-	decImm         decoderKind = iota // the field value itself
-	decSrc9                           // decodeSrcRegOrImm9: VGPR, SGPR, special, inline, literal
-	decSrcA9                          // decodeSrcRegOrImmA9 / decodeSrcA9: as decSrc9 with the AGPR bit set
-	decSrcAV10                        // decodeSrcAV10: 10-bit source, bit 9 selects AGPRs
-	decAV10                           // decodeAV10: VGPR or AGPR only
-	decAVLdSt                         // decodeAVLdSt: memory data, AGPR bit on gfx90a+
-	decVGPR8                          // 8-bit VGPR number
-	decAGPR8                          // 8-bit AGPR number
-	decSReg7                          // 7-bit scalar register (SGPR, TTMP or special)
-	decSDWASrc                        // decodeSDWASrc16/32
-	decSDWAVopcDst                    // decodeSDWAVopcDst
-	decBoolReg                        // decodeBoolReg: a lane mask (64-bit in wave64)
-	decSMEMOffset                     // decodeSMEMOffset
-	decBrTarget                       // decodeSOPPBrTarget
-	decKImm                           // decodeOperand_KImmFP: the literal is part of the encoding
+	decImm          decoderKind = iota // the field value itself
+	decSrc9                            // decodeSrcRegOrImm9: VGPR, SGPR, special, inline, literal
+	decSrcA9                           // decodeSrcRegOrImmA9 / decodeSrcA9: as decSrc9 with the AGPR bit set
+	decSrcAV10                         // decodeSrcAV10: 10-bit source, bit 9 selects AGPRs
+	decAV10                            // decodeAV10: VGPR or AGPR only
+	decAVLdSt                          // decodeAVLdSt: memory data, AGPR bit on gfx90a+
+	decVGPR8                           // 8-bit VGPR number
+	decAGPR8                           // 8-bit AGPR number
+	decSReg7                           // 7-bit scalar register (SGPR, TTMP or special)
+	decSDWASrc                         // decodeSDWASrc16/32
+	decSDWAVopcDst                     // decodeSDWAVopcDst
+	decBoolReg                         // decodeBoolReg: a lane mask (64-bit in wave64)
+	decSMEMOffset                      // decodeSMEMOffset
+	decBrTarget                        // decodeSOPPBrTarget
+	decKImm                            // decodeOperand_KImmFP: the literal is part of the encoding
+	decDpp8FI                          // decodeDpp8FI: the src0 field holds DPP8 (0xe9) or DPP8 with FI (0xea)
+	decVGPR16                          // DecodeVGPR_16RegisterClass: VGPR number, bit 9 the high half
+	decVGPR16Lo128                     // DecodeVGPR_16_Lo128RegisterClass: v0-v127, bit 7 the high half
+	decVSrcT16                         // decodeOperand_VSrcT16: bit 8 a VGPR (bit 9 high half), else a 16-bit source
+	decVSrcT16Lo128                    // decodeOperand_VSrcT16_Lo128: bit 8 a VGPR v0-v127 (bit 7 high half)
+	decVOPDDstY                        // decodeVOPDDstYOp: bit 0 is the complement of vdstX's
 )
 
 // immSema is how an inline float constant of a source operand is encoded.
@@ -50,6 +56,7 @@ type classDesc struct {
 	regs     regSet // which register files the class holds
 	aligned  bool   // tuples must start on an even register on gfx90a+
 	isReg    bool   // a register class (dst/src), not an immediate
+	laneMask bool   // SReg_1: one SGPR in wave32, a pair in wave64
 }
 
 // regSet lists the register kinds a class contains.
@@ -120,6 +127,7 @@ func describeClass(c *ClassInfo) classDesc {
 		d.width = uint8((bitsIn(rc) + 31) / 32)
 		if rc == "SReg_1" || rc == "SReg_1_XEXEC" {
 			d.width = 2 // wave64 lane masks
+			d.laneMask = true
 		}
 	}
 	switch c.Type {
@@ -179,6 +187,19 @@ func describeClass(c *ClassInfo) classDesc {
 		d.dec = decBrTarget
 	case dec == "decodeOperand_KImmFP":
 		d.dec = decKImm
+	case dec == "decodeDpp8FI":
+		d.dec = decDpp8FI
+	case dec == "DecodeVGPR_16RegisterClass", dec == "decodeOperand_VGPR_16",
+		dec == "" && rc == "VGPR_16":
+		d.dec, d.width = decVGPR16, 1
+	case dec == "DecodeVGPR_16_Lo128RegisterClass", dec == "" && rc == "VGPR_16_Lo128":
+		d.dec, d.width = decVGPR16Lo128, 1
+	case strings.HasPrefix(dec, "decodeOperand_VSrcT16_Lo128"):
+		d.dec, d.width = decVSrcT16Lo128, 1
+	case strings.HasPrefix(dec, "decodeOperand_VSrcT16"):
+		d.dec, d.width = decVSrcT16, 1
+	case dec == "decodeOperandVOPDDstY":
+		d.dec, d.width = decVOPDDstY, 1
 	case strings.HasPrefix(dec, "Decode") && strings.HasSuffix(dec, "RegisterClass"):
 		d.dec = decVGPR8
 		if strings.HasPrefix(dec, "DecodeA") {
@@ -197,6 +218,10 @@ func describeClass(c *ClassInfo) classDesc {
 		default:
 			d.dec = decImm
 		}
+	}
+	if d.dec == decDpp8FI {
+		d.isReg = false
+		return d
 	}
 	if d.width == 0 && d.dec != decImm && d.dec != decSMEMOffset && d.dec != decBrTarget && d.dec != decKImm {
 		d.width = 1

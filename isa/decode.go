@@ -141,6 +141,9 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		o.Kind, o.Imm = KindImm, int64(v)
 		return nil
 	case decSrc9:
+		if c.laneMask {
+			return d.src(o, c, uint(v), d.maskWidth())
+		}
 		return d.src(o, c, uint(v), c.width)
 	case decSrcA9:
 		return d.src(o, c, uint(v)|512, c.width)
@@ -175,13 +178,58 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 	case decSReg7:
 		return d.src(o, c, uint(v), c.width)
 	case decBoolReg:
-		return d.src(o, c, uint(v), 2)
+		return d.src(o, c, uint(v), d.maskWidth())
+	case decVGPR16:
+		o.Half = HalfLo
+		if v&0x200 != 0 {
+			o.Half = HalfHi
+		}
+		return d.vreg(o, KindVGPR, uint(v&0xff), 1)
+	case decVGPR16Lo128:
+		o.Half = HalfLo
+		if v&0x80 != 0 {
+			o.Half = HalfHi
+		}
+		return d.vreg(o, KindVGPR, uint(v&0x7f), 1)
+	case decVSrcT16, decVSrcT16Lo128:
+		if v&0x100 == 0 {
+			return d.nonVGPR(o, c, uint(v&0xff), 1)
+		}
+		o.Half = HalfLo
+		reg, hi := v&0xff, v&0x200 != 0
+		if c.dec == decVSrcT16Lo128 {
+			reg, hi = v&0x7f, v&0x80 != 0
+		}
+		if hi {
+			o.Half = HalfHi
+		}
+		return d.vreg(o, KindVGPR, uint(reg), 1)
+	case decVOPDDstY:
+		x := in.Operand("vdstX")
+		if x == nil {
+			return errOperand
+		}
+		return d.vreg(o, KindVGPR, uint(v)|uint(x.Reg&1^1), 1)
+	case decDpp8FI:
+		if v != 0xe9 && v != 0xea {
+			return errOperand
+		}
+		o.Kind, o.Imm = KindImm, int64(v)
+		return nil
 	case decSDWASrc:
 		return d.sdwaSrc(o, c, uint(v))
 	case decSDWAVopcDst:
 		return d.sdwaVopcDst(o, uint(v))
 	}
 	return errOperand
+}
+
+// maskWidth is the width of a lane mask: one SGPR in wave32, two in wave64.
+func (d *decoder) maskWidth() uint8 {
+	if d.t.WaveSize() == 32 {
+		return 1
+	}
+	return 2
 }
 
 // vreg makes a VGPR or AGPR tuple; LLVM's register classes stop at 255.
@@ -269,7 +317,7 @@ func (d *decoder) ttmpIdx(val uint) int {
 // nonVGPR is decodeNonVGPRSrcOp.
 func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error {
 	switch {
-	case val <= 101:
+	case val <= 101 || val <= 105 && d.t.features["GFX10Insts"]:
 		return d.sreg(o, KindSGPR, val, width)
 	case d.ttmpIdx(val) >= 0:
 		return d.sreg(o, KindTTMP, uint(d.ttmpIdx(val)), width)
@@ -296,7 +344,9 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 				o.Kind, o.Imm, o.Width = KindLiteral, int64(k), width
 				return nil
 			}
-			return errOperand
+			if !(d.e.Size == 8 && d.t.features["VOP3Literal"]) {
+				return errOperand
+			}
 		}
 		if !d.hasLit {
 			if len(d.b) < int(d.e.Size)+4 {
@@ -307,6 +357,9 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 		}
 		o.Kind, o.Imm, o.Width = KindLiteral, int64(d.lit), width
 		return nil
+	}
+	if (val == 124 || val == 125) && d.t.features["GFX11Insts"] {
+		val ^= 1 // GFX11+ swapped m0 (125) and null (124); Reg keeps the GFX10 numbers
 	}
 	if val == EncNull && width > 2 {
 		o.Kind, o.Reg, o.Width = KindSpecial, uint16(val), width
@@ -397,24 +450,29 @@ func (d *decoder) sdwaSrc(o *Operand, c *classDesc, v uint) error {
 	return nil
 }
 
-// sdwaVopcDst is decodeSDWAVopcDst (wave64).
+// sdwaVopcDst is decodeSDWAVopcDst: a lane mask of the wave's width.
 func (d *decoder) sdwaVopcDst(o *Operand, v uint) error {
+	w := d.maskWidth()
 	if v&0x80 == 0 {
-		o.Kind, o.Reg, o.Width = KindSpecial, EncVCCLo, 2
+		o.Kind, o.Reg, o.Width = KindSpecial, EncVCCLo, w
 		return nil
 	}
 	v &= 0x7f
 	if t := d.ttmpIdx(v); t >= 0 {
-		return d.sreg(o, KindTTMP, uint(t), 2)
+		return d.sreg(o, KindTTMP, uint(t), w)
 	}
-	if v > 101 {
-		if !special64(v) {
+	sgprMax := uint(101)
+	if d.t.features["GFX10Insts"] {
+		sgprMax = 105
+	}
+	if v > sgprMax {
+		if w == 1 && !special32(v) || w == 2 && !special64(v) {
 			return errOperand
 		}
-		o.Kind, o.Reg, o.Width = KindSpecial, uint16(v), 2
+		o.Kind, o.Reg, o.Width = KindSpecial, uint16(v), w
 		return nil
 	}
-	return d.sreg(o, KindSGPR, v, 2)
+	return d.sreg(o, KindSGPR, v, w)
 }
 
 // fixups are the operand insertions of AMDGPUDisassembler::getInstruction
@@ -473,6 +531,20 @@ func (d *decoder) fixups(in *Inst) {
 			if w != o.Width {
 				o.Width = w
 				o.invalidClass = "AV_" + strconv.Itoa(int(w)*32) + "_Align2"
+			}
+		}
+	}
+	// True16 VOP3: op_sel picks the halves of 16-bit VGPR operands
+	// (convertTrue16OpSel).
+	if e.Format&FormatVOP3 != 0 && e.Format&FormatVOP3P == 0 {
+		for _, x := range [...][3]string{{"src0", "src0_modifiers", "2"}, {"src1", "src1_modifiers", "2"},
+			{"src2", "src2_modifiers", "2"}, {"vdst", "src0_modifiers", "3"}} {
+			o, m := in.Operand(x[0]), in.Operand(x[1])
+			if o == nil || m == nil || o.Kind != KindVGPR || o.Half == 0 {
+				continue
+			}
+			if m.Imm&(1<<(x[2][0]-'0')) != 0 {
+				o.Half = HalfHi
 			}
 		}
 	}

@@ -113,8 +113,19 @@ func TestUndecodableBytesGiveDecodeErrorWithWords(t *testing.T) {
 }
 
 func TestUnknownProcessorIsAnError(t *testing.T) {
-	if _, err := isa.LookupTarget("gfx1100"); err == nil {
-		t.Fatal("gfx1100 is not decoded yet; LookupTarget must say so")
+	for _, name := range []string{"gfx600", "gfx705", "gfx1234", "r600"} {
+		if _, err := isa.LookupTarget(name); err == nil {
+			t.Errorf("%s is not decoded; LookupTarget must say so", name)
+		}
+	}
+	if tgt, err := isa.LookupTarget("gfx1100:wavefrontsize64"); err != nil || tgt.WaveSize() != 64 {
+		t.Fatalf("gfx1100 in wave64: %v, %v", tgt, err)
+	}
+	if tgt, err := isa.LookupTarget("gfx1250"); err != nil || tgt.WaveSize() != 32 {
+		t.Fatalf("gfx1250: %v, %v", tgt, err)
+	}
+	if _, err := isa.MustTarget("gfx1250").WithWaveSize(64); err == nil {
+		t.Fatal("gfx1250 has no wave64 mode; WithWaveSize(64) must say so")
 	}
 	if tgt, err := isa.LookupTarget("gfx90a:sramecc+:xnack-"); err != nil || tgt.Processor != "gfx90a" {
 		t.Fatalf("target ID with features: %v, %v", tgt, err)

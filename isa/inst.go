@@ -55,9 +55,16 @@ type Operand struct {
 	Width uint8  // registers covered (dwords)
 	Imm   int64  // value of an immediate, inline constant or literal
 	Class uint16 // operand class (index into the class table)
+	Half  uint8  // a 16-bit register half (true16): 0 the whole VGPR, HalfLo or HalfHi
 
 	invalidClass string // the operand's register class when a fixup changed its width
 }
+
+// Halves of a 32-bit VGPR named by true16 operands (vN.l, vN.h).
+const (
+	HalfLo = 1
+	HalfHi = 2
+)
 
 // IsReg reports whether the operand names registers.
 func (o *Operand) IsReg() bool {

@@ -2,10 +2,12 @@ package isa_test
 
 import (
 	"debug/elf"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,9 +24,15 @@ func normalize(s string) string {
 }
 
 // objdumpText returns llvm-objdump's instruction lines, per symbol.
-func objdumpText(t testing.TB, objdump, path string) map[string][]string {
+// For a wave64 RDNA target it passes --mattr=+wavefrontsize64 (plain
+// llvm-objdump decodes RDNA code as wave32).
+func objdumpText(t testing.TB, objdump, path string, tgt *isa.Target) map[string][]string {
 	t.Helper()
-	out, err := exec.Command(objdump, "-d", "--no-show-raw-insn", "--no-leading-addr", path).Output()
+	args := []string{"-d", "--no-show-raw-insn", "--no-leading-addr"}
+	if tgt.Info().Gen.RDNA() && tgt.WaveSize() == 64 {
+		args = append(args, "--mattr=+wavefrontsize64")
+	}
+	out, err := exec.Command(objdump, append(args, path)...).Output()
 	if err != nil {
 		t.Fatalf("llvm-objdump %s: %v", path, err)
 	}
@@ -97,7 +105,7 @@ func compareWithObjdump(t *testing.T, objdump, path string, tgt *isa.Target, max
 	if err != nil {
 		t.Fatalf("%s: .text: %v", path, err)
 	}
-	want := objdumpText(t, objdump, path)
+	want := objdumpText(t, objdump, path, tgt)
 	base := text.Addr
 	if f.Type == elf.ET_REL {
 		base = 0
@@ -138,15 +146,54 @@ func moduleRoot() string {
 	return filepath.Dir(wd)
 }
 
-// supported reports whether the ELF's processor is one isa decodes; other
-// processors (RDNA) are counted and skipped.
+// supported reports whether the ELF's processor is one isa decodes, and
+// gives its target: for RDNA in the wave size of the object's kernels
+// (wave64 when no kernel descriptor sets ENABLE_WAVEFRONT_SIZE32).
 func supported(t testing.TB, path string) (*isa.Target, bool) {
 	name, ok := machName(path)
 	if !ok {
 		return nil, false
 	}
 	tgt, err := isa.LookupTarget(name)
-	return tgt, err == nil
+	if err != nil {
+		return nil, false
+	}
+	if tgt.Info().Gen.RDNA() && kernelWaveSize(path) == 64 {
+		if tgt, err = tgt.WithWaveSize(64); err != nil {
+			return nil, false
+		}
+	}
+	return tgt, true
+}
+
+// kernelWaveSize reads the kernel descriptors (<name>.kd symbols) of an
+// object: 32 when one of them sets ENABLE_WAVEFRONT_SIZE32 (bit 10 of
+// kernel_code_properties at byte 56), else 64.
+func kernelWaveSize(path string) int {
+	f, err := elf.Open(path)
+	if err != nil {
+		return 64
+	}
+	defer f.Close()
+	syms, _ := f.Symbols()
+	for _, s := range syms {
+		if !strings.HasSuffix(s.Name, ".kd") || int(s.Section) >= len(f.Sections) || s.Section == elf.SHN_UNDEF {
+			continue
+		}
+		sec := f.Sections[s.Section]
+		data, err := sec.Data()
+		off := s.Value - sec.Addr
+		if f.Type == elf.ET_REL {
+			off = s.Value
+		}
+		if err != nil || off+64 > uint64(len(data)) {
+			continue
+		}
+		if data[off+57]&(1<<2) != 0 {
+			return 32
+		}
+	}
+	return 64
 }
 
 func machName(path string) (string, bool) {
@@ -160,19 +207,18 @@ func machName(path string) (string, bool) {
 		return "", false
 	}
 	flags := uint32(hdr[48]) | uint32(hdr[49])<<8 | uint32(hdr[50])<<16 | uint32(hdr[51])<<24
-	n, ok := machNames[flags&0xff]
-	return n, ok
+	for _, p := range isa.ProcessorTable() {
+		if p.Mach == flags&0xff {
+			return p.Name, true
+		}
+	}
+	return "", false
 }
-
-// machNames maps EF_AMDGPU_MACH to processor names (AMDGPUUsage.rst).
-var machNames = map[uint32]string{0x28: "gfx801", 0x29: "gfx802", 0x2a: "gfx803", 0x2b: "gfx810",
-	0x2c: "gfx900", 0x2d: "gfx902", 0x2e: "gfx904", 0x2f: "gfx906", 0x30: "gfx908", 0x31: "gfx909",
-	0x32: "gfx90c", 0x3c: "gfx805", 0x3f: "gfx90a", 0x40: "gfx940", 0x4b: "gfx941", 0x4c: "gfx942",
-	0x4f: "gfx950", 0x51: "gfx9-generic", 0x5f: "gfx9-4-generic"}
 
 func compareFiles(t *testing.T, files []string) {
 	objdump := llvmtool.Path(t, "llvm-objdump")
 	total, bad, used, skipped := 0, 0, 0, 0
+	var perFile []string
 	for _, p := range files {
 		tgt, ok := supported(t, p)
 		if !ok {
@@ -180,14 +226,29 @@ func compareFiles(t *testing.T, files []string) {
 			continue
 		}
 		used++
-		n, b := compareWithObjdump(t, objdump, p, tgt, 10)
+		n, b := compareWithObjdump(t, objdump, p, tgt, maxReport())
+		perFile = append(perFile, fmt.Sprintf("%s (%s, wave%d): %d instructions, %d mismatches", p, tgt.Processor, tgt.WaveSize(), n, b))
 		total += n
 		bad += b
 	}
 	t.Logf("files: %d (skipped %d for other processors); instructions compared: %d, mismatches: %d", used, skipped, total, bad)
+	if os.Getenv("GCNDBG_PER_FILE") != "" {
+		for _, l := range perFile {
+			t.Log(l)
+		}
+	}
 	if used == 0 {
 		t.Fatal("no code objects found")
 	}
+}
+
+// maxReport is how many mismatches a comparison prints
+// (GCNDBG_MAX_REPORT, default 10).
+func maxReport() int {
+	if n, err := strconv.Atoi(os.Getenv("GCNDBG_MAX_REPORT")); err == nil {
+		return n
+	}
+	return 10
 }
 
 func globAll(patterns ...string) []string {
@@ -204,6 +265,9 @@ func TestDisassemblyMatchesObjdumpOnTestdata(t *testing.T) {
 	root := moduleRoot()
 	files := globAll(filepath.Join(root, "testdata/co/*/*.co"), filepath.Join(root, "testdata/co/*/*.o"),
 		filepath.Join(root, "testdata/co/*/*/*.co"))
+	if pat := os.Getenv("GCNDBG_TESTDATA_GLOB"); pat != "" { // e.g. "gfx1100/*.co" to look at one target
+		files = globAll(filepath.Join(root, "testdata/co", pat))
+	}
 	if len(files) == 0 {
 		t.Skip("testdata/co is empty")
 	}

@@ -16,6 +16,10 @@ func LLVMSyntax(in Inst) string {
 	asm := in.Enc.Asm
 	for i := 0; i < len(asm); {
 		c := asm[i]
+		if c == '{' || c == '}' {
+			i++ // a variant group of one alternative ("{_e64}") prints its text
+			continue
+		}
 		if c != '$' {
 			p.b.WriteByte(c)
 			i++
@@ -99,7 +103,7 @@ func (p *printer) operand(name string) {
 			p.b.WriteString(" bound_ctrl:1")
 		}
 	case "printDppFI":
-		if p.in.Operands[idx].Imm != 0 {
+		if v := p.in.Operands[idx].Imm; v == 1 || v == 0xea {
 			p.b.WriteString(" fi:1")
 		}
 	case "printBLGP":
@@ -125,6 +129,12 @@ func (p *printer) operand(name string) {
 		p.waitcnt(idx)
 	case "printHwreg":
 		p.hwreg(idx)
+	case "printSDelayALU":
+		p.sDelayALU(idx)
+	case "printDepCtr":
+		p.depCtr(idx)
+	case "printDPP8":
+		p.dpp8(idx)
 	case "printSendMsg":
 		p.sendMsg(idx)
 	case "printEndpgm":
@@ -193,9 +203,31 @@ func (p *printer) printOperand(idx int) {
 	f := p.in.Enc.Format
 	modIdx := p.in.index("src0_modifiers")
 	if (idx == 0 || (idx == 1 && f&FormatDPP != 0 && modIdx >= 0)) && f&FormatVOPC != 0 && p.hasVCCDef() {
-		p.b.WriteString("vcc, ")
+		p.b.WriteString(p.vccName() + ", ")
 	}
 	p.regular(idx)
+	if p.vop2bCarryIn() && p.in.Enc.Variant != VariantSDWA && p.in.Operands[idx].Name == "src1" {
+		// printOperand's default vcc after src1 of VOP2b (gfx10+).
+		p.b.WriteString(", " + p.vccName())
+	}
+}
+
+// vccName is printDefaultVccOperand's register: vcc_lo in wave32.
+func (p *printer) vccName() string {
+	if p.t.WaveSize() == 32 {
+		return "vcc_lo"
+	}
+	return "vcc"
+}
+
+// vop2bCarryIn reports the GFX10+ v_{add,sub,subrev}_co_ci_u32 VOP2 forms,
+// whose implicit vcc carry-out LLVM prints after vdst.
+func (p *printer) vop2bCarryIn() bool {
+	switch p.in.Op {
+	case OpV_ADD_CO_CI_U32, OpV_SUB_CO_CI_U32, OpV_SUBREV_CO_CI_U32:
+		return p.t.features["GFX10Insts"] && p.in.Enc.Format&FormatVOP3 == 0
+	}
+	return false
 }
 
 func (p *printer) needsImpliedVcc(idx int) bool {
@@ -224,11 +256,14 @@ func (p *printer) vopDst(idx int) {
 		p.b.WriteByte(' ')
 	}
 	p.regular(idx)
+	if p.vop2bCarryIn() {
+		p.b.WriteString(", " + p.vccName())
+	}
 }
 
 func (p *printer) fpMods(idx int) {
 	if p.needsImpliedVcc(idx) {
-		p.b.WriteString("vcc, ")
+		p.b.WriteString(p.vccName() + ", ")
 	}
 	mods := p.in.Operands[idx].Imm
 	negMnemo := false
@@ -257,7 +292,7 @@ func (p *printer) fpMods(idx int) {
 
 func (p *printer) intMods(idx int) {
 	if p.needsImpliedVcc(idx) {
-		p.b.WriteString("vcc, ")
+		p.b.WriteString(p.vccName() + ", ")
 	}
 	mods := p.in.Operands[idx].Imm
 	if mods&ModSext != 0 {
@@ -300,9 +335,9 @@ func (p *printer) regular(idx int) {
 	// v_cndmask_b32_e32 reads vcc.
 	if p.in.Op == OpV_CNDMASK_B32 && p.in.Enc.Variant == VariantDefault && p.in.Operands[idx].Name == "src1" {
 		if idx == 0 {
-			p.b.WriteString("vcc, ")
+			p.b.WriteString(p.vccName() + ", ")
 		} else {
-			p.b.WriteString(", vcc")
+			p.b.WriteString(", " + p.vccName())
 		}
 	}
 	if p.in.Enc.Format&FormatMTBUF != 0 && o.Name == "soffset" {
@@ -571,9 +606,16 @@ func (p *printer) flatOffset(idx int) {
 		return
 	}
 	p.b.WriteString(" offset:")
-	if m := p.in.Op.String(); strings.HasPrefix(m, "global_") || strings.HasPrefix(m, "scratch_") {
+	if m := p.in.Op.String(); strings.HasPrefix(m, "global_") || strings.HasPrefix(m, "scratch_") || p.t.features["GFX10Insts"] {
+		// getNumFlatOffsetBits: 12 on GFX8 and GFX10, 13 on GFX9 and
+		// GFX11, 24 on GFX12; signed, and on GFX10+ for flat_* too.
 		bitsN := 13
-		if p.t.isVI() {
+		switch {
+		case p.t.isVI():
+			bitsN = 12
+		case p.t.features["GFX12Insts"]:
+			bitsN = 24
+		case p.t.features["GFX10Insts"] && !p.t.features["GFX11Insts"]:
 			bitsN = 12
 		}
 		s := int32(v<<(32-bitsN)) >> (32 - bitsN)

@@ -44,6 +44,10 @@ func (p *printer) dppCtrl(idx int) {
 		p.b.WriteString("row_bcast:15")
 	case v == 0x143:
 		p.b.WriteString("row_bcast:31")
+	case v >= 0x150 && v <= 0x15f && p.t.features["GFX10Insts"]:
+		p.b.WriteString("row_share:" + strconv.Itoa(int(v&0xf)))
+	case v >= 0x160 && v <= 0x16f && p.t.features["GFX10Insts"]:
+		p.b.WriteString("row_xmask:" + strconv.Itoa(int(v&0xf)))
 	case v >= 0x150 && v <= 0x15f:
 		if p.t.isGFX90A() {
 			p.b.WriteString("row_newbcast:" + strconv.Itoa(int(v&0xf)))
@@ -68,8 +72,14 @@ func (p *printer) waitcnt(idx int) {
 		vmMax = 0x3f
 	}
 	exp := v >> 4 & 7
-	lgkm := v >> 8 & 0xf
-	dv, de, dl := vm == vmMax, exp == 7, lgkm == 0xf
+	lgkm, lgkmMax := v>>8&0xf, uint32(0xf)
+	switch {
+	case p.t.features["GFX11Insts"]: // expcnt 2:0, lgkmcnt 9:4, vmcnt 15:10
+		exp, lgkm, lgkmMax, vm = v&7, v>>4&0x3f, 0x3f, v>>10&0x3f
+	case p.t.features["GFX10Insts"]: // lgkmcnt 13:8
+		lgkm, lgkmMax = v>>8&0x3f, 0x3f
+	}
+	dv, de, dl := vm == vmMax, exp == 7, lgkm == lgkmMax
 	all := dv && de && dl
 	sep := ""
 	if !dv || all {
@@ -87,6 +97,9 @@ func (p *printer) waitcnt(idx int) {
 
 // hwregName is AMDGPU::Hwreg's table for GCN3 and CDNA.
 func (p *printer) hwregName(id int) string {
+	if p.t.features["GFX10Insts"] {
+		return p.hwregNameRDNA(id)
+	}
 	switch id {
 	case 1:
 		return "HW_REG_MODE"
@@ -135,6 +148,53 @@ func (p *printer) hwregName(id int) string {
 	return ""
 }
 
+// hwregNameRDNA is getHwreg's table (AMDGPUAsmUtils) for GFX10 and later:
+// the entry at index id when its condition holds, else the first entry of
+// that encoding whose condition holds.
+func (p *printer) hwregNameRDNA(id int) string {
+	f := p.t.features
+	gfx10 := !f["GFX11Insts"]
+	gfx11 := f["GFX11Insts"] && !f["GFX12Insts"]
+	gfx12 := f["GFX12Insts"]
+	positional := map[int]struct {
+		name string
+		ok   bool
+	}{
+		1: {"HW_REG_MODE", true}, 2: {"HW_REG_STATUS", true}, 3: {"HW_REG_TRAPSTS", !gfx12},
+		5: {"HW_REG_GPR_ALLOC", true}, 6: {"HW_REG_LDS_ALLOC", true}, 7: {"HW_REG_IB_STS", true},
+		10: {"HW_REG_PERF_SNAPSHOT_DATA", gfx12}, 11: {"HW_REG_PERF_SNAPSHOT_PC_LO", gfx12},
+		12: {"HW_REG_PERF_SNAPSHOT_PC_HI", gfx12}, 15: {"HW_REG_SH_MEM_BASES", !gfx12},
+		16: {"HW_REG_TBA_LO", gfx10}, 17: {"HW_REG_TBA_HI", gfx10}, 18: {"HW_REG_TMA_LO", gfx10},
+		19: {"HW_REG_TMA_HI", gfx10}, 20: {"HW_REG_FLAT_SCR_LO", !gfx12}, 21: {"HW_REG_FLAT_SCR_HI", !gfx12},
+		22: {"HW_REG_XNACK_MASK", gfx10 && !f["GFX10_3Insts"]}, 23: {"HW_REG_HW_ID1", true},
+		24: {"HW_REG_HW_ID2", true}, 25: {"HW_REG_POPS_PACKER", gfx10},
+		29: {"HW_REG_SHADER_CYCLES", f["GFX10_3Insts"] && !gfx12}, 30: {"HW_REG_SHADER_CYCLES_HI", gfx12},
+		31: {"HW_REG_DVGPR_ALLOC_LO", gfx12}, 32: {"HW_REG_DVGPR_ALLOC_HI", gfx12},
+	}
+	if e, ok := positional[id]; ok && e.ok {
+		return e.name
+	}
+	switch {
+	case gfx11:
+		switch id {
+		case 18:
+			return "HW_REG_PERF_SNAPSHOT_PC_LO"
+		case 19:
+			return "HW_REG_PERF_SNAPSHOT_PC_HI"
+		case 22:
+			return "HW_REG_PERF_SNAPSHOT_DATA"
+		}
+	case gfx12:
+		if n, ok := map[int]string{4: "HW_REG_STATE_PRIV", 15: "HW_REG_PERF_SNAPSHOT_DATA1",
+			16: "HW_REG_PERF_SNAPSHOT_DATA2", 17: "HW_REG_EXCP_FLAG_PRIV", 18: "HW_REG_EXCP_FLAG_USER",
+			19: "HW_REG_TRAP_CTRL", 20: "HW_REG_SCRATCH_BASE_LO", 21: "HW_REG_SCRATCH_BASE_HI",
+			29: "HW_REG_SHADER_CYCLES_LO"}[id]; ok {
+			return n
+		}
+	}
+	return ""
+}
+
 func (p *printer) hwreg(idx int) {
 	v := int(p.in.Operands[idx].Imm)
 	id, off, width := v&0x3f, v>>6&0x1f, (v>>11&0x1f)+1
@@ -150,7 +210,138 @@ func (p *printer) hwreg(idx int) {
 	p.b.WriteByte(')')
 }
 
+// sDelayALU is printSDelayALU (s_delay_alu).
+func (p *printer) sDelayALU(idx int) {
+	ids := [...]string{"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
+		"TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1",
+		"SALU_CYCLE_2", "SALU_CYCLE_3"}
+	skips := [...]string{"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"}
+	v := uint64(p.in.Operands[idx].Imm)
+	prefix := ""
+	part := func(label string, x uint64, names []string, bad string) {
+		if x == 0 {
+			return
+		}
+		n := bad
+		if x < uint64(len(names)) {
+			n = names[x]
+		}
+		p.b.WriteString(prefix + label + "(" + n + ")")
+		prefix = " | "
+	}
+	part("instid0", v&0xf, ids[:], "/* invalid instid value */")
+	part("instskip", v>>4&7, skips[:], "/* invalid instskip value */")
+	part("instid1", v>>7&0xf, ids[:], "/* invalid instid value */")
+	if prefix == "" {
+		p.b.WriteString("0")
+	}
+}
+
+// depCtr is printDepCtr (s_waitcnt_depctr): the named counters
+// (AMDGPUAsmUtils DepCtrInfo) when the value encodes only them, else hex.
+func (p *printer) depCtr(idx int) {
+	type field struct {
+		name               string
+		max, dflt, off, wd uint64
+	}
+	fields := []field{{"depctr_hold_cnt", 1, 1, 7, 1}, {"depctr_sa_sdst", 1, 1, 0, 1},
+		{"depctr_va_vdst", 15, 15, 12, 4}, {"depctr_va_sdst", 7, 7, 9, 3},
+		{"depctr_va_ssrc", 1, 1, 8, 1}, {"depctr_va_vcc", 1, 1, 1, 1}, {"depctr_vm_vsrc", 7, 7, 2, 3}}
+	if !p.t.features["GFX10_BEncoding"] {
+		fields = fields[1:]
+	}
+	v := uint64(p.in.Operands[idx].Imm) & 0xffff
+	var used uint64
+	nonDefault := false
+	for _, f := range fields {
+		mask := (uint64(1)<<f.wd - 1) << f.off
+		used |= mask
+		x := v & mask >> f.off
+		if x > f.max {
+			p.b.WriteString(hex(v))
+			return
+		}
+		nonDefault = nonDefault || x != f.dflt
+	}
+	if v&^used != 0 {
+		p.b.WriteString(hex(v))
+		return
+	}
+	sep := ""
+	for _, f := range fields {
+		x := v >> f.off & (uint64(1)<<f.wd - 1)
+		if x != f.dflt || !nonDefault {
+			p.b.WriteString(sep + f.name + "(" + strconv.FormatUint(x, 10) + ")")
+			sep = " "
+		}
+	}
+}
+
+// dpp8 is printDPP8: eight 3-bit lane selects.
+func (p *printer) dpp8(idx int) {
+	v := uint64(p.in.Operands[idx].Imm)
+	p.b.WriteString("dpp8:[" + strconv.FormatUint(v&7, 10))
+	for i := 1; i < 8; i++ {
+		p.b.WriteString("," + strconv.FormatUint(v>>(3*i)&7, 10))
+	}
+	p.b.WriteByte(']')
+}
+
+// msgNameRDNA is getMsgName's table (AMDGPUAsmUtils MsgOperands) for
+// GFX10 and later.
+func (p *printer) msgNameRDNA(id int) string {
+	f := p.t.features
+	gfx10 := !f["GFX11Insts"]
+	gfx11p := f["GFX11Insts"]
+	gfx12 := f["GFX12Insts"]
+	switch id {
+	case 1:
+		return "MSG_INTERRUPT"
+	case 2:
+		if gfx10 {
+			return "MSG_GS"
+		}
+		return "MSG_HS_TESSFACTOR"
+	case 3:
+		if gfx10 {
+			return "MSG_GS_DONE"
+		}
+		return "MSG_DEALLOC_VGPRS"
+	case 4:
+		if gfx10 {
+			return "MSG_SAVEWAVE"
+		}
+	case 5, 6:
+		if !gfx12 {
+			return [...]string{"MSG_STALL_WAVE_GEN", "MSG_HALT_WAVES"}[id-5]
+		}
+	case 7, 8, 10:
+		if gfx10 {
+			return map[int]string{7: "MSG_ORDERED_PS_DONE", 8: "MSG_EARLY_PRIM_DEALLOC", 10: "MSG_GET_DOORBELL"}[id]
+		}
+	case 9:
+		return "MSG_GS_ALLOC_REQ"
+	case 11:
+		if gfx10 {
+			return "MSG_GET_DDID"
+		}
+	case 15:
+		return "MSG_SYSMSG"
+	}
+	if gfx11p && id >= 128 && id <= 134 {
+		return [...]string{"MSG_RTN_GET_DOORBELL", "MSG_RTN_GET_DDID", "MSG_RTN_GET_TMA",
+			"MSG_RTN_GET_REALTIME", "MSG_RTN_SAVE_WAVE", "MSG_RTN_GET_TBA", "MSG_RTN_GET_TBA_TO_PC"}[id-128]
+	}
+	if gfx12 && id == 135 {
+		return "MSG_RTN_GET_SE_AID_ID"
+	}
+	return ""
+}
+
 func (p *printer) msgName(id int) string {
+	if p.t.features["GFX10Insts"] {
+		return p.msgNameRDNA(id)
+	}
 	switch id {
 	case 1:
 		return "MSG_INTERRUPT"
@@ -186,8 +377,11 @@ func (p *printer) msgName(id int) string {
 func (p *printer) sendMsg(idx int) {
 	imm := int(uint16(p.in.Operands[idx].Imm))
 	id, op, stream := imm&0xf, imm>>4&7, imm>>8&3
+	if p.t.features["GFX11Insts"] {
+		id, op, stream = imm&0xff, 0, 0 // decodeMsg: GFX11+ messages have no operation or stream
+	}
 	name := p.msgName(id)
-	gs := id == 2 || id == 3
+	gs := (id == 2 || id == 3) && !p.t.features["GFX11Insts"]
 	sys := id == 15
 	valid := name != ""
 	if valid {

@@ -123,6 +123,64 @@ func (p *Processor) Decodes() bool { return p.features != nil }
 // Generic reports whether the processor is a generic target (code object v6).
 func (p *Processor) Generic() bool { return strings.HasSuffix(p.Name, "-generic") }
 
+// RDNA feature sets (AMDGPU.td's FeatureGFX10/11/12 generations and
+// FeatureISAVersion10_1/10_3/11/12/12_50 sets, as far as the decoder's
+// predicates read them; checked against the instructions llvm-mc 22
+// accepts for gfx1010, gfx1030, gfx1100, gfx1200 and gfx1250).
+var (
+	featRDNA = []string{"GFX8Insts", "GFX9Insts", "GFX10Insts", "CIInsts", "16BitInsts", "FP64",
+		"Movrel", "FlatAddressSpace", "Inv2PiInlineImm", "ApertureRegs", "VOP3P", "VOP3Literal",
+		"DPP", "DPP8", "IntClamp", "FlatInstOffsets", "FlatGlobalInsts", "FlatScratchInsts",
+		"AddNoCarryInsts", "NoSdstCMPX", "VscnfInsts", "A16", "G16", "ImageInsts",
+		"ExtendedImageInsts", "PkFmacF16Inst", "FmaMixInsts", "DLInsts", "GDS", "GWS",
+		"AtomicFMinFMaxF32GlobalInsts", "AtomicFMinFMaxF32FlatInsts", "FastFMAF32"}
+	featGFX10_1 = cat(featRDNA, "GFX10", "SDWA", "SDWAOmod", "SDWAScalar", "SDWASdst",
+		"ScalarStores", "ScalarAtomics", "ScalarFlatScratchInsts", "GetWaveIdInst",
+		"MadMacF32Insts", "DsSrc2Insts", "SMemTimeInst", "SMemRealTime", "SupportsXNACK",
+		"AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts")
+	featGFX10_3 = cat(featRDNA, "GFX10", "GFX10_3Insts", "GFX10_AEncoding", "GFX10_BEncoding",
+		"SDWA", "SDWAOmod", "SDWAScalar", "SDWASdst", "SMemTimeInst", "SMemRealTime",
+		"ShaderCyclesRegister", "Dot1Insts", "Dot2Insts", "Dot5Insts", "Dot6Insts", "Dot7Insts",
+		"Dot10Insts", "FmaLegacy32", "FmacLegacy32", "AtomicCSubNoRtnInsts",
+		"AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts", "ExportInsts", "VINTRP")
+	featGFX11 = cat(featRDNA, "GFX11", "GFX10_3Insts", "GFX11Insts", "GFX10_AEncoding",
+		"GFX10_BEncoding", "True16BitInsts", "RealTrue16Insts", "VOPD", "VINTERPEncoding",
+		"ArchitectedFlatScratch", "PackedTID", "ShaderCyclesRegister", "Dot5Insts", "Dot7Insts",
+		"Dot8Insts", "Dot9Insts", "Dot10Insts", "Dot12Insts", "FmaLegacy32", "FmacLegacy32",
+		"AtomicCSubNoRtnInsts", "AtomicFaddRtnInsts", "AtomicFaddNoRtnInsts", "ExportInsts",
+		"FormattedMUBUF", "MadU32Inst")
+	featGFX12 = cat(featRDNA, "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
+		"GFX10_AEncoding", "GFX10_BEncoding", "True16BitInsts", "VOPD", "VINTERPEncoding",
+		"ArchitectedFlatScratch", "PackedTID", "Dot7Insts", "Dot8Insts", "Dot9Insts",
+		"Dot10Insts", "Dot11Insts", "Dot12Insts", "FmaLegacy32", "SALUFloatInsts",
+		"PseudoScalarTrans", "AtomicFaddRtnInsts", "AtomicFaddNoRtnInsts",
+		"AtomicBufferGlobalPkAddF16Insts", "AtomicBufferPkAddBF16Inst", "AtomicDsPkAdd16Insts",
+		"AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst", "FP8ConversionInsts",
+		"ExportInsts", "SGetShaderCyclesInst", "MadU32Inst", "IEEEMinimumMaximumInsts",
+		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16", "Min3Max3PKF16")
+	featGFX1250 = cat(featRDNA, "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
+		"GFX1250Insts", "GFX10_AEncoding", "GFX10_BEncoding", "True16BitInsts", "VOPD",
+		"ArchitectedFlatScratch", "PackedTID", "PackedFP32Ops", "Dot7Insts", "Dot8Insts",
+		"FmaLegacy32", "SALUFloatInsts", "PseudoScalarTrans", "AtomicFaddRtnInsts",
+		"AtomicFaddNoRtnInsts", "AtomicBufferGlobalPkAddF16Insts", "AtomicBufferPkAddBF16Inst",
+		"AtomicDsPkAdd16Insts", "AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst",
+		"AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts", "FP8ConversionInsts",
+		"FP8E5M3Insts", "AddMinMaxInsts", "AshrPkInsts", "BF16ConversionInsts",
+		"BF16PackedInsts", "BF16TransInsts", "BitOp3Insts", "McastLoadInsts", "Permlane16Swap",
+		"PkAddMinMaxInsts", "PrngInst", "SWakeupBarrier", "SetPrioIncWgInst", "TanhInsts",
+		"TensorCvtLutInsts", "TransposeLoadF4F6Insts", "VmemPrefInsts", "IEEEMinimumMaximumInsts",
+		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16",
+		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts",
+		"1024AddressableVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
+		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts",
+		"Dot12Insts", "Dot13Insts", "CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
+		"FmaMixBF16Insts")
+)
+
+// featGFX1011 are gfx1011's and gfx1012's additions to gfx1010.
+var featGFX1011 = []string{"GFX10_AEncoding", "Dot1Insts", "Dot2Insts", "Dot5Insts", "Dot6Insts",
+	"Dot7Insts", "Dot10Insts"}
+
 // Register and LDS limits shared by many rows.
 const (
 	gcnSGPRs  = 102 // s0..s101 (GFX8+: 102 addressable, AMDGPU IsaInfo getAddressableNumSGPRs)
@@ -146,9 +204,21 @@ func gcn(name string, mach uint32, gen Generation, feats []string) Processor {
 }
 
 // rdna is a GFX10+ row: wave32 by default, wave64 too before gfx1250.
-func rdna(name string, mach uint32, gen Generation) Processor {
+func rdna(name string, mach uint32, gen Generation, extra ...string) Processor {
 	p := Processor{Name: name, Mach: mach, Gen: gen, WaveSizes: Wave32 | Wave64, DefaultWaveSize: 32,
 		SGPRs: rdnaSGPRs, VGPRs: 256, LDSBytes: lds64K, ApertureRegs: true}
+	switch gen {
+	case GenGFX10:
+		p.features = cat(featGFX10_1, extra...)
+	case GenGFX10_3:
+		p.features = cat(featGFX10_3, extra...)
+	case GenGFX11:
+		p.features = cat(featGFX11, extra...)
+	case GenGFX12:
+		p.features = cat(featGFX12, extra...)
+	case GenGFX1250:
+		p.features = cat(featGFX1250, extra...)
+	}
 	if gen >= GenGFX11 {
 		p.True16, p.VOPD, p.ArchitectedFlatScratch, p.PackedWorkItemIDs = true, true, true, true
 	}
@@ -162,6 +232,12 @@ func rdna(name string, mach uint32, gen Generation) Processor {
 		p.PackedFP32, p.NamedBarriers = true, true
 	}
 	return p
+}
+
+// rdna11_5 is a GFX11.5 row (gfx1150-gfx1153): GFX11 with SALU float
+// instructions.
+func rdna11_5(name string, mach uint32, gen Generation) Processor {
+	return rdna(name, mach, gen, "SALUFloatInsts", "GFX11_5Insts")
 }
 
 func with(p Processor, fs ...func(*Processor)) Processor {
@@ -226,9 +302,9 @@ var processorTable = []Processor{
 	with(gcn("gfx9-4-generic", 0x05f, GenGFX940, cat(feat94Common)), xnack),
 
 	with(rdna("gfx1010", 0x033, GenGFX10), xnack),
-	with(rdna("gfx1011", 0x034, GenGFX10), xnack),
-	with(rdna("gfx1012", 0x035, GenGFX10), xnack),
-	with(rdna("gfx1013", 0x042, GenGFX10), xnack),
+	with(rdna("gfx1011", 0x034, GenGFX10, featGFX1011...), xnack),
+	with(rdna("gfx1012", 0x035, GenGFX10, featGFX1011...), xnack),
+	with(rdna("gfx1013", 0x042, GenGFX10, "GFX10_AEncoding"), xnack),
 	with(rdna("gfx10-1-generic", 0x052, GenGFX10), xnack),
 
 	rdna("gfx1030", 0x036, GenGFX10_3),
@@ -240,15 +316,15 @@ var processorTable = []Processor{
 	rdna("gfx1036", 0x045, GenGFX10_3),
 	rdna("gfx10-3-generic", 0x053, GenGFX10_3),
 
-	with(rdna("gfx1100", 0x041, GenGFX11), largeVGPR),
-	with(rdna("gfx1101", 0x046, GenGFX11), largeVGPR),
-	rdna("gfx1102", 0x047, GenGFX11),
-	rdna("gfx1103", 0x044, GenGFX11),
-	rdna("gfx1150", 0x043, GenGFX11),
-	with(rdna("gfx1151", 0x04a, GenGFX11), largeVGPR),
-	rdna("gfx1152", 0x055, GenGFX11),
-	rdna("gfx1153", 0x058, GenGFX11),
-	rdna("gfx11-generic", 0x054, GenGFX11),
+	with(rdna("gfx1100", 0x041, GenGFX11, "MADIntraFwdBug"), largeVGPR),
+	with(rdna("gfx1101", 0x046, GenGFX11, "MADIntraFwdBug"), largeVGPR),
+	rdna("gfx1102", 0x047, GenGFX11, "MADIntraFwdBug"),
+	rdna("gfx1103", 0x044, GenGFX11, "MADIntraFwdBug"),
+	rdna11_5("gfx1150", 0x043, GenGFX11),
+	with(rdna11_5("gfx1151", 0x04a, GenGFX11), largeVGPR),
+	rdna11_5("gfx1152", 0x055, GenGFX11),
+	rdna11_5("gfx1153", 0x058, GenGFX11),
+	rdna("gfx11-generic", 0x054, GenGFX11, "MADIntraFwdBug"),
 
 	with(rdna("gfx1200", 0x048, GenGFX12), largeVGPR),
 	with(rdna("gfx1201", 0x04e, GenGFX12), largeVGPR),

@@ -45,6 +45,12 @@ func (o *Operand) RegName() string {
 		return ""
 	}
 	if o.Width <= 1 {
+		switch o.Half {
+		case HalfLo:
+			return prefix + strconv.Itoa(int(o.Reg)) + ".l"
+		case HalfHi:
+			return prefix + strconv.Itoa(int(o.Reg)) + ".h"
+		}
 		return prefix + strconv.Itoa(int(o.Reg))
 	}
 	return prefix + "[" + strconv.Itoa(int(o.Reg)) + ":" + strconv.Itoa(int(o.Reg)+int(o.Width)-1) + "]"

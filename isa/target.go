@@ -140,6 +140,28 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 	"HasAtomicBufferGlobalPkAddF16NoRtnInsts": func(f map[string]bool) bool {
 		return f["AtomicBufferGlobalPkAddF16NoRtnInsts"] || f["AtomicBufferGlobalPkAddF16Insts"]
 	},
+	// RDNA generations (AMDGPU.td AssemblerPredicates).
+	"isGFX10Before1030":    func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX10_3Insts"] },
+	"isGFX10GFX11":         func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX12Insts"] },
+	"isGFX11Only":          func(f map[string]bool) bool { return f["GFX11Insts"] && !f["GFX12Insts"] },
+	"isGFX11Plus":          func(f map[string]bool) bool { return f["GFX11Insts"] },
+	"isGFX12Only":          func(f map[string]bool) bool { return f["GFX12Insts"] },
+	"isGFX12Plus":          func(f map[string]bool) bool { return f["GFX12Insts"] },
+	"isGFX12Not12_50":      func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
+	"isGFX12PlusNot12_50":  func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
+	"isGFX125xOnly":        func(f map[string]bool) bool { return f["GFX1250Insts"] },
+	"isGFX1250Plus":        func(f map[string]bool) bool { return f["GFX1250Insts"] },
+	"isGFX6GFX7GFX10":      func(f map[string]bool) bool { return !f["GCN3Encoding"] && !f["GFX11Insts"] },
+	"isGFX6GFX7GFX10Plus":  func(f map[string]bool) bool { return !f["GCN3Encoding"] },
+	"isGFX7GFX10":          func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX11Insts"] },
+	"isGFX7GFX10GFX11":     func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX12Insts"] },
+	"isWave32":             func(f map[string]bool) bool { return f["WavefrontSize32"] },
+	"HasDPP16":             func(f map[string]bool) bool { return !f["GCN3Encoding"] && f["GFX10Insts"] && f["DPP"] },
+	"UseRealTrue16Insts":   func(f map[string]bool) bool { return f["True16BitInsts"] && f["RealTrue16Insts"] },
+	"UseFakeTrue16Insts":   func(f map[string]bool) bool { return f["True16BitInsts"] && !f["RealTrue16Insts"] },
+	"HasExportInsts":       func(f map[string]bool) bool { return f["ExportInsts"] || !f["GFX10Insts"] && !f["GFX90AInsts"] },
+	"HasMADIntraFwdBug":    func(f map[string]bool) bool { return f["MADIntraFwdBug"] },
+	"HasNotMADIntraFwdBug": func(f map[string]bool) bool { return !f["MADIntraFwdBug"] },
 	// Features removed only on gfx1250.
 	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
@@ -181,6 +203,17 @@ var featurePredicates = []string{
 	"HasMinimum3Maximum3F32", "HasMinimum3Maximum3PKF16", "HasBitOp3Insts",
 	"HasPermlane16Swap", "HasPermlane32Swap", "HasGFX10_AEncoding", "HasSMemRealTime",
 	"HasSMemTimeInst", "HasLshlAddU64Inst", "HasCvtPkF16F32Inst",
+	// RDNA features.
+	"Has1024AddressableVGPRs", "HasAddMinMaxInsts", "HasAddPC64Inst", "HasAddSubU64Insts",
+	"HasAtomicCSubNoRtnInsts", "HasAtomicFMinFMaxF32GlobalInsts", "HasBF16PackedInsts",
+	"HasBF16TransInsts", "HasDot11Insts", "HasDot8Insts", "HasDot9Insts", "HasFP8E5M3Insts",
+	"HasFlatGVSMode", "HasFmaLegacy32", "HasFmaMixBF16Insts", "HasFmaakFmamkF64Insts",
+	"HasFmacLegacy32", "HasGFX10_BEncoding", "HasGetWaveIdInst", "HasIEEEMinimumMaximumInsts",
+	"HasLdsBarrierArriveAtomic", "HasMadU32Inst", "HasMcastLoadInsts", "HasMin3Max3PKF16",
+	"HasMinimum3Maximum3F16", "HasNoSdstCMPX", "HasPkAddMinMaxInsts", "HasPkMinMax3Insts",
+	"HasPseudoScalarTrans", "HasSALUFloatInsts", "HasSGetShaderCyclesInst", "HasSWakeupBarrier",
+	"HasScalarDwordx3Loads", "HasSetPrioIncWgInst", "HasTanhInsts", "HasTensorCvtLutInsts",
+	"HasTransposeLoadF4F6Insts", "HasVINTERPEncoding", "HasVmemPrefInsts", "HasWaitXcnt",
 }
 
 func init() {
@@ -203,22 +236,62 @@ var (
 )
 
 // LookupTarget returns the target for a processor name such as "gfx900";
-// a target-ID suffix (":xnack-", ":sramecc+") is ignored.
+// a target-ID suffix (":xnack-", ":sramecc+") is ignored. RDNA processors
+// decode in wave32 unless the name carries "wavefrontsize64" (as in
+// "gfx1100:wavefrontsize64"), which selects wave64 where the processor
+// supports it.
 func LookupTarget(name string) (*Target, error) {
 	proc := normalizeProcessor(name)
+	wave64 := strings.Contains(strings.ToLower(name), "wavefrontsize64")
+	key := proc
+	if wave64 {
+		key += ":wavefrontsize64"
+	}
 	targetsMu.Lock()
 	defer targetsMu.Unlock()
-	if t, ok := targets[proc]; ok {
+	if t, ok := targets[key]; ok {
 		return t, nil
 	}
 	p, ok := LookupProcessor(proc)
 	if !ok || !p.Decodes() {
 		return nil, &UnknownTargetError{Name: name}
 	}
-	t := newTarget(proc, p.features)
+	feats := p.features
+	if p.Gen.RDNA() {
+		if wave64 && p.WaveSizes.Has(64) {
+			feats = cat(feats, "WavefrontSize64")
+		} else {
+			feats = cat(feats, "WavefrontSize32")
+		}
+	}
+	t := newTarget(proc, feats)
 	t.info = p
-	targets[proc] = t
+	targets[key] = t
 	return t, nil
+}
+
+// WaveSize returns the wavefront size the target decodes for (32 or 64):
+// it decides how lane masks (VCC, SReg_1 operands) print.
+func (t *Target) WaveSize() int {
+	if t.features["WavefrontSize32"] {
+		return 32
+	}
+	return 64
+}
+
+// WithWaveSize returns the target of the same processor decoding for a
+// wave of n lanes (RDNA: 32 or 64).
+func (t *Target) WithWaveSize(n int) (*Target, error) {
+	if n == t.WaveSize() {
+		return t, nil
+	}
+	if t.info == nil || !t.info.WaveSizes.Has(n) {
+		return nil, fmt.Errorf("%s does not run %d-lane waves", t.Processor, n)
+	}
+	if n == 64 {
+		return LookupTarget(t.Processor + ":wavefrontsize64")
+	}
+	return LookupTarget(t.Processor)
 }
 
 // newTarget builds the target of a processor with the given features.
@@ -276,6 +349,9 @@ func (t *Target) hasInv2Pi() bool { return t.features["Inv2PiInlineImm"] }
 func (t *Target) tableOrder() []table {
 	var out []table
 	add := func(ns Namespace, bytes int) { out = append(out, table{ns: ns, bytes: bytes}) }
+	if t.features["GFX10Insts"] {
+		return t.rdnaTableOrder()
+	}
 	if t.features["GFX950Insts"] {
 		add(NSGFX940, 16)
 	}
@@ -313,6 +389,88 @@ func (t *Target) tableOrder() []table {
 	if t.features["GFX90AInsts"] {
 		add(NSGFX90A, 4)
 	}
+	t.sortTables(out)
+	return out
+}
+
+// rdnaTableOrder is getInstruction's order for GFX10 and later: 128-bit
+// (gfx1250), 96-bit (GFX11+), 64-bit and 32-bit tables; each true16 table
+// is followed by its fake16 twin, as tryDecodeInst(Table, FakeTable) does.
+func (t *Target) rdnaTableOrder() []table {
+	var out []table
+	add := func(ns Namespace, bytes int) { out = append(out, table{ns: ns, bytes: bytes}) }
+	f := t.features
+	gfx10 := !f["GFX11Insts"]
+	gfx11 := f["GFX11Insts"] && !f["GFX12Insts"]
+	gfx12 := f["GFX12Insts"]
+	gfx1250 := f["GFX1250Insts"]
+	if gfx1250 {
+		add(NSGFX1250, 16)
+	}
+	if gfx11 {
+		add(NSGFX11, 12)
+		add(NSGFX11_FAKE16, 12)
+	}
+	if gfx1250 {
+		add(NSGFX1250, 12)
+		add(NSGFX1250_FAKE16, 12)
+	}
+	if gfx12 {
+		add(NSGFX12, 12)
+		add(NSGFX12_FAKE16, 12)
+		add(NSGFX12W64, 12)
+	}
+	if f["GFX10_BEncoding"] {
+		add(NSGFX10_B, 8)
+	}
+	if f["FmaMixInsts"] {
+		add(NSGFX9_DL, 8)
+	}
+	if gfx10 {
+		add(NSGFX10, 8)
+	}
+	if gfx1250 {
+		add(NSGFX1250, 8)
+		add(NSGFX1250_FAKE16, 8)
+	}
+	if gfx12 {
+		add(NSGFX12, 8)
+		add(NSGFX12_FAKE16, 8)
+	}
+	if gfx11 {
+		add(NSGFX11, 8)
+		add(NSGFX11_FAKE16, 8)
+		add(NSGFX11W64, 8)
+	}
+	if gfx12 {
+		add(NSGFX12W64, 8)
+	}
+	add(NSAMDGPU, 4)
+	if f["GFX10_BEncoding"] {
+		add(NSGFX10_B, 4)
+	}
+	if gfx10 {
+		add(NSGFX10, 4)
+	}
+	if gfx1250 {
+		add(NSGFX1250, 4)
+		add(NSGFX1250_FAKE16, 4)
+	}
+	if gfx11 {
+		add(NSGFX11, 4)
+		add(NSGFX11_FAKE16, 4)
+	}
+	if gfx12 {
+		add(NSGFX12, 4)
+		add(NSGFX12_FAKE16, 4)
+	}
+	t.sortTables(out)
+	return out
+}
+
+// sortTables fills each table with the rows of its namespace and size the
+// target's predicates allow, in the order LLVM's decoder tries them.
+func (t *Target) sortTables(out []table) {
 	for i := range out {
 		tb := &out[i]
 		// More fixed bits first: where one encoding refines another, LLVM's
@@ -334,7 +492,6 @@ func (t *Target) tableOrder() []table {
 			tb.rows[len(keys)-1-j] = k & 0xffffffff
 		}
 	}
-	return out
 }
 
 func (t *Target) satisfies(e *Encoding) bool {

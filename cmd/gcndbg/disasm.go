@@ -41,6 +41,9 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 			if err != nil {
 				return badInput(fmt.Errorf("%s: %w", args[0], err))
 			}
+			if tgt, err = disasmWaveSize(tgt, f); err != nil {
+				return badInput(fmt.Errorf("%s: %w", args[0], err))
+			}
 			addr, code, err := f.Text()
 			if err != nil {
 				return badInput(err)
@@ -300,4 +303,19 @@ func (s *sourceLines) source(file string) []string {
 	}
 	s.files[file] = lines
 	return lines
+}
+
+// disasmWaveSize picks the lane-mask width RDNA code is printed with: wave64
+// when the object has kernels and none of them runs in wave32 (as
+// llvm-objdump --mattr=+wavefrontsize64 prints it), else wave32.
+func disasmWaveSize(tgt *isa.Target, f *codeobj.File) (*isa.Target, error) {
+	if !tgt.Info().Gen.RDNA() || len(f.Kernels) == 0 {
+		return tgt, nil
+	}
+	for _, k := range f.Kernels {
+		if k.WavefrontSize() == 32 {
+			return tgt, nil
+		}
+	}
+	return tgt.WithWaveSize(64)
 }

@@ -137,3 +137,44 @@ func TestDisasmListsTextBeforeTheFirstSymbol(t *testing.T) {
 		t.Errorf("the listing lacks the <.text> region before <f>:\n%s", s)
 	}
 }
+
+// RDNA objects disassemble as llvm-objdump prints them: wave32 kernels with
+// plain llvm-objdump, wave64 kernels with --mattr=+wavefrontsize64 (plain
+// llvm-objdump would print their lane masks as wave32's vcc_lo).
+func TestDisasmLLVMEqualsObjdumpOnRDNA(t *testing.T) {
+	cases := []struct {
+		glob  string
+		extra []string
+	}{
+		{"../../testdata/co/gfx1030/*-O2.co", nil},
+		{"../../testdata/co/gfx1100/*-O2.co", nil},
+		{"../../testdata/co/wave64/*gfx1100*.co", []string{"--mattr=+wavefrontsize64"}},
+	}
+	n, files := 0, 0
+	for _, c := range cases {
+		matches, _ := filepath.Glob(c.glob)
+		if len(matches) == 0 {
+			t.Fatalf("no testdata code objects match %s", c.glob)
+		}
+		for _, f := range matches {
+			files++
+			var out, errb bytes.Buffer
+			if code := run([]string{"disasm", "--llvm", f}, &out, &errb); code != 0 {
+				t.Fatalf("disasm --llvm %s: exit %d: %s", f, code, errb.String())
+			}
+			got := normalizedLines(out.String())
+			want := objdumpInstructions(t, f, c.extra...)
+			if len(got) != len(want) {
+				t.Errorf("%s: %d lines, llvm-objdump %d", f, len(got), len(want))
+			}
+			for i := 0; i < len(got) && i < len(want); i++ {
+				n++
+				if got[i] != want[i] {
+					t.Errorf("%s line %d:\n got  %q\n want %q", f, i, got[i], want[i])
+					break
+				}
+			}
+		}
+	}
+	t.Logf("%d files, %d instructions compared", files, n)
+}

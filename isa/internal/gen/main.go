@@ -9,8 +9,8 @@
 //	                                           # refresh the vendored subset
 //
 // The generator knows nothing of instruction semantics: it only copies the
-// facts into typed tables. Adding a namespace (GFX10, GFX11, ...) is a
-// matter of vendoring its rows and regenerating.
+// facts into typed tables. Adding a namespace is a matter of vendoring its
+// rows and regenerating.
 package main
 
 import (
@@ -28,8 +28,9 @@ import (
 	"strings"
 )
 
-// Namespaces gcndbg decodes today (GCN3, Vega, CDNA1-4).
-const defaultNamespaces = "AMDGPU,GFX8,GFX9,GFX90A,GFX940,GFX950,GFX9_DL,GFX80_UNPACKED"
+// Namespaces gcndbg decodes today (GCN3, Vega, CDNA1-4, RDNA1-4, gfx1250).
+const defaultNamespaces = "AMDGPU,GFX8,GFX9,GFX90A,GFX940,GFX950,GFX9_DL,GFX80_UNPACKED," +
+	"GFX10,GFX10_B,GFX11,GFX11W64,GFX11_FAKE16,GFX12,GFX12W64,GFX12_FAKE16,GFX1250,GFX1250_FAKE16"
 
 // Row is one encoding line of encodings.jsonl (the keys we keep).
 type Row struct {
