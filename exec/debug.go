@@ -212,9 +212,10 @@ func mubufAccesses(w *Wave, d *instr) []Access {
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		a := bufferLane(w, d, l, offen, idxen, soff)
-		for at := uint32(0); at < op.bytes; at += 4 {
+		for at, n := uint32(0), uint32(0); at < op.bytes; at += n {
+			n = r.Chunk(a, at, op.bytes-at)
 			if addr, in := r.Address(a, at); in {
-				out = append(out, bufferAccessAt(w, l, addr, min(op.bytes-at, 4), op.store))
+				out = append(out, bufferAccessAt(w, l, addr, n, op.store))
 			}
 		}
 	}

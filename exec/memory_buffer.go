@@ -109,3 +109,16 @@ func (r BufferResource) Address(a BufferAccess, delta uint32) (uint64, bool) {
 	}
 	return (r.Base + uint64(a.SOffset) + boff) & (1<<48 - 1), inRange
 }
+
+// Chunk is how many of the left bytes from byte delta of a lane's access
+// lie in one piece of memory: at most a dword, and with swizzling not past
+// the end of the swizzle element holding offset+delta (the address formula
+// applies to every byte, so an unaligned access spans two elements that lie
+// IndexStride*ElementSize bytes apart).
+func (r BufferResource) Chunk(a BufferAccess, delta, left uint32) uint32 {
+	n := min(left, 4)
+	if r.SwizzleEnable && r.ElementSize != 0 && r.IndexStride != 0 {
+		n = min(n, r.ElementSize-(a.Offset+delta)%r.ElementSize)
+	}
+	return n
+}

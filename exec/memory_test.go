@@ -2,6 +2,7 @@ package exec
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -271,6 +272,36 @@ func TestAperturesPerGeneration(t *testing.T) {
 		}
 		if sp, _ := ap.Classify(GlobalBase); sp != SpaceGlobal {
 			t.Errorf("%s: global address classified %v", tt.arch, sp)
+		}
+	}
+}
+
+// TestUnalignedSwizzledAccessSplitsAtElements: the Vega ISA's swizzle
+// formula applies to every byte, so a dword at offset 19 of the scratch V#
+// (element size 4, index stride 64) puts byte 19 in element row 4 and
+// bytes 20-22 in row 5, 256 bytes further on. clang -O0 for gfx900 emits
+// such a buffer_store_dword when a packed struct returned by value is
+// spilled (Csmith p10). The expected addresses are the formula's, byte by
+// byte: (offset/4*4)*64 + lane*4 + offset%4.
+func TestUnalignedSwizzledAccessSplitsAtElements(t *testing.T) {
+	r := DecodeBufferResource([4]uint32{0x1000, 0x8000_0000, 1 << 20, 0x00ea4fac})
+	for _, c := range []struct{ lane, offset, bytes uint32 }{{0, 19, 4}, {5, 19, 4}, {63, 6, 4}, {7, 13, 8}, {2, 16, 4}} {
+		a := BufferAccess{Offset: c.offset, Lane: int(c.lane), SOffset: 0x40}
+		var got []uint64
+		for at, n := uint32(0), uint32(0); at < c.bytes; at += n {
+			n = r.Chunk(a, at, c.bytes-at)
+			addr, _ := r.Address(a, at)
+			for k := range uint64(n) {
+				got = append(got, addr+k)
+			}
+		}
+		var want []uint64
+		for k := range c.bytes {
+			off := uint64(c.offset + k)
+			want = append(want, 0x1000+0x40+(off/4*4)*64+uint64(c.lane)*4+off%4)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("lane %d offset %d, %d bytes: addresses %x, want %x", c.lane, c.offset, c.bytes, got, want)
 		}
 	}
 }

@@ -52,8 +52,8 @@ func bufferMem(op memOp) semFn {
 				clear(got)
 			}
 			var err error
-			for at := uint32(0); at < op.bytes && err == nil; at += 4 {
-				n := min(op.bytes-at, 4)
+			for at, n := uint32(0), uint32(0); at < op.bytes && err == nil; at += n {
+				n = r.Chunk(a, at, op.bytes-at)
 				addr, in := r.Address(a, at)
 				if !in {
 					continue // loads read 0, stores are dropped
