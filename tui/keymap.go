@@ -6,6 +6,7 @@ import "github.com/charmbracelet/bubbles/key"
 type KeyMap struct {
 	Step, Next, StepI, Finish, Continue key.Binding
 	ReverseStep, ReverseNext            key.Binding // reverse-step, reverse-next
+	TimeBack, TimeForward               key.Binding // along the EXEC pane's timeline
 	Break                               key.Binding // toggle a breakpoint at the source cursor
 	TBreak                              key.Binding // a temporary breakpoint at the source cursor
 	Until                               key.Binding // run to the source cursor (or `until`)
@@ -38,6 +39,8 @@ func DefaultKeyMap() KeyMap {
 		Finish:      b("f", "finish", "f"),
 		ReverseStep: b("S", "reverse-step", "S"),
 		ReverseNext: b("N", "reverse-next", "N"),
+		TimeBack:    b("<", "timeline: back", "<"),
+		TimeForward: b(">", "timeline: forward", ">"),
 		Continue:    b("c", "continue", "c"),
 		Break:       b("b", "toggle breakpoint", "b"),
 		TBreak:      b("B", "tbreak at cursor", "B"),
@@ -84,7 +87,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 // FullHelp is the `?` screen, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Step, k.Next, k.StepI, k.Finish, k.Continue, k.Until, k.ReverseStep, k.ReverseNext, k.Break, k.TBreak},
+		{k.Step, k.Next, k.StepI, k.Finish, k.Continue, k.Until, k.ReverseStep, k.ReverseNext, k.TimeBack, k.TimeForward, k.Break, k.TBreak},
 		{k.NextLane, k.PrevLane, k.NextWave, k.PrevWave, k.NextPane, k.PrevPane},
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Left, k.Right},
 		{k.Format, k.AllLanes, k.NextBuffer, k.ScratchWave, k.ExecSteps, k.Command, k.Help, k.Quit},

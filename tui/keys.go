@@ -38,6 +38,10 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		return m.start("reverse-step")
 	case key.Matches(msg, k.ReverseNext):
 		return m.start("reverse-next")
+	case key.Matches(msg, k.TimeBack):
+		return m.timeline(-1)
+	case key.Matches(msg, k.TimeForward):
+		return m.timeline(1)
 	case key.Matches(msg, k.Finish):
 		return m.start("finish")
 	case key.Matches(msg, k.Continue):
@@ -190,4 +194,41 @@ func (m *Model) mouse(msg tea.MouseMsg) {
 			}
 		}
 	}
+}
+
+// timeline moves to the previous (d < 0) or next row of the EXEC pane's
+// history that the recording reaches (forward past the last row: the end
+// of the history), with `record goto`: the whole screen then shows the
+// dispatch as it was there.
+func (m *Model) timeline(d int) tea.Cmd {
+	tl := m.snap.Timeline
+	if !tl.On {
+		m.logf("error: no history is recorded (`set record on` before `run`)")
+		return nil
+	}
+	var to uint64
+	found := false
+	for _, r := range m.exec.History(m.snap) {
+		if !r.Recorded {
+			continue
+		}
+		switch {
+		case d < 0 && r.At < tl.Pos && (!found || r.At > to):
+			to, found = r.At, true
+		case d > 0 && r.At > tl.Pos && (!found || r.At < to):
+			to, found = r.At, true
+		}
+	}
+	if !found && d > 0 && tl.Pos < tl.End {
+		to, found = tl.End, true
+	}
+	if !found {
+		if d < 0 {
+			m.logf("error: the wave's EXEC history reaches no further back (recorded history: steps %d to %d)", tl.Base, tl.End)
+		} else {
+			m.logf("error: at the end of the recorded history (step %d)", tl.End)
+		}
+		return nil
+	}
+	return m.start(fmt.Sprintf("record goto %d", to))
 }

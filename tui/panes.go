@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"github.com/charmbracelet/bubbles/key"
+
 	"github.com/gcndbg/gcndbg/model/session"
 	"github.com/gcndbg/gcndbg/views"
 )
@@ -96,6 +98,14 @@ func defaultShown() [numSlots]PaneID {
 	return d
 }
 
+// firstKey is a binding's first key ("" when it has none).
+func firstKey(b key.Binding) string {
+	if ks := b.Keys(); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
+}
+
 // key is the key that focuses p, as its title shows it.
 func (m *Model) paneKey(p PaneID) string {
 	if int(p) < len(m.keys.Panes) {
@@ -115,6 +125,7 @@ func drawSource(m *Model, w, h int, f bool) string {
 func drawExec(m *Model, w, h int, f bool) string {
 	v := m.exec
 	v.Focused, v.Key = f, m.paneKey(PaneExec)
+	v.BackKey, v.ForwardKey = firstKey(m.keys.TimeBack), firstKey(m.keys.TimeForward)
 	return v.Render(m.snap, m.styles, w, h)
 }
 
@@ -296,6 +307,9 @@ func (m *Model) follow() {
 	}
 	if _, h, ok := m.paneSize(PaneLocals); ok {
 		m.locals = m.locals.Follow(s, h)
+	}
+	if _, h, ok := m.paneSize(PaneExec); ok {
+		m.exec = m.exec.Follow(s, h)
 	}
 	if w, _, ok := m.paneSize(PaneVector); ok {
 		m.vector = m.vector.Follow(s, w)

@@ -354,3 +354,53 @@ func TestTUIInRealTerminalAtEachSize(t *testing.T) {
 		})
 	}
 }
+
+// TestTimelineInRealTerminal runs `gcndbg demo` in tmux at 160x48, steps
+// into the then arm, and moves back along the EXEC pane's timeline with
+// `<`: two moves reach the instruction that switched lanes 0-31 off for
+// the else arm (demo.yaml's in[i] = i: lanes 32-63 have x >= 32), shown
+// as EXEC now and marked `>` in the history; the title counts the step
+// in the history; lane 5 (x = 5) is off there because `x < 32` was true.
+// `>` goes forward to the end of the history again.
+func TestTimelineInRealTerminal(t *testing.T) {
+	tmux, bin := tmuxAndBinary(t)
+	s := startDemo(t, tmux, bin, "timeline", 160, 48)
+	var thenLine int
+	for i, l := range strings.Split(string(demo.Source), "\n") {
+		if strings.TrimSpace(l) == "v = x * 3;" {
+			thenLine = i + 1
+		}
+	}
+	screen := ""
+	for range 10 {
+		before := s.capture()
+		s.send("n")
+		screen = s.waitFor("the step", func(screen string) bool {
+			return screen != before && !strings.Contains(screen, "running next")
+		})
+		if strings.Contains(screen, fmt.Sprintf("stepped to demo.cl:%d ", thenLine)) {
+			break
+		}
+	}
+	end := regexp.MustCompile(`\[<\] step (\d+)/(\d+) \[>\]`).FindStringSubmatch(screen)
+	if end == nil || end[1] != end[2] {
+		t.Fatalf("in the then arm the EXEC title does not show the end of the history as [<] step N/N [>]:\n%s", screen)
+	}
+	upper := strings.TrimSpace(strings.Repeat("........ ", 4) + strings.Repeat("######## ", 4))
+	s.send("<", "<")
+	screen = s.waitFor("EXEC of the else arm", has(`now\s+`+regexp.QuoteMeta(upper)))
+	if !regexp.MustCompile(`>[0-9a-f]{4}[ L0-9]*\s+` + regexp.QuoteMeta(upper)).MatchString(screen) {
+		t.Errorf("the history does not mark the else arm's row with >:\n%s", screen)
+	}
+	at := regexp.MustCompile(`\[<\] step (\d+)/(\d+) \[>\]`).FindStringSubmatch(screen)
+	if at == nil || at[2] != end[2] || at[1] == end[1] {
+		t.Errorf("the title does not show an earlier step of the same history (end %s):\n%s", end[0], screen)
+	}
+	s.send("]", "]", "]", "]", "]")
+	s.waitFor("why lane 5 is off", has("wave 0 lane 5 wg \\(0,0,0\\): inactive since demo\\.cl:\\d+: `x < 32` was true: x = 5"))
+	for range 20 {
+		s.send(">")
+		time.Sleep(200 * time.Millisecond)
+	}
+	s.waitFor("the end of the history", has(regexp.QuoteMeta("[<] step "+end[2]+"/"+end[2]+" [>]")))
+}

@@ -26,6 +26,20 @@ var reverseCommands = []Command{
 			st, err := s.ReverseContinue(c.Ctx)
 			return s.report(c, st, err)
 		}},
+	{Name: "record", Usage: "record [stop | goto begin|end|N]", Help: "Without arguments, record from now (set record on); stop drops the history (set record off); goto moves to step N of the recorded history (begin: its oldest, end: its newest), replaying it: every wave's state, memory and the EXEC history as they were then.",
+		Run: func(s *Session, c *Call) error {
+			f := strings.Fields(c.Args)
+			switch {
+			case len(f) == 0:
+				return s.SetRecording(true)
+			case len(f) == 1 && f[0] == "stop":
+				return s.SetRecording(false)
+			case len(f) == 2 && f[0] == "goto":
+				st, err := s.RecordGoto(f[1])
+				return s.report(c, st, err)
+			}
+			return errorf("usage: record [stop | goto begin|end|N]")
+		}},
 	{Name: "reverse-finish", Usage: "reverse-finish", Help: "Go back to the call of the focused wave's current function.",
 		Run: func(s *Session, c *Call) error {
 			st, err := s.ReverseFinish()
@@ -44,6 +58,33 @@ func (s *Session) reverseStepiCmd(c *Call, over bool) error {
 	}
 	st, err := s.ReverseStepInstruction(n, over)
 	return s.report(c, st, err)
+}
+
+// RecordGoto moves to a position of the recorded history: "begin" (or
+// "start"), "end" or a step number.
+func (s *Session) RecordGoto(where string) (*Stop, error) {
+	r, err := s.recording()
+	if err != nil {
+		return nil, err
+	}
+	var t uint64
+	switch where {
+	case "begin", "start":
+		t = r.base
+	case "end":
+		t = r.end()
+	default:
+		v, err := strconv.ParseUint(where, 10, 64)
+		if err != nil {
+			return nil, errorf("expected begin, end or a step number, got %q", where)
+		}
+		if v < r.base || v > r.end() {
+			return nil, errorf("step %d is not in the recorded history (steps %d to %d)", v, r.base, r.end())
+		}
+		t = v
+	}
+	gi, wi := s.focusWG, s.focusWave
+	return s.reverseTo(t, gi, wi, StopStep, false), nil
 }
 
 // setRecordCmd is `set record ...` (f: the words after set).

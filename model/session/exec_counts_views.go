@@ -30,8 +30,8 @@ func (r *recentExec) list() []ExecChange {
 // countExec counts one execution of the instruction at pc, which left
 // EXEC as after (called from laneTrack.observe for every instruction a
 // wave runs).
-func (t *laneTrack) countExec(pc, after uint64) {
-	t.recent.ring[t.recent.n%recentLen] = ExecChange{PC: pc, EXEC: after}
+func (t *laneTrack) countExec(pc, after, at uint64) {
+	t.recent.ring[t.recent.n%recentLen] = ExecChange{PC: pc, EXEC: after, At: at}
 	t.recent.n++
 	if pc >= maxCountedPC {
 		return

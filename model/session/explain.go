@@ -750,7 +750,22 @@ func (s *Session) laneWhy(g *group, wi, l int) string {
 	why := ""
 	if ex, err := s.ExplainLane(l); err == nil && ex.Decided != nil {
 		d := ex.Decided
+		var known []string // the variables that have a value there
+		for _, v := range d.Vars {
+			if !strings.HasSuffix(v, "<optimized out>") {
+				known = append(known, v)
+			}
+		}
 		switch {
+		case (d.LoopExit || d.Executions > 1) && !ex.Active && d.Line > 0 && (d.Cond == "" || d.CondValue == ""):
+			trips := "trips"
+			if d.Executions == 1 {
+				trips = "trip"
+			}
+			why = fmt.Sprintf("left the loop at %s:%d after %d %s", path.Base(d.File), d.Line, d.Executions, trips)
+			if len(known) > 0 {
+				why += ": " + escapeText(strings.Join(known, ", "))
+			}
 		case d.Cond != "" && d.CondValue != "":
 			why = fmt.Sprintf("`%s` was %s", escapeText(d.Cond), d.CondValue)
 			if len(d.Vars) > 0 {

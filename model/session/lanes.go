@@ -17,6 +17,9 @@ const execHistoryLen = 256
 type ExecChange struct {
 	PC   uint64
 	EXEC uint64
+	// At is the position in the recorded history after the instruction
+	// (the number of events then; 0 without a recording).
+	At uint64
 }
 
 // laneTrack follows where each lane of a wave was last active, and the
@@ -30,20 +33,20 @@ type laneTrack struct {
 	recent  recentExec // the last instructions run, for the TUI
 }
 
-func newLaneTrack(w *exec.Wave) *laneTrack {
+func newLaneTrack(w *exec.Wave, at uint64) *laneTrack {
 	t := &laneTrack{}
 	for l := range 64 {
 		t.last[l] = w.PC
 	}
 	t.seen = w.EXEC
-	t.history = append(t.history, ExecChange{PC: w.PC, EXEC: w.EXEC})
+	t.history = append(t.history, ExecChange{PC: w.PC, EXEC: w.EXEC, At: at})
 	return t
 }
 
 // observe records the effect of the instruction at pc, run with EXEC
-// before and leaving after.
-func (t *laneTrack) observe(pc, before, after uint64) {
-	t.countExec(pc, after)
+// before and leaving after; at is the history's position after it.
+func (t *laneTrack) observe(pc, before, after, at uint64) {
+	t.countExec(pc, after, at)
 	if before == after {
 		return
 	}
@@ -51,7 +54,7 @@ func (t *laneTrack) observe(pc, before, after uint64) {
 		t.last[bits.TrailingZeros64(m)] = pc
 	}
 	t.seen |= after
-	c := ExecChange{PC: pc, EXEC: after}
+	c := ExecChange{PC: pc, EXEC: after, At: at}
 	if len(t.history) < execHistoryLen {
 		t.history = append(t.history, c)
 		return

@@ -95,6 +95,22 @@ type recorder struct {
 	bytes           int64 // checkpoints held
 	dropped         bool
 	notice          string // said once after the next command
+	// ahead keeps, while the position is inside the log, the lane
+	// tracking of each workgroup as it was at the end of the log: the EXEC
+	// history still to come, for the TUI's timeline.
+	ahead map[int][]*laneTrack
+}
+
+// noPos marks an EXEC history row without a position in the history.
+const noPos = ^uint64(0)
+
+// nextPos is the position after the event being executed now (noPos when
+// nothing is recorded).
+func (r *recorder) nextPos() uint64 {
+	if r == nil || !r.on || r.journal == nil {
+		return noPos
+	}
+	return r.pos + 1
 }
 
 // end is the number of events recorded.
@@ -112,8 +128,13 @@ func (r *recorder) Bytes() int64 {
 	return int64(len(r.log.chunks))*eventChunk*eventBytes + r.bytes + int64(r.journal.Bytes())
 }
 
-// startRecording begins the history at the dispatch's first state.
+// startRecording begins the history at the dispatch's first state (or,
+// mid-dispatch, at the state now: the EXEC history rows before it get no
+// position).
 func (s *Session) startRecording() {
+	if s.midDispatch() {
+		s.forgetPositions()
+	}
 	limit := int64(DefaultRecordLimit)
 	if s.rec != nil {
 		limit = s.rec.limit
@@ -244,6 +265,7 @@ func (s *Session) note(ev event, err error) {
 
 // truncate drops the log after the position.
 func (r *recorder) truncate() {
+	r.ahead = nil
 	r.log.truncate(int(r.pos - r.base))
 	for len(r.cps) > r.cpi+1 {
 		last := r.cps[len(r.cps)-1]
@@ -292,7 +314,7 @@ func (s *Session) applyEvent() *Stop {
 		} else {
 			err = s.dbg.ResumeStep(w, s.maxSteps())
 		}
-		g.lanes[wi].observe(pc, before, w.EXEC)
+		g.lanes[wi].observe(pc, before, w.EXEC, r.pos+1)
 		if err != nil {
 			st = s.faultStop(g, wi, err)
 		}
@@ -336,6 +358,12 @@ func (r *recorder) checkpointBefore(t uint64) int {
 // seek moves the machine to the state after t events (base <= t <= end).
 func (s *Session) seek(t uint64) {
 	r := s.rec
+	if t < r.pos && r.pos == r.end() {
+		r.ahead = map[int][]*laneTrack{}
+		for i, g := range s.groups {
+			r.ahead[i] = append([]*laneTrack(nil), g.lanes...)
+		}
+	}
 	if t < r.pos {
 		k := r.checkpointBefore(t)
 		r.journal.Revert()
@@ -394,4 +422,34 @@ func (l *eventLog) dropFront(k int) {
 		l.chunks = l.chunks[1:]
 		l.off -= eventChunk
 	}
+}
+
+// forgetPositions takes the history positions from every wave's EXEC
+// history rows (a new recording does not reach them).
+func (s *Session) forgetPositions() {
+	for _, g := range s.groups {
+		for _, t := range g.lanes {
+			for i := range t.history {
+				t.history[i].At = noPos
+			}
+			for i := range t.recent.ring {
+				t.recent.ring[i].At = noPos
+			}
+		}
+	}
+}
+
+// midDispatch reports whether the dispatch has run an instruction.
+func (s *Session) midDispatch() bool {
+	if s.cur > 0 {
+		return true
+	}
+	if g := s.curGroup(); g != nil {
+		for _, w := range g.waves {
+			if w.Steps > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -206,7 +206,7 @@ func (s *Session) runInstruction(g *group, wi int, resume bool) error {
 	} else {
 		err = exec.Step(s.prog, w, 1, s.maxSteps())
 	}
-	g.lanes[wi].observe(pc, before, w.EXEC)
+	g.lanes[wi].observe(pc, before, w.EXEC, s.rec.nextPos())
 	kind := evStep
 	if resume {
 		kind = evResume

@@ -246,7 +246,13 @@ func (s *Session) newGroup(i int) (*group, error) {
 		w.Env = e
 		w.PC = s.prog.Entry
 		w.HaltOnTrap = true
-		g.lanes = append(g.lanes, newLaneTrack(w))
+		// A workgroup after the first starts with an event of the
+		// history (the state after it is the group's first).
+		at := uint64(0)
+		if i > 0 {
+			at = s.rec.nextPos()
+		}
+		g.lanes = append(g.lanes, newLaneTrack(w, at))
 	}
 	return g, nil
 }

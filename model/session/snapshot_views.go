@@ -69,6 +69,10 @@ type ViewSnapshot struct {
 	// ExecSteps lists the last instructions the focused wave ran, each
 	// with the EXEC mask it left, oldest first.
 	ExecSteps []ViewExecChange
+	// Timeline is the position in the recorded history; while it is
+	// inside the log, ExecHistory and ExecSteps go on with the rows still
+	// to come (Ahead).
+	Timeline ViewTimeline
 	// Waves lists the waves of the started workgroups.
 	Waves []ViewWave
 
@@ -206,6 +210,21 @@ type ViewExecChange struct {
 	EXEC uint64
 	File string
 	Line int
+	// At is the row's position in the recorded history (the state after
+	// the instruction); Recorded says it has one the history reaches
+	// (record goto At goes there).
+	At       uint64
+	Recorded bool
+	// Ahead says the row is later than the position now (the history
+	// still to come, when going back); Gap says rows before it were not
+	// kept.
+	Ahead, Gap bool
+}
+
+// ViewTimeline is where the session is in its recorded history.
+type ViewTimeline struct {
+	On             bool // a history is recorded
+	Base, Pos, End uint64
 }
 
 // ViewWave is one wave in the waves table.
@@ -320,18 +339,16 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 		v.Fault = s.fault.Error()
 	}
 	v.KernelInfo = s.kernelView()
+	if r := s.rec; r != nil && r.on && r.journal != nil {
+		v.Timeline = ViewTimeline{On: true, Base: r.base, Pos: r.pos, End: r.end()}
+	}
 	g, wi, ok := s.focused()
 	if ok {
 		w := g.waves[wi]
 		v.Wave = waveView(w, g.index*s.perGroup+wi, s.addr(w.PC))
 		v.Lanes = s.lanePCs(g, wi)
 		v.LaneStatus = s.laneStatus(g, wi, v.Focus.Lane, v.Lanes)
-		for _, c := range g.lanes[wi].History() {
-			v.ExecHistory = append(v.ExecHistory, ViewExecChange{PC: c.PC, EXEC: c.EXEC})
-		}
-		for _, c := range g.lanes[wi].recent.list() {
-			v.ExecSteps = append(v.ExecSteps, ViewExecChange{PC: c.PC, EXEC: c.EXEC})
-		}
+		v.ExecHistory, v.ExecSteps = s.execRows(g, wi)
 		if !w.Ended {
 			v.NextAccess = s.dbg.Accesses(w)
 		}
@@ -610,4 +627,47 @@ func (s *Session) execLines(rows []ViewExecChange, dis []ViewDisasm) {
 			rows[i].File, rows[i].Line = s.lineOf(rows[i].PC)
 		}
 	}
+}
+
+// execRows are the EXEC history rows of wave wi of g (changes, and every
+// instruction): the wave's own, and while replaying those still to come
+// from the end of the log.
+func (s *Session) execRows(g *group, wi int) (changes, steps []ViewExecChange) {
+	r := s.rec
+	row := func(c ExecChange, ahead bool) ViewExecChange {
+		v := ViewExecChange{PC: c.PC, EXEC: c.EXEC, At: c.At, Ahead: ahead}
+		v.Recorded = r != nil && r.on && r.journal != nil && c.At != noPos && c.At >= r.base && c.At <= r.end()
+		return v
+	}
+	for _, c := range g.lanes[wi].History() {
+		changes = append(changes, row(c, false))
+	}
+	for _, c := range g.lanes[wi].recent.list() {
+		steps = append(steps, row(c, false))
+	}
+	if !r.replaying() {
+		return changes, steps
+	}
+	ts := r.ahead[g.index]
+	if wi >= len(ts) {
+		return changes, steps
+	}
+	add := func(rows []ViewExecChange, from []ExecChange, full bool) []ViewExecChange {
+		// A full ring dropped its oldest rows: when its first kept one is
+		// later than the next position, rows before it are not known.
+		gap := full && len(from) > 0 && from[0].At != noPos && from[0].At > r.pos+1
+		for _, c := range from {
+			if c.At == noPos || c.At <= r.pos {
+				continue
+			}
+			v := row(c, true)
+			v.Gap, gap = gap, false
+			rows = append(rows, v)
+		}
+		return rows
+	}
+	t := ts[wi]
+	changes = add(changes, t.History(), len(t.history) == execHistoryLen)
+	steps = add(steps, t.recent.list(), t.recent.n > recentLen)
+	return changes, steps
 }
