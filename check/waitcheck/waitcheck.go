@@ -1,0 +1,476 @@
+// Package waitcheck finds missing s_waitcnt: the interpreter completes a
+// memory operation at once, the hardware later. Per wave it keeps the
+// operations the hardware still has outstanding on each wait counter, in
+// issue order, and the registers each will write when it returns; it
+// reports an instruction that reads such a register before a wait
+// guaranteed the operation's return (read-before-wait), and one that
+// writes it first, whose value the late return would then overwrite
+// (overwrite-before-wait).
+//
+// Which operation a counter value guarantees follows the ISA guides and
+// LLVM's SIInsertWaitcnts (see README.md in this directory): a counter
+// counts down as operations complete; operations of one in-order class
+// (vector memory loads of one type, LDS) complete in issue order, scalar
+// memory (SMEM) and messages in any order. A wait "counter <= N" thus
+// guarantees an operation X has completed when X and the younger
+// operations of X's class, which cannot complete before it, are more than
+// N: an SMEM load is guaranteed only by a wait for 0, the third-youngest
+// of a run of global loads by vmcnt(2).
+//
+// The package is pure: it reads decoded instructions (isa.Inst) and keeps
+// its own state; it knows nothing of the interpreter.
+package waitcheck
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Counter is a hardware wait counter.
+type Counter uint8
+
+// Wait counters. On GFX12 VM is loadcnt, LGKM dscnt, VS storecnt; KM,
+// SAMPLE and BVH exist only there.
+const (
+	VM Counter = iota
+	LGKM
+	VS
+	EXP
+	KM
+	SAMPLE
+	BVH
+	numCounters
+)
+
+// Finding kinds.
+const (
+	KindReadBeforeWait      = "read-before-wait"
+	KindOverwriteBeforeWait = "overwrite-before-wait"
+)
+
+// Finding is one missing wait.
+type Finding struct {
+	Kind string
+	PC   uint64 // the instruction that reads or overwrites too early
+	// Slot is the register (isa.SlotName) and MemPC the memory operation
+	// that will still write it.
+	Slot  int
+	MemPC uint64
+	// Counter and Need name the wait that would have made it safe
+	// ("vmcnt", 0): a wait for at most Need on Counter.
+	Counter string
+	Need    int
+	Message string
+}
+
+// in-order classes of outstanding operations; classOwn completes in any
+// order with respect to every other operation.
+const (
+	classOwn = iota
+	classVMEM
+	classSampler
+	classBVH
+	classStore
+	classLDS
+	numClasses
+)
+
+// facts are what the checker needs of one instruction, computed once per
+// program address.
+type facts struct {
+	reads, writes []int
+	// memory operation: the counters it increments (bit per Counter), its
+	// class, and whether its register writes arrive late.
+	counters uint8
+	class    uint8
+	// waits: the counter limits a wait instruction sets (-1: none).
+	wait    [numCounters]int8
+	isWait  bool
+	mnem    string
+	op      isa.Op
+	gen     isa.Generation
+	deferWr bool
+}
+
+// Checker holds the per-program facts shared by the waves of a dispatch.
+type Checker struct {
+	target *isa.Target
+	gen    isa.Generation
+	base   uint64
+	cache  []atomic.Pointer[facts]
+}
+
+// New returns a checker for code of target t at [base, base+size).
+func New(t *isa.Target, base uint64, size int) *Checker {
+	return &Checker{target: t, gen: t.Info().Gen, base: base, cache: make([]atomic.Pointer[facts], size/4+1)}
+}
+
+// factsOf returns the facts of in at pc, cached.
+func (c *Checker) factsOf(pc uint64, in *isa.Inst) *facts {
+	off := pc - c.base
+	if off%4 == 0 && off/4 < uint64(len(c.cache)) {
+		p := &c.cache[off/4]
+		if f := p.Load(); f != nil && f.op == in.Op {
+			return f
+		}
+		f := c.compute(in)
+		p.Store(f)
+		return f
+	}
+	return c.compute(in)
+}
+
+// op is an outstanding memory operation.
+type op struct {
+	pc       uint64
+	mnem     string
+	class    uint8
+	counters uint8
+	writes   []int
+	done     bool
+}
+
+// Wave is the wait-counter state of one wave.
+type Wave struct {
+	c       *Checker
+	queues  [numCounters][]*op
+	pending [isa.NumSlots]*op
+	out     []Finding
+}
+
+// NewWave returns the state of a wave that has nothing outstanding.
+func (c *Checker) NewWave() *Wave { return &Wave{c: c} }
+
+// Step checks the instruction in at pc, which the wave is about to
+// execute, and records its effect. The returned findings are valid until
+// the next Step.
+func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
+	w.out = w.out[:0]
+	f := w.c.factsOf(pc, in)
+	if f.isWait {
+		w.wait(&f.wait)
+		return w.out
+	}
+	for _, s := range f.reads {
+		if o := w.pending[s]; o != nil {
+			w.report(KindReadBeforeWait, pc, f, s, o)
+			w.pending[s] = nil
+		}
+	}
+	if f.counters == 0 {
+		for _, s := range f.writes {
+			if o := w.pending[s]; o != nil {
+				w.report(KindOverwriteBeforeWait, pc, f, s, o)
+				w.pending[s] = nil
+			}
+		}
+		return w.out
+	}
+	n := &op{pc: pc, mnem: f.mnem, class: f.class, counters: f.counters}
+	if f.deferWr {
+		n.writes = f.writes
+	}
+	for _, s := range f.writes {
+		o := w.pending[s]
+		if o != nil && !(o.class == n.class && n.class != classOwn && o.counters&n.counters != 0) {
+			// A return of another class may come after this one's.
+			w.report(KindOverwriteBeforeWait, pc, f, s, o)
+		}
+		if f.deferWr {
+			w.pending[s] = n
+		} else {
+			w.pending[s] = nil
+		}
+	}
+	for c := Counter(0); c < numCounters; c++ {
+		if n.counters&(1<<c) != 0 {
+			w.queues[c] = append(w.queues[c], n)
+		}
+	}
+	return w.out
+}
+
+// Outstanding returns how many operations the wave has outstanding on
+// counter c.
+func (w *Wave) Outstanding(c Counter) int { return len(w.queues[c]) }
+
+// wait applies a wait instruction's limits.
+func (w *Wave) wait(lim *[numCounters]int8) {
+	retired := false
+	for c := Counter(0); c < numCounters; c++ {
+		n := int(lim[c])
+		if n < 0 || len(w.queues[c]) <= n {
+			continue
+		}
+		var younger [numClasses]int
+		q := w.queues[c]
+		for i := len(q) - 1; i >= 0; i-- {
+			o := q[i]
+			if o.done {
+				continue
+			}
+			ahead := 0
+			if o.class != classOwn {
+				ahead = younger[o.class]
+				younger[o.class]++
+			}
+			if 1+ahead > n {
+				w.retire(o)
+				retired = true
+			}
+		}
+	}
+	if retired {
+		for c := range w.queues {
+			q := w.queues[c][:0]
+			for _, o := range w.queues[c] {
+				if !o.done {
+					q = append(q, o)
+				}
+			}
+			w.queues[c] = q
+		}
+	}
+}
+
+func (w *Wave) retire(o *op) {
+	o.done = true
+	for _, s := range o.writes {
+		if w.pending[s] == o {
+			w.pending[s] = nil
+		}
+	}
+}
+
+// need returns the counter and the largest wait on it that guarantees o.
+func (w *Wave) need(o *op) (string, int) {
+	best, bestN := Counter(255), -1
+	for c := Counter(0); c < numCounters; c++ {
+		if o.counters&(1<<c) == 0 {
+			continue
+		}
+		n := 0
+		if o.class != classOwn {
+			for _, y := range w.queues[c] {
+				if !y.done && y != o && y.class == o.class && isYounger(w.queues[c], y, o) {
+					n++
+				}
+			}
+		}
+		if n > bestN {
+			best, bestN = c, n
+		}
+	}
+	return counterName(w.c.gen, best), bestN
+}
+
+func isYounger(q []*op, y, o *op) bool {
+	for _, x := range q {
+		if x == o {
+			return true
+		}
+		if x == y {
+			return false
+		}
+	}
+	return false
+}
+
+func (w *Wave) report(kind string, pc uint64, f *facts, s int, o *op) {
+	cnt, n := w.need(o)
+	var msg string
+	reg := isa.SlotName(s)
+	if kind == KindReadBeforeWait {
+		msg = fmt.Sprintf("%s reads %s before the %s at pc %#x that writes it has returned (needs s_waitcnt %s(%d) or lower first)", f.mnem, reg, o.mnem, o.pc, cnt, n)
+	} else {
+		msg = fmt.Sprintf("%s writes %s while the %s at pc %#x that also writes it is outstanding: its late return overwrites the new value (needs s_waitcnt %s(%d) or lower first)", f.mnem, reg, o.mnem, o.pc, cnt, n)
+	}
+	w.out = append(w.out, Finding{Kind: kind, PC: pc, Slot: s, MemPC: o.pc, Counter: cnt, Need: n, Message: msg})
+}
+
+// counterName is the ISA guide's name of counter c on generation g.
+func counterName(g isa.Generation, c Counter) string {
+	gfx12 := g >= isa.GenGFX12
+	switch c {
+	case VM:
+		if gfx12 {
+			return "loadcnt"
+		}
+		return "vmcnt"
+	case LGKM:
+		if gfx12 {
+			return "dscnt"
+		}
+		return "lgkmcnt"
+	case VS:
+		if gfx12 {
+			return "storecnt"
+		}
+		return "vscnt"
+	case EXP:
+		return "expcnt"
+	case KM:
+		return "kmcnt"
+	case SAMPLE:
+		return "samplecnt"
+	case BVH:
+		return "bvhcnt"
+	}
+	return "?"
+}
+
+// compute classifies one instruction.
+func (c *Checker) compute(in *isa.Inst) *facts {
+	f := &facts{mnem: in.Op.String(), op: in.Op, gen: c.gen}
+	for i := range f.wait {
+		f.wait[i] = -1
+	}
+	if c.decodeWait(in, f) {
+		f.isWait = true
+		return f
+	}
+	f.reads = in.ReadSlots(nil)
+	f.writes = in.WriteSlots(nil)
+	if in.Enc == nil {
+		return f
+	}
+	gfx12 := c.gen >= isa.GenGFX12
+	vscnt := c.gen >= isa.GenGFX10 // stores on their own counter
+	format := in.Enc.Format
+	mem := in.Op.Mem()
+	store := in.Enc.Flags.Has(isa.FlagMayStore) && !in.Enc.Flags.Has(isa.FlagMayLoad) ||
+		mem.Kind == isa.MemStore || (mem.Kind == isa.MemAtomic && in.Enc.MemKind() != isa.MemAtomicRtn)
+	switch {
+	case format&(isa.FormatMUBUF|isa.FormatMTBUF|isa.FormatMIMG|isa.FormatFLAT|isa.FormatVIMAGE|isa.FormatVSAMPLE) != 0:
+		f.class = classVMEM
+		f.counters = 1 << VM
+		switch {
+		case mem.LDSDMA:
+			// LDS DMA counts on vmcnt (loadcnt) on every generation.
+		case store && vscnt:
+			f.counters, f.class = 1<<VS, classStore
+		case format&(isa.FormatMIMG|isa.FormatVIMAGE|isa.FormatVSAMPLE) != 0 && isBVH(f.mnem):
+			f.class = classBVH
+			if gfx12 {
+				f.counters = 1 << BVH
+			}
+		case format&(isa.FormatMIMG|isa.FormatVSAMPLE) != 0 && isSampler(f.mnem):
+			f.class = classSampler
+			if gfx12 {
+				f.counters = 1 << SAMPLE
+			}
+		}
+		// A FLAT-segment access may reach LDS: it counts on lgkmcnt
+		// (dscnt) as well (ISA guides, "Flat memory"); either counter
+		// reaching it retires it.
+		if format&isa.FormatFLAT != 0 && mem.Seg == isa.SegFlat {
+			f.counters |= 1 << LGKM
+		}
+		f.deferWr = true
+	case format&isa.FormatDS != 0:
+		f.counters, f.class = 1<<LGKM, classLDS
+		if in.Imm("gds") != 0 || format&isa.FormatGWS != 0 {
+			f.class = classOwn
+		}
+		f.deferWr = true
+	case format&isa.FormatSMRD != 0:
+		f.counters, f.class = 1<<LGKM, classOwn
+		if gfx12 {
+			f.counters = 1 << KM
+		}
+		f.deferWr = true
+	case in.Op == isa.OpS_SENDMSG || in.Op == isa.OpS_SENDMSGHALT:
+		f.counters, f.class = 1<<LGKM, classOwn
+		if gfx12 {
+			f.counters = 1 << KM
+		}
+	case format&isa.FormatEXP != 0:
+		f.counters, f.class = 1<<EXP, classOwn
+	}
+	if f.deferWr {
+		// The address, data and resource registers are read at issue;
+		// only the destinations arrive late. Implicit definitions of a
+		// memory instruction (none but M0-less forms) stay immediate.
+		var late []int
+		for i := range in.Operands {
+			o := &in.Operands[i]
+			if o.IsReg() && in.Enc != nil && i < len(in.Enc.Operands) && in.Enc.Operands[i].Out {
+				late = isa.OperandSlots(late, o)
+			}
+		}
+		f.writes = late
+	}
+	return f
+}
+
+func isBVH(m string) bool { return len(m) > 9 && m[:9] == "image_bvh" }
+
+func isSampler(m string) bool {
+	return len(m) > 12 && (m[:12] == "image_sample" || m[:12] == "image_gather") || len(m) > 10 && m[:10] == "image_get_"
+}
+
+// decodeWait fills f.wait for a wait instruction and reports whether in is
+// one.
+func (c *Checker) decodeWait(in *isa.Inst, f *facts) bool {
+	imm := int(in.Imm("simm16"))
+	set := func(cn Counter, v int) {
+		if v > 127 {
+			v = 127
+		}
+		f.wait[cn] = int8(v)
+	}
+	// The SOPK forms name an SGPR whose value adds to the immediate; code
+	// uses null. A wait that names an SGPR is taken at its immediate.
+	switch in.Op {
+	case isa.OpS_WAITCNT:
+		switch {
+		case c.gen >= isa.GenGFX12:
+			return false
+		case c.gen >= isa.GenGFX11:
+			set(EXP, imm&7)
+			set(LGKM, imm>>4&0x3f)
+			set(VM, imm>>10&0x3f)
+		case c.gen >= isa.GenGFX10:
+			set(VM, imm&0xf|imm>>14&3<<4)
+			set(EXP, imm>>4&7)
+			set(LGKM, imm>>8&0x3f)
+		case c.gen >= isa.GenGFX9:
+			set(VM, imm&0xf|imm>>14&3<<4)
+			set(EXP, imm>>4&7)
+			set(LGKM, imm>>8&0xf)
+		default:
+			set(VM, imm&0xf)
+			set(EXP, imm>>4&7)
+			set(LGKM, imm>>8&0xf)
+		}
+	case isa.OpS_WAITCNT_VSCNT, isa.OpS_WAIT_STORECNT:
+		set(VS, imm)
+	case isa.OpS_WAITCNT_VMCNT, isa.OpS_WAIT_LOADCNT:
+		set(VM, imm)
+	case isa.OpS_WAITCNT_LGKMCNT, isa.OpS_WAIT_DSCNT:
+		set(LGKM, imm)
+	case isa.OpS_WAITCNT_EXPCNT, isa.OpS_WAIT_EXPCNT:
+		set(EXP, imm)
+	case isa.OpS_WAIT_KMCNT:
+		set(KM, imm)
+	case isa.OpS_WAIT_SAMPLECNT:
+		set(SAMPLE, imm)
+	case isa.OpS_WAIT_BVHCNT:
+		set(BVH, imm)
+	case isa.OpS_WAIT_LOADCNT_DSCNT:
+		set(VM, imm>>8&0x3f)
+		set(LGKM, imm&0x3f)
+	case isa.OpS_WAIT_STORECNT_DSCNT:
+		set(VS, imm>>8&0x3f)
+		set(LGKM, imm&0x3f)
+	case isa.OpS_WAIT_IDLE:
+		for i := range f.wait {
+			f.wait[i] = 0
+		}
+	default:
+		return false
+	}
+	return true
+}
