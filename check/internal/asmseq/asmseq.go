@@ -26,7 +26,7 @@ const Base = 0x1000
 
 // Assemble assembles src for target: one instruction per line; blank
 // lines, lines starting with "//" or "." and labels ("name:") hold none.
-// A line may end in a "//" comment.
+// A line may end in a "//" comment; a ".long" line is one instruction.
 func Assemble(t testing.TB, target, src string) *Seq {
 	t.Helper()
 	tgt, err := isa.LookupTarget(target)
@@ -55,7 +55,7 @@ func Assemble(t testing.TB, target, src string) *Seq {
 		if k := strings.Index(l, "//"); k >= 0 {
 			l = strings.TrimSpace(l[:k])
 		}
-		if l == "" || strings.HasPrefix(l, ".") || strings.HasSuffix(l, ":") {
+		if l == "" || strings.HasPrefix(l, ".") && !strings.HasPrefix(l, ".long") || strings.HasSuffix(l, ":") {
 			continue
 		}
 		lines = append(lines, i+1)

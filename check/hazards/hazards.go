@@ -1,0 +1,290 @@
+// Package hazards finds instruction sequences the hardware does not
+// interlock and the compiler must pad (wait states, s_nop) or separate:
+// the wait-state rules of LLVM's GCNHazardRecognizer for GFX8, GFX9 and
+// CDNA, and the GFX10 (gfx101x) hazards of the ACO errata. Every rule
+// names its source (README.md lists them). Wait states are counted as
+// LLVM counts them: each instruction is one, s_nop N is N+1.
+//
+// The rules follow the executed path of one wave (LLVM's recogniser looks
+// at every predecessor path statically): a sequence is reported when the
+// wave ran it. The package is pure: it reads decoded instructions.
+package hazards
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Finding is one hazard.
+type Finding struct {
+	Rule    string // the hazard's name (LLVM's or ACO's where they have one)
+	PC      uint64 // the instruction that is too close
+	OtherPC uint64 // the instruction it depends on (0: none)
+	Need    int    // wait states required (0 for rules without a count)
+	Have    int    // wait states there were
+	Source  string // where the rule comes from
+	Message string
+}
+
+// Checker holds the per-program facts shared by the waves of a dispatch.
+type Checker struct {
+	gen   isa.Generation
+	base  uint64
+	cache []atomic.Pointer[facts]
+}
+
+// New returns a checker for code of target t at [base, base+size).
+func New(t *isa.Target, base uint64, size int) *Checker {
+	return &Checker{gen: t.Info().Gen, base: base, cache: make([]atomic.Pointer[facts], size/4+1)}
+}
+
+func (c *Checker) factsOf(pc uint64, in *isa.Inst) *facts {
+	off := pc - c.base
+	if off%4 == 0 && off/4 < uint64(len(c.cache)) {
+		p := &c.cache[off/4]
+		if f := p.Load(); f != nil && f.op == in.Op {
+			return f
+		}
+		f := c.compute(in)
+		p.Store(f)
+		return f
+	}
+	return c.compute(in)
+}
+
+const histLen = 32 // > the longest look-back (19 wait states, each instruction at least 1)
+
+type entry struct {
+	f  *facts
+	pc uint64
+}
+
+// Wave is the hazard state of one wave: its recent instructions and the
+// state of the GFX10 rules, which have no wait-state bound.
+type Wave struct {
+	c    *Checker
+	hist [histLen]entry
+	n    int // entries in hist
+	head int // next slot
+	out  []Finding
+
+	// GFX10 state
+	vmemReadsSGPR  map[int]uint64 // VMEMtoScalarWrite: scalar slots read by VMEM/DS/FLAT since the last mitigation
+	smemReadsSGPR  map[int]uint64 // SMEMtoVectorWrite
+	vcmpxExecPC    uint64         // VcmpxPermlane: a compare wrote EXEC, no VALU since
+	execReadPC     uint64         // VcmpxExecWAR: a non-VALU read EXEC, no mitigation since
+	lastMemType    int            // LdsBranchVmemWAR: 1 DS, 2 VMEM, 0 none/mitigated
+	lastMemPC      uint64
+	branchSinceMem bool
+	fpAtomicPC     uint64 // FPAtomicToDenormMode
+	fpAtomicWS     int
+}
+
+// NewWave returns the state of a wave at its start.
+func (c *Checker) NewWave() *Wave {
+	return &Wave{c: c, vmemReadsSGPR: map[int]uint64{}, smemReadsSGPR: map[int]uint64{}}
+}
+
+const never = 1 << 30
+
+// at returns the i-th most recent instruction (0: the previous one).
+func (w *Wave) at(i int) *entry { return &w.hist[(w.head-1-i+histLen)%histLen] }
+
+// since returns the wait states between the most recent instruction that
+// satisfies pred and now, or never when none is within limit wait states
+// (LLVM's getWaitStatesSince).
+func (w *Wave) since(limit int, pred func(*facts) bool) (int, *entry) {
+	ws := 0
+	for i := 0; i < w.n; i++ {
+		e := w.at(i)
+		if pred(e.f) {
+			return ws, e
+		}
+		ws += e.f.waitStates
+		if ws >= limit {
+			break
+		}
+	}
+	return never, nil
+}
+
+// sinceDef is since for an instruction of kind def that writes one of regs.
+func (w *Wave) sinceDef(limit int, regs []int, def func(*facts) bool) (int, *entry) {
+	return w.since(limit, func(f *facts) bool { return def(f) && overlap(f.writes, regs) })
+}
+
+func overlap(a, b []int) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func has(a []int, x int) bool {
+	for _, y := range a {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+func isVALU(f *facts) bool { return f.valu }
+
+// need reports a wait-state rule when have < need.
+func (w *Wave) need(rule, source string, pc uint64, need, have int, other *entry, what string) {
+	if have >= need {
+		return
+	}
+	var opc uint64
+	on := ""
+	if other != nil {
+		opc, on = other.pc, other.f.mnem
+	}
+	msg := fmt.Sprintf("%s: needs %d wait states after the %s at pc %#x, has %d (%s)", what, need, on, opc, have, source)
+	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: opc, Need: need, Have: have, Source: source, Message: msg})
+}
+
+func (w *Wave) flag(rule, source string, pc, other uint64, msg string) {
+	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: other, Source: source, Message: msg + " (" + source + ")"})
+}
+
+// Step checks the instruction in at pc, which the wave is about to
+// execute, against the instructions before it, and records it. The
+// returned findings are valid until the next Step.
+func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
+	w.out = w.out[:0]
+	f := w.c.factsOf(pc, in)
+	g := w.c.gen
+	switch {
+	case g >= isa.GenGFX8 && g < isa.GenGFX10:
+		w.gfx9(pc, f)
+	case g == isa.GenGFX10:
+		w.gfx10(pc, f)
+	}
+	if g == isa.GenGFX10 || g == isa.GenGFX10_3 {
+		w.denorm(pc, f)
+	}
+	w.hist[w.head] = entry{f: f, pc: pc}
+	w.head = (w.head + 1) % histLen
+	if w.n < histLen {
+		w.n++
+	}
+	return w.out
+}
+
+const gcn = "LLVM GCNHazardRecognizer::"
+
+// gfx9 applies the wait-state rules of GFX8, GFX9 and CDNA.
+func (w *Wave) gfx9(pc uint64, f *facts) {
+	g := w.c.gen
+	if f.vmem || f.flat {
+		// A VMEM read of an SGPR written by a VALU: 5 wait states.
+		var sregs []int
+		for _, s := range f.reads {
+			if s >= isa.SlotScalar && s < isa.SlotSCC {
+				sregs = append(sregs, s)
+			}
+		}
+		if len(sregs) > 0 {
+			ws, e := w.sinceDef(5, sregs, isVALU)
+			w.need("VALUWriteSGPR-VMEMRead", gcn+"checkVMEMHazards", pc, 5, ws, e, f.mnem+" reads an SGPR a VALU wrote")
+		}
+	}
+	if f.dpp {
+		ws, e := w.since(2, func(p *facts) bool { return overlap(p.writes, f.vgprReads) })
+		w.need("VGPRWrite-DPPRead", gcn+"checkDPPHazards", pc, 2, ws, e, "a DPP read of a VGPR written")
+		ws, e = w.sinceDef(5, []int{isa.SlotExecLo, isa.SlotExecHi}, isVALU)
+		w.need("VALUWriteEXEC-DPP", gcn+"checkDPPHazards", pc, 5, ws, e, "DPP after a VALU write of EXEC")
+	}
+	if f.op == isa.OpV_DIV_FMAS_F32 || f.op == isa.OpV_DIV_FMAS_F64 {
+		ws, e := w.sinceDef(4, []int{isa.SlotVCCLo, isa.SlotVCCHi}, isVALU)
+		w.need("VALUWriteVCC-DivFMas", gcn+"checkDivFMasHazards", pc, 4, ws, e, f.mnem+" reads VCC a VALU wrote")
+	}
+	if len(f.laneSel) > 0 {
+		ws, e := w.sinceDef(4, f.laneSel, isVALU)
+		w.need("VALUWriteSGPR-LaneSelect", gcn+"checkRWLaneHazards", pc, 4, ws, e, f.mnem+"'s lane select was written by a VALU")
+	}
+	if f.getreg || f.setreg {
+		ws, e := w.since(2, func(p *facts) bool { return p.setreg && p.hwreg == f.hwreg })
+		rule, src := "SetReg-GetReg", "checkGetRegHazards"
+		if f.setreg {
+			rule, src = "SetReg-SetReg", "checkSetRegHazards"
+		}
+		w.need(rule, gcn+src, pc, 2, ws, e, f.mnem+" of a hardware register s_setreg wrote")
+	}
+	if f.readsM0Hazard {
+		ws, e := w.sinceDef(1, []int{isa.SlotM0}, func(p *facts) bool { return p.salu })
+		w.need("SALUWriteM0-Read", gcn+"checkReadM0Hazards", pc, 1, ws, e, f.mnem+" reads M0 an SALU wrote")
+	}
+	if f.valu {
+		// A VALU write of a store's data (more than 8 bytes).
+		var vdefs []int
+		for _, s := range f.writes {
+			if s < isa.SlotScalar {
+				vdefs = append(vdefs, s)
+			}
+		}
+		if len(vdefs) > 0 {
+			n := 1
+			if g >= isa.GenGFX940 {
+				n = 2
+			}
+			ws, e := w.since(n, func(p *facts) bool { return overlap(p.storeData, vdefs) })
+			w.need("StoreData-VALUWrite", gcn+"checkVALUHazards (has12DWordStoreHazard)", pc, n, ws, e, f.mnem+" overwrites store data")
+		}
+		if g >= isa.GenGFX940 {
+			w.gfx940VALU(pc, f)
+		}
+	}
+	if g == isa.GenGFX9 && w.c.mai908(f) {
+		w.mai908(pc, f)
+	}
+	if g >= isa.GenGFX90A {
+		if f.mfma {
+			w.mai90a(pc, f)
+		} else if f.valu || f.vmem || f.flat || f.ds || f.exp {
+			w.maiVALU(pc, f)
+		}
+	}
+}
+
+func (c *Checker) mai908(f *facts) bool { return f.mfma || f.accRead || f.accWrite }
+
+// gfx940VALU: GFX940's VALU forwarding and SGPR hazards (checkVALUHazards).
+func (w *Wave) gfx940VALU(pc uint64, f *facts) {
+	if !f.trans {
+		ws, e := w.since(1, func(p *facts) bool { return p.trans && overlap(p.dst, f.explicitRd) })
+		w.need("TransWrite-VALURead", gcn+"checkVALUHazards (hasTransForwardingHazard)", pc, 1, ws, e, f.mnem+" reads a transcendental's result")
+	}
+	ws, e := w.since(1, func(p *facts) bool { return p.valu && p.dstSel && overlap(p.dst, f.explicitRd) })
+	w.need("DstSelWrite-VALURead", gcn+"checkVALUHazards (hasDstSelForwardingHazard)", pc, 1, ws, e, f.mnem+" reads a partial (dst_sel/op_sel) write")
+	var sregs []int
+	for _, s := range f.explicitRd {
+		if s >= isa.SlotScalar && s < isa.SlotSCC {
+			sregs = append(sregs, s)
+		}
+	}
+	if has(f.reads, isa.SlotVCCLo) {
+		sregs = append(sregs, isa.SlotVCCLo, isa.SlotVCCHi)
+	}
+	if len(sregs) > 0 {
+		ws, e := w.sinceDef(2, sregs, isVALU)
+		w.need("VALUWriteSGPR-VALURead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 2, ws, e, f.mnem+" reads an SGPR a VALU wrote")
+	}
+	switch f.op {
+	case isa.OpV_READLANE_B32, isa.OpV_READFIRSTLANE_B32:
+		ws, e := w.sinceDef(1, f.src0, isVALU)
+		w.need("VALUWriteVGPR-ReadlaneRead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 1, ws, e, f.mnem+" reads a VGPR a VALU wrote")
+		fallthrough
+	case isa.OpV_WRITELANE_B32:
+		ws, e := w.sinceDef(4, []int{isa.SlotExecLo, isa.SlotExecHi}, isVALU)
+		w.need("VALUWriteEXEC-RWLane", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 4, ws, e, f.mnem+" after a VALU write of EXEC")
+	}
+}
