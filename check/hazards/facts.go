@@ -14,7 +14,7 @@ type facts struct {
 	// classes (SIInstrInfo's isVALU, isSALU (SOPP included), isVMEM
 	// (MUBUF, MTBUF, MIMG), isFLAT (FLAT, GLOBAL, SCRATCH), ...)
 	valu, salu, sopp, vmem, flat, flatSeg, segFlat, ds, smem, exp bool
-	dpp, sdwa, vopc, compare, trans, mfma, dgemm, dot, branch      bool
+	dpp, sdwa, vopc, compare, trans, mfma, dgemm, dot, branch     bool
 	fpAtomic                                                      bool
 	// waitStates is what the instruction counts for: s_nop N is N+1.
 	waitStates int
@@ -24,16 +24,16 @@ type facts struct {
 	vgprReads  []int // explicit VGPR/AGPR sources
 	// operand roles
 	src0, laneSel, srcC, srcAB, dst []int
-	sgprDst                        []int // SMEMtoVectorWrite's SDST
-	hasSdst                        bool  // a VALU with an SGPR destination
-	storeData                      []int // createsVALUHazard's data registers
-	dstSel                         bool  // SDWA dst_sel != DWORD or op_sel dst
-	hwreg                          int   // s_setreg/s_getreg register id, -1
-	setreg, getreg                 bool
-	readsM0Hazard                  bool // GFX9's M0 readers (checkReadM0Hazards)
-	passes                         int  // MFMA passes (a lower bound)
-	xdl                            bool // an XDL MFMA (gfx940: only when known)
-	accRead, accWrite              bool // v_accvgpr_read / v_accvgpr_write
+	sgprDst                         []int // SMEMtoVectorWrite's SDST
+	hasSdst                         bool  // a VALU with an SGPR destination
+	storeData                       []int // createsVALUHazard's data registers
+	dstSel                          bool  // SDWA dst_sel != DWORD or op_sel dst
+	hwreg                           int   // s_setreg/s_getreg register id, -1
+	setreg, getreg                  bool
+	readsM0Hazard                   bool // GFX9's M0 readers (checkReadM0Hazards)
+	passes                          int  // MFMA passes (a lower bound)
+	xdl                             bool // an XDL MFMA (gfx940: only when known)
+	accRead, accWrite               bool // v_accvgpr_read / v_accvgpr_write
 	// waits
 	waitcnt0, depctrVmVsrc0, depctrSaSdst0, vscnt0, lgkm0 bool
 	waitAny                                               bool // any s_waitcnt* form
