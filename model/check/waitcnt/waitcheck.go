@@ -1,4 +1,4 @@
-// Package waitcheck finds missing s_waitcnt: the interpreter completes a
+// Package waitcnt finds missing s_waitcnt: the interpreter completes a
 // memory operation at once, the hardware later. Per wave it keeps the
 // operations the hardware still has outstanding on each wait counter, in
 // issue order, and the registers each will write when it returns; it
@@ -19,7 +19,7 @@
 //
 // The package is pure: it reads decoded instructions (isa.Inst) and keeps
 // its own state; it knows nothing of the interpreter.
-package waitcheck
+package waitcnt
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-// Package hazards finds instruction sequences the hardware does not
+// Package hazard finds instruction sequences the hardware does not
 // interlock and the compiler must pad (wait states, s_nop) or separate:
 // the wait-state rules of LLVM's GCNHazardRecognizer for GFX8, GFX9 and
 // CDNA, and the GFX10 (gfx101x) hazards of the ACO errata. Every rule
@@ -8,7 +8,7 @@
 // The rules follow the executed path of one wave (LLVM's recogniser looks
 // at every predecessor path statically): a sequence is reported when the
 // wave ran it. The package is pure: it reads decoded instructions.
-package hazards
+package hazard
 
 import (
 	"fmt"

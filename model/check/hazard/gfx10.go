@@ -1,4 +1,4 @@
-package hazards
+package hazard
 
 import (
 	"fmt"

@@ -1,10 +1,10 @@
-package waitcheck
+package waitcnt
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/gcndbg/gcndbg/check/internal/asmseq"
+	"github.com/gcndbg/gcndbg/model/check/internal/asmseq"
 )
 
 // run steps a straight-line sequence through one wave and returns the

@@ -1,10 +1,10 @@
-package hazards
+package hazard
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/gcndbg/gcndbg/check/internal/asmseq"
+	"github.com/gcndbg/gcndbg/model/check/internal/asmseq"
 )
 
 // run steps a straight-line sequence through one wave (a branch's target

@@ -1,4 +1,4 @@
-package hazards
+package hazard
 
 import "github.com/gcndbg/gcndbg/isa"
 
