@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/exec"
@@ -47,9 +48,16 @@ type maskRule struct {
 	dword  bool // a 32-bit copy (s_mov_b32, v_readlane, v_writelane), else a 64-bit mask
 }
 
-// maskRules lists the mask locations the instruction writes and how.
-func maskRules(in *isa.Inst) []maskRule {
+// maskRules lists the mask locations the instruction writes and how. In a
+// wave32 (RDNA) masks are one dword: EXEC_LO, VCC_LO or one SGPR, written
+// by the _b32 forms (s_and_saveexec_b32, s_or_b32 exec_lo, ...; GFX11's
+// s_and_not1/s_or_not1 are GCN's andn2/orn2); in a wave64 they are pairs.
+func maskRules(in *isa.Inst, wave32 bool) []maskRule {
 	name := in.Op.String()
+	maskDwords, suffix := 2, "_b64"
+	if wave32 {
+		maskDwords, suffix = 1, "_b32"
+	}
 	loc := func(o *isa.Operand) (int, int, bool) {
 		switch {
 		case o == nil:
@@ -79,6 +87,9 @@ func maskRules(in *isa.Inst) []maskRule {
 		if o == nil || o.Kind != isa.KindInline {
 			return 0, false
 		}
+		if wave32 {
+			return int(o.Imm) & 31, true
+		}
 		return int(o.Imm) & 63, true
 	}
 	switch name {
@@ -101,38 +112,41 @@ func maskRules(in *isa.Inst) []maskRule {
 		}
 	}
 	if strings.HasPrefix(name, "v_cmp") {
-		lo, hi := locVCC, locVCC+2
+		lo, hi := locVCC, locVCC+maskDwords
 		if l, h, ok := loc(sdst); ok {
 			lo, hi = l, h
 		}
 		r := []maskRule{{lo: lo, hi: hi, op: "cmp", srcs: []maskSrc{src(in.Operand("src0")), src(in.Operand("src1"))}}}
 		if strings.HasPrefix(name, "v_cmpx") {
-			r = append(r, maskRule{lo: locEXEC, hi: locEXEC + 2, op: "cmp", srcs: r[0].srcs})
+			r = append(r, maskRule{lo: locEXEC, hi: locEXEC + maskDwords, op: "cmp", srcs: r[0].srcs})
 		}
 		return r
 	}
 	kind := func(op string) string {
 		switch op {
-		case "and", "or", "andn2", "orn2", "mov":
-			if op == "mov" {
-				return "copy"
-			}
+		case "and", "or", "andn2", "orn2":
 			return op
+		case "and_not1":
+			return "andn2"
+		case "or_not1":
+			return "orn2"
+		case "mov":
+			return "copy"
 		}
 		return "other"
 	}
-	if strings.HasPrefix(name, "s_") && strings.HasSuffix(name, "_saveexec_b64") {
-		op := strings.TrimSuffix(strings.TrimPrefix(name, "s_"), "_saveexec_b64")
+	if strings.HasPrefix(name, "s_") && strings.HasSuffix(name, "_saveexec"+suffix) {
+		op := strings.TrimSuffix(strings.TrimPrefix(name, "s_"), "_saveexec"+suffix)
 		lo, hi, _ := loc(sdst)
 		return []maskRule{
 			{lo: lo, hi: hi, op: "copy", srcs: []maskSrc{execSrc}},
-			{lo: locEXEC, hi: locEXEC + 2, op: kind(op), srcs: []maskSrc{src(in.Operand("src0")), execSrc}},
+			{lo: locEXEC, hi: locEXEC + maskDwords, op: kind(op), srcs: []maskSrc{src(in.Operand("src0")), execSrc}},
 		}
 	}
 	if lo, hi, ok := loc(sdst); ok {
 		op := "other"
-		if strings.HasPrefix(name, "s_") && strings.HasSuffix(name, "_b64") {
-			op = kind(strings.TrimSuffix(strings.TrimPrefix(name, "s_"), "_b64"))
+		if strings.HasPrefix(name, "s_") && strings.HasSuffix(name, suffix) {
+			op = kind(strings.TrimSuffix(strings.TrimPrefix(name, "s_"), suffix))
 		}
 		var srcs []maskSrc
 		for _, n := range []string{"src0", "src1"} {
@@ -140,7 +154,7 @@ func maskRules(in *isa.Inst) []maskRule {
 				srcs = append(srcs, src(o))
 			}
 		}
-		if hi-lo != 2 {
+		if hi-lo != maskDwords {
 			op, srcs = "other", nil
 		}
 		return []maskRule{{lo: lo, hi: hi, op: op, srcs: srcs}}
@@ -291,6 +305,9 @@ func (s *Session) ExplainLane(lane int) (*Explanation, error) {
 		return nil, errorf("no lane %d: the wave has %d lanes", lane, s.waveSize)
 	}
 	w := g.waves[wi]
+	if lane >= w.LaneCount() {
+		return nil, errorf("no lane %d: the wave has %d lanes", lane, w.LaneCount())
+	}
 	gi, p := g.index, r.pos
 	ex := &Explanation{Lane: lane, Active: w.EXEC>>uint(lane)&1 != 0}
 	where := s.describePC(w.PC)
@@ -348,10 +365,8 @@ func (s *Session) ExplainLane(lane int) (*Explanation, error) {
 			continue
 		}
 		d := s.decision(&steps[k], steps, lane, gi, wi, p)
-		if in, _, ok := s.dbg.InstAt(st.pc); ok && in.Op == isa.OpS_ANDN2_B64 && !st.execAfter {
-			if o := in.Operand("sdst"); o != nil && o.Kind == isa.KindSpecial && o.Reg == isa.EncExecLo {
-				d.LoopExit = true
-			}
+		if in, _, ok := s.dbg.InstAt(st.pc); ok && !st.execAfter && writesExec(&in, "s_andn2_b64", "s_andn2_b32", "s_and_not1_b32") {
+			d.LoopExit = true
 		}
 		if shown == 0 {
 			ex.Decided = d
@@ -405,8 +420,14 @@ func isJoin(s *Session, pc uint64) bool {
 	if !ok {
 		return false
 	}
+	return writesExec(&in, "s_or_b64", "s_or_b32")
+}
+
+// writesExec reports whether in is one of the operations named and writes
+// EXEC (EXEC_LO in a wave32).
+func writesExec(in *isa.Inst, names ...string) bool {
 	d := in.Operand("sdst")
-	return (in.Op == isa.OpS_OR_B64) && d != nil && d.Kind == isa.KindSpecial && d.Reg == isa.EncExecLo
+	return d != nil && d.Kind == isa.KindSpecial && d.Reg == isa.EncExecLo && slices.Contains(names, in.Op.String())
 }
 
 // describePC is "file:line (pc 0x...)" or "pc 0x...".
@@ -435,7 +456,7 @@ func (s *Session) maskTrace(from, to uint64, gi, wi, lane int) []maskStep {
 		rs, ok := rules[pc]
 		if !ok {
 			if in, _, ok := s.dbg.InstAt(pc); ok {
-				rs = maskRules(&in)
+				rs = maskRules(&in, s.groups[gi].waves[wi].LaneCount() == 32)
 			}
 			rules[pc] = rs
 		}

@@ -99,6 +99,9 @@ type recorder struct {
 	// tracking of each workgroup as it was at the end of the log: the EXEC
 	// history still to come, for the TUI's timeline.
 	ahead map[int][]*laneTrack
+	// replayed and restored count the events executed again and the
+	// checkpoints restored (for tests of what going back costs).
+	replayed, restored int
 }
 
 // noPos marks an EXEC history row without a position in the history.
@@ -297,6 +300,7 @@ func (r *recorder) enforceLimit() {
 func (s *Session) applyEvent() *Stop {
 	r := s.rec
 	ev := r.eventAt(r.pos)
+	r.replayed++
 	var st *Stop
 	g := s.curGroup()
 	switch ev.kind {
@@ -372,6 +376,7 @@ func (s *Session) seek(t uint64) {
 		}
 		s.restoreCheckpoint(r.cps[k])
 		r.pos, r.cpi = r.cps[k].pos, k
+		r.restored++
 	}
 	for r.pos < t {
 		s.applyEvent()
