@@ -65,6 +65,7 @@ type Model struct {
 	scratch views.Memory
 	buffers views.Memory
 	kernel  views.Kernel
+	matrix  views.Matrix
 	log     views.Log
 	// The memory panes' first bytes.
 	ldsOff, scratchOff, bufferOff uint64

@@ -25,6 +25,7 @@ const (
 	PaneScratch
 	PaneBuffers
 	PaneKernel
+	PaneMatrix
 	PaneLog
 	numPanes
 )
@@ -74,6 +75,7 @@ var paneTable = [numPanes]paneSpec{
 	PaneScratch: {"Scratch", slotMemory, drawScratch, scrollScratch},
 	PaneBuffers: {"Buffers", slotMemory, drawBuffers, scrollBuffers},
 	PaneKernel:  {"Kernel", slotMemory, drawKernel, scrollKernel},
+	PaneMatrix:  {"Matrix", slotMemory, drawMatrix, scrollMatrix},
 	PaneLog:     {"Log", slotLog, drawLog, scrollLog},
 }
 
@@ -171,6 +173,12 @@ func drawKernel(m *Model, w, h int, f bool) string {
 	return v.Render(m.snap, m.styles, w, h)
 }
 
+func drawMatrix(m *Model, w, h int, f bool) string {
+	v := m.matrix
+	v.Focused, v.Key = f, m.paneKey(PaneMatrix)
+	return v.Render(m.snap, m.styles, w, h)
+}
+
 func drawLog(m *Model, w, h int, f bool) string {
 	v := m.log
 	v.Focused, v.Key = f, m.paneKey(PaneLog)
@@ -252,6 +260,19 @@ func scrollKernel(m *Model, dy, _, _, _ int) {
 	m.kernel.Scroll = clamp(m.kernel.Scroll+dy, 0, len(m.snap.KernelInfo.Fields)+16)
 }
 
+func scrollMatrix(m *Model, dy, dx, w, _ int) {
+	if m.snap.Matrix == nil {
+		return
+	}
+	cols := 0
+	for _, t := range m.snap.Matrix.Tiles {
+		cols = max(cols, t.Cols)
+	}
+	n := len(m.matrix.Lines(m.snap, m.styles, w))
+	m.matrix.Row = clamp(m.matrix.Row+dy, 0, max(n-1, 0))
+	m.matrix.Col = clamp(m.matrix.Col+dx*4, 0, max(cols-1, 0))
+}
+
 func scrollLog(m *Model, dy, _, _, _ int) {
 	m.log.Scroll = clamp(m.log.Scroll-dy, 0, max(len(m.log.Lines)-1, 0))
 }
@@ -310,6 +331,9 @@ func (m *Model) follow() {
 	}
 	if _, h, ok := m.paneSize(PaneExec); ok {
 		m.exec = m.exec.Follow(s, h)
+	}
+	if w, h, ok := m.paneSize(PaneMatrix); ok {
+		m.matrix = m.matrix.Follow(s, w, h)
 	}
 	if w, _, ok := m.paneSize(PaneVector); ok {
 		m.vector = m.vector.Follow(s, w)

@@ -404,3 +404,90 @@ func TestTimelineInRealTerminal(t *testing.T) {
 	}
 	s.waitFor("the end of the history", has(regexp.QuoteMeta("[<] step "+end[2]+"/"+end[2]+" [>]")))
 }
+
+// The matrix pane's kernel (as tui's TestMatrixPaneShowsTheLastMFMA):
+// each lane loads four halves of A and of B and runs
+// __builtin_amdgcn_mfma_f32_32x32x8f16 with C = 0.
+const tmuxMFMAKernel = `
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+typedef float f32x16 __attribute__((ext_vector_type(16)));
+typedef half f16x4 __attribute__((ext_vector_type(4)));
+kernel void mm(global const half *a, global const half *b, global float *d) {
+  uint l = __builtin_amdgcn_workitem_id_x();
+  f16x4 x = ((global const f16x4 *)a)[l], y = ((global const f16x4 *)b)[l];
+  f32x16 r = __builtin_amdgcn_mfma_f32_32x32x8f16(x, y, (f32x16)0, 0, 0, 0);
+  ((global f32x16 *)d)[l] = r;
+}
+`
+
+// TestMatrixPaneInRealTerminal builds the MFMA kernel for gfx90a with
+// clang-22, opens it in tmux at 160x48, continues to a breakpoint after
+// the MFMA (address from llvm-objdump), focuses lane 5 and presses X: the
+// matrix pane shows D with lane 5's first element, D[0][5], in brackets
+// and equal to the host product of the buffers (D[0][5] = sum over k of
+// A[0][k] B[k][5], A[i][k] half k%4 of lane i + 32*(k/4), B[k][j] half
+// k%4 of lane j + 32*(k/4): AMD's matrix instruction calculator).
+func TestMatrixPaneInRealTerminal(t *testing.T) {
+	tmux, bin := tmuxAndBinary(t)
+	dir := t.TempDir()
+	src, obj, co := filepath.Join(dir, "mm.cl"), filepath.Join(dir, "mm.o"), filepath.Join(dir, "mm.co")
+	if err := os.WriteFile(src, []byte(tmuxMFMAKernel), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tool := func(name string, args ...string) string {
+		out, err := exec.Command(llvmtool.Path(t, name), args...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, out)
+		}
+		return string(out)
+	}
+	tool("clang", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu=gfx90a", "-O2", "-g", "-c", src, "-o", obj)
+	tool("ld.lld", "-shared", obj, "-o", co)
+	lines := strings.Split(tool("llvm-objdump", "-d", "--no-show-raw-insn", co), "\n")
+	after := ""
+	addr := regexp.MustCompile(`//\s*([0-9A-Fa-f]+):`)
+	for i, l := range lines {
+		if strings.Contains(l, "v_mfma_f32_32x32x8") {
+			for _, n := range lines[i+1:] {
+				if m := addr.FindStringSubmatch(n); m != nil {
+					after = "0x" + m[1]
+					break
+				}
+			}
+			break
+		}
+	}
+	if after == "" {
+		t.Fatal("no v_mfma_f32_32x32x8 with a successor in the disassembly")
+	}
+	av, bv := make([]string, 256), make([]string, 256)
+	a, b := make([]int, 256), make([]int, 256)
+	for i := range av {
+		a[i], b[i] = (i*7)%9-4, (i*5+3)%7-3
+		av[i], bv[i] = fmt.Sprint(a[i]), fmt.Sprint(b[i])
+	}
+	yaml := fmt.Sprintf("kernel: mm\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  a: {type: f16, count: 256, init: {data: [%s]}}\n  b: {type: f16, count: 256, init: {data: [%s]}}\n  d: {type: f32, count: 1024, output: true}\n",
+		strings.Join(av, ", "), strings.Join(bv, ", "))
+	args := filepath.Join(dir, "args.yaml")
+	if err := os.WriteFile(args, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d05 := 0
+	for k := range 8 {
+		d05 += a[(0+32*(k/4))*4+k%4] * b[(5+32*(k/4))*4+k%4]
+	}
+	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-matrix-%d", os.Getpid())}
+	s.cmd("new-session", "-d", "-x", "160", "-y", "48", "-s", "demo", "sh", "-c",
+		"env -u NO_COLOR TERM=xterm-256color "+bin+" "+co+" --args "+args+"; sleep 60")
+	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+	s.waitFor("the stop at entry", has(`breakpoint 1 at `))
+	s.send(":break *"+after, "Enter")
+	s.waitFor("the breakpoint set", has(`Breakpoint 2 at `))
+	s.send("c")
+	s.waitFor("the breakpoint hit", has(`breakpoint 2 at `))
+	s.send("]", "]", "]", "]", "]", "X")
+	screen := s.waitFor("the matrix pane for lane 5", has(`\[X\] Matrix  wave 0  lane 5's elements in \[ \]`))
+	if !regexp.MustCompile(`\s0:\s+.*\[` + fmt.Sprint(d05) + `\]`).MatchString(screen) {
+		t.Errorf("the matrix pane does not show D[0][5] = %d (host product) in brackets for lane 5:\n%s", d05, screen)
+	}
+}

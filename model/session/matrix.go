@@ -54,46 +54,110 @@ func (s *Session) infoMatrix(c *Call, args string) error {
 		}
 		pc = pcs[0]
 	}
-	in, _, ok := s.dbg.InstAt(pc)
-	if !ok {
-		return errorf("no instruction starts at %#x", s.addr(pc))
-	}
-	f, ok := exec.MatrixFieldsOf(&in)
-	if !ok {
-		return errorf("the instruction at %#x is not a matrix instruction: %s", s.addr(pc), isa.LLVMSyntax(in))
-	}
-	mo := f.Op
-	fa, fb, err := mo.Formats(f.Mods)
+	mv, err := s.matrixView(w, pc, which)
 	if err != nil {
-		return errorf("%v", err)
+		return err
 	}
-	c.printf("%#x: %s\n", s.addr(pc), isa.LLVMSyntax(in))
-	blocks := "1 block"
-	if mo.Blocks > 1 {
-		blocks = fmt.Sprintf("%d blocks", mo.Blocks)
+	for _, l := range mv.Header {
+		c.printf("%s\n", l)
 	}
-	c.printf("D = A*B + C: %dx%dx%d, %s; A %s, B %s, C/D %s; cbsz %d abid %d blgp %d\n",
-		mo.M, mo.N, mo.K, blocks, fa, fb, mo.CD, f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP)
-	if mo.Broadcast && f.Mods.CBSZ != 0 {
-		c.printf("CBSZ/ABID: the product of block b reads A of block (b / %d) * %d + %d\n", 1<<f.Mods.CBSZ, 1<<f.Mods.CBSZ, f.Mods.ABID)
-	}
-	if mo.LanePattern && f.Mods.BLGP != 0 {
-		c.printf("BLGP %d: the product reads B through the lane pattern (B is shown as stored)\n", f.Mods.BLGP)
-	}
-	if mo.Neg && f.Mods.BLGP != 0 {
-		c.printf("neg:[%d,%d,%d] negates A, B, C (shown unnegated)\n", f.Mods.BLGP&1, f.Mods.BLGP>>1&1, f.Mods.BLGP>>2&1)
-	}
-	c.printf("(values from the registers now)\n")
-	for _, m := range which {
-		if err := s.printMatrix(c, w, &f, byte(m), regs); err != nil {
-			return err
+	for _, t := range mv.Tiles {
+		c.printf("%s:\n", t.Title)
+		width := 1
+		cell := func(i, j int) string {
+			if regs {
+				return t.Cells[i][j] + "@" + t.Regs[i][j]
+			}
+			return t.Cells[i][j]
+		}
+		for i := range t.Rows {
+			for j := range t.Cols {
+				width = max(width, len(cell(i, j)))
+			}
+		}
+		c.printf("%*s", 5, "")
+		for j := range t.Cols {
+			c.printf(" %*d", width, j)
+		}
+		c.printf("\n")
+		for i := range t.Rows {
+			c.printf("%4d:", i)
+			for j := range t.Cols {
+				c.printf(" %*s", width, cell(i, j))
+			}
+			c.printf("\n")
 		}
 	}
 	return nil
 }
 
-// printMatrix prints one operand, block by block.
-func (s *Session) printMatrix(c *Call, w *exec.Wave, f *exec.MatrixFields, m byte, regs bool) error {
+// ViewMatrix is a matrix instruction's operands as info matrix prints
+// them, for the TUI's matrix pane.
+type ViewMatrix struct {
+	PC     uint64 // program offset of the instruction
+	Header []string
+	Tiles  []MatrixTile
+}
+
+// MatrixTile is one block of one operand: its elements as text, the lane
+// that holds each and its register ("v5.17", "a[4:5].3", "v2.9[15:8]").
+type MatrixTile struct {
+	Name       byte // A, B, C or D
+	Block      int
+	Title      string
+	Rows, Cols int
+	Cells      [][]string
+	Lanes      [][]int
+	Regs       [][]string
+}
+
+// matrixView reads the operands which (of "ABCD") of the matrix
+// instruction at pc from w's registers now.
+func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix, error) {
+	in, _, ok := s.dbg.InstAt(pc)
+	if !ok {
+		return nil, errorf("no instruction starts at %#x", s.addr(pc))
+	}
+	f, ok := exec.MatrixFieldsOf(&in)
+	if !ok {
+		return nil, errorf("the instruction at %#x is not a matrix instruction: %s", s.addr(pc), isa.LLVMSyntax(in))
+	}
+	mo := f.Op
+	fa, fb, err := mo.Formats(f.Mods)
+	if err != nil {
+		return nil, errorf("%v", err)
+	}
+	v := &ViewMatrix{PC: pc}
+	say := func(format string, a ...any) { v.Header = append(v.Header, fmt.Sprintf(format, a...)) }
+	say("%#x: %s", s.addr(pc), isa.LLVMSyntax(in))
+	blocks := "1 block"
+	if mo.Blocks > 1 {
+		blocks = fmt.Sprintf("%d blocks", mo.Blocks)
+	}
+	say("D = A*B + C: %dx%dx%d, %s; A %s, B %s, C/D %s; cbsz %d abid %d blgp %d",
+		mo.M, mo.N, mo.K, blocks, fa, fb, mo.CD, f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP)
+	if mo.Broadcast && f.Mods.CBSZ != 0 {
+		say("CBSZ/ABID: the product of block b reads A of block (b / %d) * %d + %d", 1<<f.Mods.CBSZ, 1<<f.Mods.CBSZ, f.Mods.ABID)
+	}
+	if mo.LanePattern && f.Mods.BLGP != 0 {
+		say("BLGP %d: the product reads B through the lane pattern (B is shown as stored)", f.Mods.BLGP)
+	}
+	if mo.Neg && f.Mods.BLGP != 0 {
+		say("neg:[%d,%d,%d] negates A, B, C (shown unnegated)", f.Mods.BLGP&1, f.Mods.BLGP>>1&1, f.Mods.BLGP>>2&1)
+	}
+	say("(values from the registers now)")
+	for _, m := range which {
+		ts, err := s.matrixTiles(w, &f, byte(m))
+		if err != nil {
+			return nil, err
+		}
+		v.Tiles = append(v.Tiles, ts...)
+	}
+	return v, nil
+}
+
+// matrixTiles reads one operand, block by block.
+func (s *Session) matrixTiles(w *exec.Wave, f *exec.MatrixFields, m byte) ([]MatrixTile, error) {
 	mo := f.Op
 	rows, cols := mo.M, mo.N
 	var op isa.Operand
@@ -111,6 +175,7 @@ func (s *Session) printMatrix(c *Call, w *exec.Wave, f *exec.MatrixFields, m byt
 	case 'D':
 		op, role = f.D, "vdst"
 	}
+	var out []MatrixTile
 	for b := range mo.Blocks {
 		title := fmt.Sprintf("%c (%d x %d, %s %s)", m, rows, cols, role, operandName(&op))
 		if mo.Blocks > 1 {
@@ -119,41 +184,28 @@ func (s *Session) printMatrix(c *Call, w *exec.Wave, f *exec.MatrixFields, m byt
 		if m == 'A' && mo.Sparse {
 			title += fmt.Sprintf(": 4:2 sparse, the stored columns; [k] is each one's column of the dense A (index register %s)", operandName(&f.Index))
 		}
-		c.printf("%s:\n", title)
-		cells := make([][]string, rows)
-		width := 1
+		t := MatrixTile{Name: m, Block: b, Title: title, Rows: rows, Cols: cols,
+			Cells: make([][]string, rows), Lanes: make([][]int, rows), Regs: make([][]string, rows)}
 		for i := range rows {
-			cells[i] = make([]string, cols)
+			t.Cells[i], t.Lanes[i], t.Regs[i] = make([]string, cols), make([]int, cols), make([]string, cols)
 			for j := range cols {
 				v, l, err := exec.MatrixElement(w, f, m, b, i, j)
 				if err != nil {
-					return errorf("%v", err)
+					return nil, errorf("%v", err)
 				}
-				t := formatMatrixValue(v, m == 'A' && mo.A.Integer() || m == 'B' && mo.B.Integer() || (m == 'C' || m == 'D') && mo.CD.Integer())
+				text := formatMatrixValue(v, m == 'A' && mo.A.Integer() || m == 'B' && mo.B.Integer() || (m == 'C' || m == 'D') && mo.CD.Integer())
 				if m == 'A' && mo.Sparse {
-					t += fmt.Sprintf("[%d]", exec.MatrixSparseColumn(w, f, i, j))
+					text += fmt.Sprintf("[%d]", exec.MatrixSparseColumn(w, f, i, j))
 				}
-				if regs {
-					t += "@" + locName(&op, l)
+				t.Cells[i][j], t.Lanes[i][j], t.Regs[i][j] = text, l.Lane, locName(&op, l)
+				if op.Kind != isa.KindVGPR && op.Kind != isa.KindAGPR {
+					t.Lanes[i][j] = -1 // a constant: no lane holds it
 				}
-				cells[i][j] = t
-				width = max(width, len(t))
 			}
 		}
-		c.printf("%*s", 5, "")
-		for j := range cols {
-			c.printf(" %*d", width, j)
-		}
-		c.printf("\n")
-		for i := range rows {
-			c.printf("%4d:", i)
-			for j := range cols {
-				c.printf(" %*s", width, cells[i][j])
-			}
-			c.printf("\n")
-		}
+		out = append(out, t)
 	}
-	return nil
+	return out, nil
 }
 
 func formatMatrixValue(v float64, integer bool) string {

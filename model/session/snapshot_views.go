@@ -98,6 +98,12 @@ type ViewSnapshot struct {
 
 	KernelInfo ViewKernel
 
+	// Matrix is the last matrix instruction the focused wave ran with its
+	// operands from the registers now, as info matrix prints them (nil
+	// when it ran none; MatrixErr says why it cannot be shown).
+	Matrix    *ViewMatrix
+	MatrixErr string
+
 	// Locals are the focused lane's variables (LocalsErr says why none).
 	Locals     []Local
 	LocalsErr  string
@@ -369,6 +375,13 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 			if ll, err := s.LocalsByLane(); err == nil {
 				v.LaneLocals = ll
 			}
+		}
+	}
+	if ok && g.waves[wi].LastMatrix != 0 {
+		if mv, err := s.matrixView(g.waves[wi], g.waves[wi].LastMatrix-1, "ABCD"); err != nil {
+			v.MatrixErr = err.Error()
+		} else {
+			v.Matrix = mv
 		}
 	}
 	v.Source = s.sourceView(v)
