@@ -110,7 +110,7 @@ func describeClass(c *ClassInfo) classDesc {
 	}
 	d.aligned = strings.Contains(rc, "Align")
 	switch {
-	case strings.HasPrefix(rc, "VReg_"), rc == "VGPR_32":
+	case strings.HasPrefix(rc, "VReg_"), rc == "VGPR_32", rc == "VGPR_32_Lo128":
 		d.regs = rsVGPR
 	case strings.HasPrefix(rc, "AReg_"), rc == "AGPR_32":
 		d.regs = rsAGPR
@@ -181,6 +181,9 @@ func describeClass(c *ClassInfo) classDesc {
 		d.dec, d.width = decSDWAVopcDst, 2
 	case dec == "decodeBoolReg":
 		d.dec, d.width = decBoolReg, 2
+	case dec == "decodeSplitBarrier":
+		// GFX12 barrier IDs decode as 32-bit integer sources: 0xc1 is -1.
+		d.dec, d.width, d.immWidth, d.sema = decSrc9, 1, 32, semaInt32
 	case dec == "decodeSMEMOffset":
 		d.dec = decSMEMOffset
 	case dec == "decodeSOPPBrTarget":

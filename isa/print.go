@@ -571,6 +571,10 @@ func (p *printer) namedInt(idx int, name string) {
 
 func (p *printer) cpol(idx int) {
 	v := p.in.Operands[idx].Imm
+	if p.t.features["GFX12Insts"] {
+		p.cpolGFX12(v)
+		return
+	}
 	gfx940 := p.t.isGFX940()
 	if v&cpolGLC != 0 {
 		if gfx940 && p.in.Enc.Format&FormatSMRD == 0 {
@@ -706,4 +710,120 @@ func b01(b bool) string {
 		return "1"
 	}
 	return "0"
+}
+
+// GFX12 cache policy bits (SIDefines.h CPol).
+const (
+	cpol12TH       = 0x7
+	cpol12Scope    = 0x18
+	cpol12ScopeCU  = 0 << 3
+	cpol12ScopeSE  = 1 << 3
+	cpol12ScopeDev = 2 << 3
+	cpol12ScopeSys = 3 << 3
+	cpol12NV       = 1 << 5
+	cpol12Scal     = 1 << 11
+)
+
+// cpolGFX12 is printCPol for GFX12+: scale_offset, th:, scope:, nv.
+func (p *printer) cpolGFX12(v int64) {
+	th, scope := v&cpol12TH, v&cpol12Scope
+	if v&cpol12Scal != 0 {
+		p.b.WriteString(" scale_offset")
+	}
+	if th != 0 {
+		p.b.WriteString(" th:")
+		switch p.thType() {
+		case thAtomic:
+			p.b.WriteString("TH_ATOMIC_")
+			switch {
+			case th&4 != 0:
+				if scope >= cpol12ScopeDev {
+					p.b.WriteString("CASCADE")
+					if th&2 != 0 {
+						p.b.WriteString("_NT")
+					} else {
+						p.b.WriteString("_RT")
+					}
+				} else {
+					p.b.WriteString(hex(uint64(th)))
+				}
+			case th&2 != 0:
+				p.b.WriteString("NT")
+				if th&1 != 0 {
+					p.b.WriteString("_RETURN")
+				}
+			case th&1 != 0:
+				p.b.WriteString("RETURN")
+			}
+		case thStore, thLoad:
+			store := p.thType() == thStore
+			if !store && th == 7 {
+				p.b.WriteString(hex(uint64(th)))
+				break
+			}
+			if store {
+				p.b.WriteString("TH_STORE_")
+			} else {
+				p.b.WriteString("TH_LOAD_")
+			}
+			switch th {
+			case 1:
+				p.b.WriteString("NT")
+			case 2:
+				p.b.WriteString("HT")
+			case 3:
+				switch {
+				case scope == cpol12ScopeSys:
+					p.b.WriteString("BYPASS")
+				case store:
+					p.b.WriteString("WB")
+				default:
+					p.b.WriteString("LU")
+				}
+			case 4:
+				p.b.WriteString("NT_RT")
+			case 5:
+				p.b.WriteString("RT_NT")
+			case 6:
+				p.b.WriteString("NT_HT")
+			case 7:
+				p.b.WriteString("NT_WB")
+			}
+		}
+	}
+	switch scope {
+	case cpol12ScopeSE:
+		p.b.WriteString(" scope:SCOPE_SE")
+	case cpol12ScopeDev:
+		p.b.WriteString(" scope:SCOPE_DEV")
+	case cpol12ScopeSys:
+		p.b.WriteString(" scope:SCOPE_SYS")
+	}
+	if v&cpol12NV != 0 {
+		p.b.WriteString(" nv")
+	}
+}
+
+type thKind uint8
+
+const (
+	thLoad thKind = iota
+	thStore
+	thAtomic
+)
+
+// thType is getTemporalHintType: atomics, stores (and gfx1250's async and
+// tensor stores, which also load), else loads.
+func (p *printer) thType() thKind {
+	e := p.in.Enc
+	if e.Format&(FormatIsAtomicRet|FormatIsAtomicNoRet) != 0 {
+		return thAtomic
+	}
+	if e.Flags&FlagMayStore != 0 {
+		m := p.in.Op.String()
+		if e.Flags&FlagMayLoad == 0 || strings.Contains(m, "_async_from_lds") || strings.HasPrefix(m, "tensor_store") {
+			return thStore
+		}
+	}
+	return thLoad
 }

@@ -157,7 +157,8 @@ var (
 		"AtomicBufferGlobalPkAddF16Insts", "AtomicBufferPkAddBF16Inst", "AtomicDsPkAdd16Insts",
 		"AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst", "FP8ConversionInsts",
 		"ExportInsts", "SGetShaderCyclesInst", "MadU32Inst", "IEEEMinimumMaximumInsts",
-		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16", "Min3Max3PKF16")
+		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16", "Min3Max3PKF16",
+		"ScalarDwordx3Loads")
 	featGFX1250 = cat(featRDNA, "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
 		"GFX1250Insts", "GFX10_AEncoding", "GFX10_BEncoding", "True16BitInsts", "VOPD",
 		"ArchitectedFlatScratch", "PackedTID", "PackedFP32Ops", "Dot7Insts", "Dot8Insts",
@@ -174,7 +175,7 @@ var (
 		"1024AddressableVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
 		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts",
 		"Dot12Insts", "Dot13Insts", "CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
-		"FmaMixBF16Insts")
+		"FmaMixBF16Insts", "ScalarDwordx3Loads")
 )
 
 // featGFX1011 are gfx1011's and gfx1012's additions to gfx1010.

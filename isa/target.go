@@ -141,27 +141,25 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 		return f["AtomicBufferGlobalPkAddF16NoRtnInsts"] || f["AtomicBufferGlobalPkAddF16Insts"]
 	},
 	// RDNA generations (AMDGPU.td AssemblerPredicates).
-	"isGFX10Before1030":    func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX10_3Insts"] },
-	"isGFX10GFX11":         func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX12Insts"] },
-	"isGFX11Only":          func(f map[string]bool) bool { return f["GFX11Insts"] && !f["GFX12Insts"] },
-	"isGFX11Plus":          func(f map[string]bool) bool { return f["GFX11Insts"] },
-	"isGFX12Only":          func(f map[string]bool) bool { return f["GFX12Insts"] },
-	"isGFX12Plus":          func(f map[string]bool) bool { return f["GFX12Insts"] },
-	"isGFX12Not12_50":      func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
-	"isGFX12PlusNot12_50":  func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
-	"isGFX125xOnly":        func(f map[string]bool) bool { return f["GFX1250Insts"] },
-	"isGFX1250Plus":        func(f map[string]bool) bool { return f["GFX1250Insts"] },
-	"isGFX6GFX7GFX10":      func(f map[string]bool) bool { return !f["GCN3Encoding"] && !f["GFX11Insts"] },
-	"isGFX6GFX7GFX10Plus":  func(f map[string]bool) bool { return !f["GCN3Encoding"] },
-	"isGFX7GFX10":          func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX11Insts"] },
-	"isGFX7GFX10GFX11":     func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX12Insts"] },
-	"isWave32":             func(f map[string]bool) bool { return f["WavefrontSize32"] },
-	"HasDPP16":             func(f map[string]bool) bool { return !f["GCN3Encoding"] && f["GFX10Insts"] && f["DPP"] },
-	"UseRealTrue16Insts":   func(f map[string]bool) bool { return f["True16BitInsts"] && f["RealTrue16Insts"] },
-	"UseFakeTrue16Insts":   func(f map[string]bool) bool { return f["True16BitInsts"] && !f["RealTrue16Insts"] },
-	"HasExportInsts":       func(f map[string]bool) bool { return f["ExportInsts"] || !f["GFX10Insts"] && !f["GFX90AInsts"] },
-	"HasMADIntraFwdBug":    func(f map[string]bool) bool { return f["MADIntraFwdBug"] },
-	"HasNotMADIntraFwdBug": func(f map[string]bool) bool { return !f["MADIntraFwdBug"] },
+	"isGFX10Before1030":   func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX10_3Insts"] },
+	"isGFX10GFX11":        func(f map[string]bool) bool { return f["GFX10Insts"] && !f["GFX12Insts"] },
+	"isGFX11Only":         func(f map[string]bool) bool { return f["GFX11Insts"] && !f["GFX12Insts"] },
+	"isGFX11Plus":         func(f map[string]bool) bool { return f["GFX11Insts"] },
+	"isGFX12Only":         func(f map[string]bool) bool { return f["GFX12Insts"] },
+	"isGFX12Plus":         func(f map[string]bool) bool { return f["GFX12Insts"] },
+	"isGFX12Not12_50":     func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
+	"isGFX12PlusNot12_50": func(f map[string]bool) bool { return f["GFX12Insts"] && !f["GFX1250Insts"] },
+	"isGFX125xOnly":       func(f map[string]bool) bool { return f["GFX1250Insts"] },
+	"isGFX1250Plus":       func(f map[string]bool) bool { return f["GFX1250Insts"] },
+	"isGFX6GFX7GFX10":     func(f map[string]bool) bool { return !f["GCN3Encoding"] && !f["GFX11Insts"] },
+	"isGFX6GFX7GFX10Plus": func(f map[string]bool) bool { return !f["GCN3Encoding"] },
+	"isGFX7GFX10":         func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX11Insts"] },
+	"isGFX7GFX10GFX11":    func(f map[string]bool) bool { return f["CIInsts"] && !f["GCN3Encoding"] && !f["GFX12Insts"] },
+	"isWave32":            func(f map[string]bool) bool { return f["WavefrontSize32"] },
+	"HasDPP16":            func(f map[string]bool) bool { return !f["GCN3Encoding"] && f["GFX10Insts"] && f["DPP"] },
+	"UseRealTrue16Insts":  func(f map[string]bool) bool { return f["True16BitInsts"] && f["RealTrue16Insts"] },
+	"UseFakeTrue16Insts":  func(f map[string]bool) bool { return f["True16BitInsts"] && !f["RealTrue16Insts"] },
+	"HasExportInsts":      func(f map[string]bool) bool { return f["ExportInsts"] || !f["GFX10Insts"] && !f["GFX90AInsts"] },
 	// Features removed only on gfx1250.
 	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
@@ -179,6 +177,11 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 	"NoFP32Denormals": func(map[string]bool) bool { return true },
 	"has16BankLDS":    func(map[string]bool) bool { return true },
 	"has32BankLDS":    func(map[string]bool) bool { return true },
+	// Only instruction selection checks these: gfx1150/gfx1151 (no bug)
+	// decode v_mad_u64_u32 with the GFX11 row made for the bug's
+	// workaround, the only GFX11 row of that encoding.
+	"HasMADIntraFwdBug":    func(map[string]bool) bool { return true },
+	"HasNotMADIntraFwdBug": func(map[string]bool) bool { return true },
 }
 
 // featurePredicates are predicates that hold exactly when the feature of the

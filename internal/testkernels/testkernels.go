@@ -13,7 +13,7 @@
 //	rel/<source>-<target>-<opt>.o  unlinked (ET_REL) objects
 //	cov/vadd-v<N>.co             gfx900 vadd at code object version N
 //	generic/<source>-<target>-<opt>.co  objects for generic targets (gfx9-generic, ...)
-//	wave64/<source>-<target>-<opt>.co   gfx1100 objects built for wave64
+//	wave64/<source>-<target>-<opt>.co   RDNA objects built for wave64 (-mwavefrontsize64)
 //	fatbin/*                     HIP host objects with .hip_fatbin, and a raw offload bundle
 //	TOOLCHAIN                    the clang version that built everything
 package testkernels
@@ -29,7 +29,7 @@ import (
 )
 
 // Targets are the processors every kernel source is built for.
-var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"}
+var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201"}
 
 // Object is one built file under testdata/co.
 type Object struct {
