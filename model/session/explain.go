@@ -94,9 +94,12 @@ func maskRules(in *isa.Inst, wave32 bool) []maskRule {
 	}
 	switch name {
 	case "v_readlane_b32":
-		src0 := in.Operand("src0")
+		src0, dst := in.Operand("src0"), sdst
+		if dst == nil {
+			dst = in.Operand("vdst") // LLVM names its SGPR destination vdst
+		}
 		if k, ok := laneSel(); ok && src0 != nil && src0.Kind == isa.KindVGPR {
-			if lo, hi, ok := loc(sdst); ok {
+			if lo, hi, ok := loc(dst); ok {
 				return []maskRule{{lo: lo, hi: hi, op: "copy", dword: true, srcs: []maskSrc{{loc: locVLane + 64*int(src0.Reg) + k}}}}
 			}
 		}
@@ -126,6 +129,8 @@ func maskRules(in *isa.Inst, wave32 bool) []maskRule {
 		switch op {
 		case "and", "or", "andn2", "orn2":
 			return op
+		case "xor", "xnor", "nand", "nor":
+			return "xor" // every source's bit matters
 		case "and_not1":
 			return "andn2"
 		case "or_not1":
@@ -178,6 +183,66 @@ type maskStep struct {
 	srcBits               [][]bool
 	dstBits               []bool
 	cmpVals               []uint64 // the compare's operands for the lane
+	// mem is a load or store of VGPRs (-O0 code spills the VGPR that
+	// holds saved masks, written by v_writelane, to scratch and loads it
+	// back before v_readlane).
+	mem *memCopy
+}
+
+// memCopy is the memory a load or store step moved, lane by lane: VGPRs
+// vreg..vreg+width-1 of lane lanes[i] to or from the bytes at addrs[i]
+// (a private offset of that lane in SpacePrivate).
+type memCopy struct {
+	load        bool
+	vreg, width int
+	space       exec.Space
+	lanes       []int
+	addrs       []uint64
+}
+
+// memKey names one dword of memory: private memory is per lane.
+type memKey struct {
+	space exec.Space
+	lane  int
+	addr  uint64
+}
+
+func (m *memCopy) key(i, d int) memKey {
+	k := memKey{space: m.space, lane: -1, addr: m.addrs[i] + 4*uint64(d)}
+	if m.space == exec.SpacePrivate {
+		k.lane = m.lanes[i]
+	}
+	return k
+}
+
+// memCopyOf is the VGPR data the memory instruction at w's PC is about
+// to move (nil for other instructions).
+func (s *Session) memCopyOf(in *isa.Inst, w *exec.Wave) *memCopy {
+	f := in.Op.Mem()
+	if f.Kind != isa.MemLoad && f.Kind != isa.MemStore || f.D16 || f.Format || f.LDSDMA || f.Bytes%4 != 0 {
+		return nil
+	}
+	acc := s.dbg.Accesses(w)
+	if len(acc) == 0 {
+		return nil
+	}
+	load := f.Kind == isa.MemLoad
+	o := in.Operand("vdata")
+	if o == nil && load {
+		o = in.Operand("vdst")
+	}
+	if o == nil || o.Kind != isa.KindVGPR {
+		return nil
+	}
+	m := &memCopy{load: load, vreg: int(o.Reg), width: max(int(o.Width), 1), space: acc[0].Space}
+	for _, a := range acc {
+		if a.Space != m.space || a.Write == load {
+			return nil // an atomic, or a mix the walk does not follow
+		}
+		m.lanes = append(m.lanes, a.Lane)
+		m.addrs = append(m.addrs, a.Addr)
+	}
+	return m
 }
 
 // writes reports whether rule r of st writes location l.
@@ -285,7 +350,12 @@ type Decision struct {
 	Cond       string // the source condition ("" when the line has none)
 	CondValue  string // "true", "false" or "" when it could not be evaluated
 	Vars       []string
-	Executions int // times the lane ran this compare (loop trips)
+	Executions int // times the lane ran this compare
+	// Trips is, for a loop's compare, how many times the lane ran the
+	// body: the compare's runs less its last (the test that left), unless
+	// another compare of the line ran first (the guard of a loop the
+	// compiler tests at its bottom: then each run follows a trip).
+	Trips int
 	// LoopExit says the lane was switched off by a loop's exit mask
 	// (s_andn2_b64 exec, exec, sN).
 	LoopExit bool
@@ -332,9 +402,16 @@ func (s *Session) ExplainLane(lane int) (*Explanation, error) {
 	fmt.Fprintf(&b, "lane %d of wave %d is %s at %s.\n", lane, s.focusWave, state, where)
 	// The last EXEC changes of the lane, newest first.
 	shown := 0
+	skip := map[int]bool{} // saves a later restore undid
 	for j := len(steps) - 1; j >= 0 && shown < 3; j-- {
 		st := &steps[j]
-		if st.execBefore == st.execAfter {
+		if st.execBefore == st.execAfter || skip[j] {
+			continue
+		}
+		if m := restores(steps, j, lane); m >= 0 {
+			// EXEC put back as it was before a save (spill code, an
+			// epilogue): neither changed the lane's state for good.
+			skip[m] = true
 			continue
 		}
 		verb := "switched it off"
@@ -363,6 +440,15 @@ func (s *Session) ExplainLane(lane int) (*Explanation, error) {
 				break
 			}
 			continue
+		}
+		// The same compare run again later by the lane (a loop's test,
+		// which -O0 code feeds to EXEC through masks that keep no trace
+		// of it) decided last.
+		for m := j - 1; m > k; m-- {
+			if steps[m].pc == steps[k].pc && steps[m].execBefore {
+				k = m
+				break
+			}
 		}
 		d := s.decision(&steps[k], steps, lane, gi, wi, p)
 		if in, _, ok := s.dbg.InstAt(st.pc); ok && !st.execAfter && writesExec(&in, "s_andn2_b64", "s_andn2_b32", "s_and_not1_b32") {
@@ -462,6 +548,9 @@ func (s *Session) maskTrace(from, to uint64, gi, wi, lane int) []maskStep {
 		}
 		w := s.groups[gi].waves[wi]
 		cur = maskStep{at: i, pc: pc, execBefore: w.EXEC>>uint(lane)&1 != 0, rules: rs}
+		if in, _, ok := s.dbg.InstAt(pc); ok && rs == nil {
+			cur.mem = s.memCopyOf(&in, w)
+		}
 		for _, r := range rs {
 			var sb []bool
 			for _, sr := range r.srcs {
@@ -487,7 +576,7 @@ func (s *Session) maskTrace(from, to uint64, gi, wi, lane int) []maskStep {
 		for _, r := range cur.rules {
 			cur.dstBits = append(cur.dstBits, r.dstBit(w, lane))
 		}
-		if len(cur.rules) > 0 || cur.execBefore != cur.execAfter {
+		if len(cur.rules) > 0 || cur.mem != nil || cur.execBefore != cur.execAfter {
 			out = append(out, cur)
 		}
 	})
@@ -497,12 +586,14 @@ func (s *Session) maskTrace(from, to uint64, gi, wi, lane int) []maskStep {
 // decisiveCompare is the index of the most recent compare step the EXEC
 // bit written at step j depends on (-1 when none): a walk back through the
 // masks it was computed from, following, for and/or, only the operands
-// that forced the lane's bit.
+// that forced the lane's bit, and through VGPR lanes (v_writelane,
+// v_readlane) and the memory they were spilled to and loaded back from.
 func decisiveCompare(steps []maskStep, j, lane int) int {
-	type node struct{ step, rule int }
+	type node struct{ step, rule, loc int }
 	best, seen := -1, map[node]bool{}
-	var visit func(k, ri, depth int)
-	// writer is the last step before k that writes location l, and its rule.
+	var visit func(k, ri, l, depth int)
+	// writer is the last step before k that writes location l, and its
+	// rule (-1: a load into the VGPR lane l).
 	writer := func(k, l int) (int, int) {
 		for m := k - 1; m >= 0; m-- {
 			for ri := range steps[m].rules {
@@ -510,15 +601,55 @@ func decisiveCompare(steps []maskStep, j, lane int) int {
 					return m, ri
 				}
 			}
+			if mc := steps[m].mem; mc != nil && mc.load && l >= locVLane {
+				r, ln := (l-locVLane)/64, (l-locVLane)%64
+				if r >= mc.vreg && r < mc.vreg+mc.width && slices.Contains(mc.lanes, ln) {
+					return m, -1
+				}
+			}
 		}
 		return -1, -1
 	}
-	visit = func(k, ri, depth int) {
-		if depth > 64 || seen[node{k, ri}] || k <= best {
+	// stored is the last store step before k that wrote key, and the VGPR
+	// lane it stored there.
+	stored := func(k int, key memKey) (int, int) {
+		for m := k - 1; m >= 0; m-- {
+			mc := steps[m].mem
+			if mc == nil || mc.load || mc.space != key.space {
+				continue
+			}
+			for i := range mc.lanes {
+				for d := range mc.width {
+					if mc.key(i, d) == key {
+						return m, locVLane + 64*(mc.vreg+d) + mc.lanes[i]
+					}
+				}
+			}
+		}
+		return -1, 0
+	}
+	follow := func(k, l, depth int) {
+		if m, mr := writer(k, l); m >= 0 {
+			visit(m, mr, l, depth+1)
+		}
+	}
+	visit = func(k, ri, l, depth int) {
+		if depth > 256 || seen[node{k, ri, l}] || k <= best {
 			return
 		}
-		seen[node{k, ri}] = true
-		st, r := &steps[k], &steps[k].rules[ri]
+		seen[node{k, ri, l}] = true
+		st := &steps[k]
+		if ri < 0 {
+			// A load into VGPR lane l: from the store of that memory.
+			mc := st.mem
+			r, ln := (l-locVLane)/64, (l-locVLane)%64
+			i := slices.Index(mc.lanes, ln)
+			if m, src := stored(k, mc.key(i, r-mc.vreg)); m >= 0 {
+				follow(m, src, depth)
+			}
+			return
+		}
+		r := &st.rules[ri]
 		res := st.dstBits[ri]
 		if r.op == "cmp" {
 			if st.execBefore {
@@ -526,9 +657,7 @@ func decisiveCompare(steps []maskStep, j, lane int) int {
 				return
 			}
 			// The lane was off at the compare: its EXEC decided.
-			if m, mr := writer(k, locEXEC+lane/32); m >= 0 {
-				visit(m, mr, depth+1)
-			}
+			follow(k, locEXEC+lane/32, depth)
 			return
 		}
 		for si, sr := range r.srcs {
@@ -536,31 +665,54 @@ func decisiveCompare(steps []maskStep, j, lane int) int {
 				continue
 			}
 			bit := st.srcBits[ri][si]
-			follow := true
+			ok := true
 			switch r.op {
 			case "and":
-				follow = res || !bit
+				ok = res || !bit
 			case "or":
-				follow = !res || bit
+				ok = !res || bit
 			case "andn2": // src0 & ~src1
-				follow = res || (si == 0 && !bit) || (si == 1 && bit)
+				ok = res || (si == 0 && !bit) || (si == 1 && bit)
 			case "orn2": // src0 | ~src1
-				follow = !res || (si == 0 && bit) || (si == 1 && !bit)
+				ok = !res || (si == 0 && bit) || (si == 1 && !bit)
 			}
-			if !follow {
-				continue
-			}
-			if m, mr := writer(k, r.srcDword(sr.loc, lane)); m >= 0 {
-				visit(m, mr, depth+1)
+			if ok {
+				follow(k, r.srcDword(sr.loc, lane), depth)
 			}
 		}
 	}
 	for ri, r := range steps[j].rules {
 		if r.writes(locEXEC + lane/32) {
-			visit(j, ri, 0)
+			visit(j, ri, locEXEC+lane/32, 0)
 		}
 	}
 	return best
+}
+
+// restores reports whether step j puts back the EXEC bit a save at step m
+// changed (the -O0 spill code's `s_or_saveexec_b64 s[18:19], -1` ...
+// `s_mov_b64 exec, s[18:19]`, a function's epilogue): j copies EXEC from
+// the copy of EXEC that m saved, and leaves the lane's bit as it was
+// before m. It returns m (-1 when it is no restore).
+func restores(steps []maskStep, j, lane int) int {
+	for _, r := range steps[j].rules {
+		if !r.writes(locEXEC+lane/32) || r.op != "copy" || len(r.srcs) != 1 || r.srcs[0].loc < 0 {
+			continue
+		}
+		l := r.srcDword(r.srcs[0].loc, lane)
+		for m := j - 1; m >= 0; m-- {
+			for _, mr := range steps[m].rules {
+				if !mr.writes(l) {
+					continue
+				}
+				if mr.op == "copy" && len(mr.srcs) == 1 && mr.srcs[0].loc == locEXEC && steps[m].execBefore == steps[j].execAfter {
+					return m
+				}
+				return -1
+			}
+		}
+	}
+	return -1
 }
 
 // decision describes compare step st for lane: its line, operands, how
@@ -573,14 +725,28 @@ func (s *Session) decision(st *maskStep, steps []maskStep, lane, gi, wi int, bac
 			break
 		}
 	}
+	first := st.at
 	for _, o := range steps {
 		if o.pc == st.pc && o.execBefore && o.at <= st.at {
 			d.Executions++
+			first = min(first, o.at)
 		}
 	}
 	d.File, d.Line = s.lineOf(st.pc)
 	if d.Line == 0 {
 		d.File, d.Line = s.lineBefore(st.pc)
+	}
+	d.Trips = d.Executions - 1
+	for _, o := range steps {
+		if o.at >= first {
+			break
+		}
+		if o.pc == st.pc || !o.execBefore || !slices.ContainsFunc(o.rules, func(r maskRule) bool { return r.op == "cmp" }) {
+			continue
+		}
+		if f, l := s.lineOf(o.pc); l == d.Line && path.Base(f) == path.Base(d.File) {
+			d.Trips = d.Executions // a guard ran before
+		}
 	}
 	if d.Line > 0 {
 		if src, err := s.Source(s.resolveSource(d.File)); err == nil && d.Line <= len(src) {
@@ -620,14 +786,14 @@ func (d *Decision) describe(lane int, switchedOn bool) string {
 	var b strings.Builder
 	loop := d.Executions > 1 || d.LoopExit
 	trips := "trips"
-	if d.Executions == 1 {
+	if d.Trips == 1 {
 		trips = "trip"
 	}
 	switch {
 	case d.Line == 0:
 		b.WriteString("decided by a compare without a source line")
 	case loop && !switchedOn:
-		fmt.Fprintf(&b, "left the loop at %s:%d after %d %s", path.Base(d.File), d.Line, d.Executions, trips)
+		fmt.Fprintf(&b, "left the loop at %s:%d after %d %s", path.Base(d.File), d.Line, d.Trips, trips)
 	default:
 		fmt.Fprintf(&b, "decided at %s:%d", path.Base(d.File), d.Line)
 	}
@@ -780,10 +946,10 @@ func (s *Session) laneWhy(g *group, wi, l int) string {
 		switch {
 		case (d.LoopExit || d.Executions > 1) && !ex.Active && d.Line > 0 && (d.Cond == "" || d.CondValue == ""):
 			trips := "trips"
-			if d.Executions == 1 {
+			if d.Trips == 1 {
 				trips = "trip"
 			}
-			why = fmt.Sprintf("left the loop at %s:%d after %d %s", path.Base(d.File), d.Line, d.Executions, trips)
+			why = fmt.Sprintf("left the loop at %s:%d after %d %s", path.Base(d.File), d.Line, d.Trips, trips)
 			if len(known) > 0 {
 				why += ": " + escapeText(strings.Join(known, ", "))
 			}

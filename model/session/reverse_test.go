@@ -137,7 +137,13 @@ func TestReverseContinueReturnsToThePreviousHit(t *testing.T) {
 // leaving the loop on its in[i] % 16-th trip (or, with no trip, at the
 // guard). Expectations come from the C semantics on the inputs.
 func TestExplainLaneOnControlKernels(t *testing.T) {
-	r := openKernel(t, "gfx900", "control", "O2", "nested_divergence", 64, 64, 64, func(i int) int { return i - 8 })
+	for _, opt := range []string{"O2", "O0"} {
+		t.Run(opt, func(t *testing.T) { explainControl(t, opt) })
+	}
+}
+
+func explainControl(t *testing.T, opt string) {
+	r := openKernel(t, "gfx900", "control", opt, "nested_divergence", 64, 64, 64, func(i int) int { return i - 8 })
 	r.do("break control.cl:64")
 	r.do("run")
 	for lane := range 64 {
@@ -167,7 +173,7 @@ func TestExplainLaneOnControlKernels(t *testing.T) {
 			t.Errorf("nested_divergence lane %d: want decided at line %d with %q\n%s", lane, line, v, ex.Text)
 		}
 	}
-	r = openKernel(t, "gfx900", "control", "O2", "loop_per_lane", 64, 64, 64, func(i int) int { return i })
+	r = openKernel(t, "gfx900", "control", opt, "loop_per_lane", 64, 64, 64, func(i int) int { return i })
 	r.do(fmt.Sprintf("break control.cl:%d", loopStore))
 	r.do("run")
 	const forLine = 27
@@ -186,8 +192,11 @@ func TestExplainLaneOnControlKernels(t *testing.T) {
 		if trips == 0 {
 			want = 1 // the guard before the loop
 		}
-		if d.Line != forLine || d.Executions != want {
-			t.Errorf("loop_per_lane lane %d (%d trips): decided at line %d after %d executions, want line %d, %d\n%s", lane, trips, d.Line, d.Executions, forLine, want, ex.Text)
+		if d.Line != forLine || opt == "O2" && d.Executions != want || d.Trips != trips {
+			t.Errorf("loop_per_lane lane %d (%d trips): decided at line %d after %d executions (%d trips), want line %d, %d (%d trips)\n%s", lane, trips, d.Line, d.Executions, d.Trips, forLine, want, trips, ex.Text)
+		}
+		if trips > 0 && !strings.Contains(ex.Text, fmt.Sprintf("left the loop at control.cl:%d after %d trip", forLine, trips)) {
+			t.Errorf("loop_per_lane lane %d: the explanation does not say it left after %d trips\n%s", lane, trips, ex.Text)
 		}
 	}
 }
@@ -240,5 +249,54 @@ func TestInfoHistoryListsEveryWrite(t *testing.T) {
 	}
 	if len(ws) != 1 || ws[0].Lanes != 1<<5 || ws[0].New != "-2" && ws[0].New != "4294967294" || ws[0].Old != "0" || ws[0].Line != divIfStore {
 		t.Errorf("writes to out[5]: %+v, want one by lane 5 at line %d, 0 -> -2", ws, divIfStore)
+	}
+}
+
+// TestExplainLaneThroughSpilledMasks: at -O0 the saved EXEC masks of
+// divergent_if (in[i] = i) go through v_writelane, a scratch store and
+// load of that VGPR and v_readlane before s_or_saveexec puts them back
+// into EXEC. In the then arm (line 13) every lane's state is decided at
+// line 12 by i % 2 == 0 (C semantics: even lanes true, on; odd false,
+// off), with i its own index, on both the lanes the compare switched
+// off directly and those given back from the spilled mask; at the store
+// (line 17) the odd lanes, back from the else arm, were decided there
+// too. Built for gfx900, gfx90a and gfx942.
+func TestExplainLaneThroughSpilledMasks(t *testing.T) {
+	const divIfCond = 12 // if (i % 2 == 0) {
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
+		t.Run(target, func(t *testing.T) {
+			r := openKernel(t, target, "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+			r.do(fmt.Sprintf("break control.cl:%d", divIfThen))
+			r.do("run")
+			check := func(lane int, wantActive bool) {
+				t.Helper()
+				ex, err := r.s.ExplainLane(lane)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := ex.Decided
+				even := lane%2 == 0
+				if ex.Active != wantActive || d == nil || d.Line != divIfCond || d.CondValue != fmt.Sprint(even) || !slices.Contains(d.Vars, fmt.Sprintf("i = %d", lane)) {
+					t.Errorf("lane %d: want %s, decided at line 12: i %% 2 == 0 was %v: i = %d\n%s", lane, map[bool]string{true: "active", false: "inactive"}[wantActive], even, lane, ex.Text)
+				}
+				if strings.Contains(ex.Text, "no compare found") {
+					t.Errorf("lane %d: %s", lane, ex.Text)
+				}
+			}
+			for lane := range 64 {
+				check(lane, lane%2 == 0)
+			}
+			r.do(fmt.Sprintf("break control.cl:%d", divIfStore))
+			r.do("continue")
+			for lane := 1; lane < 64; lane += 2 {
+				ex, err := r.s.ExplainLane(lane)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(ex.Decisions) == 0 || ex.Decisions[0].Line != divIfCond || ex.Decisions[0].CondValue != "false" {
+					t.Errorf("at the store, lane %d: want it back from the else arm decided at line 12 (false)\n%s", lane, ex.Text)
+				}
+			}
+		})
 	}
 }
