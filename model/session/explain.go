@@ -478,7 +478,7 @@ func (s *Session) ExplainLane(lane int) (*Explanation, error) {
 // savedBy is the step that wrote the saved mask the join at step j ORs
 // into EXEC (-1 when unknown).
 func savedBy(steps []maskStep, j, lane int) int {
-	for ri, r := range steps[j].rules {
+	for _, r := range steps[j].rules {
 		if !r.writes(locEXEC + lane/32) {
 			continue
 		}
@@ -486,17 +486,72 @@ func savedBy(steps []maskStep, j, lane int) int {
 			if sr.loc < 0 || sr.loc == locEXEC {
 				continue
 			}
-			for m := j - 1; m >= 0; m-- {
-				for _, mr := range steps[m].rules {
-					if mr.writes(r.srcDword(sr.loc, lane)) {
+			// Back through copies (v_readlane, a scratch load, the
+			// store before it, v_writelane, s_mov) to what computed it.
+			k, l := j, r.srcDword(sr.loc, lane)
+			for range 64 {
+				m, mr := maskWriter(steps, k, l)
+				switch {
+				case m < 0:
+					return -1
+				case mr < 0:
+					mc := steps[m].mem
+					reg, ln := (l-locVLane)/64, (l-locVLane)%64
+					st, src := maskStored(steps, m, mc.key(slices.Index(mc.lanes, ln), reg-mc.vreg))
+					if st < 0 {
 						return m
 					}
+					k, l = st, src
+					continue
+				}
+				rule := &steps[m].rules[mr]
+				if rule.op != "copy" || len(rule.srcs) != 1 || rule.srcs[0].loc < 0 || rule.srcs[0].loc == locEXEC {
+					return m
+				}
+				k, l = m, rule.srcDword(rule.srcs[0].loc, lane)
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// maskWriter is the last step before k that writes location l, and its
+// rule (-1: a load into the VGPR lane l).
+func maskWriter(steps []maskStep, k, l int) (int, int) {
+	for m := k - 1; m >= 0; m-- {
+		for ri := range steps[m].rules {
+			if steps[m].rules[ri].writes(l) {
+				return m, ri
+			}
+		}
+		if mc := steps[m].mem; mc != nil && mc.load && l >= locVLane {
+			r, ln := (l-locVLane)/64, (l-locVLane)%64
+			if r >= mc.vreg && r < mc.vreg+mc.width && slices.Contains(mc.lanes, ln) {
+				return m, -1
+			}
+		}
+	}
+	return -1, -1
+}
+
+// maskStored is the last store step before k that wrote key, and the VGPR
+// lane it stored there.
+func maskStored(steps []maskStep, k int, key memKey) (int, int) {
+	for m := k - 1; m >= 0; m-- {
+		mc := steps[m].mem
+		if mc == nil || mc.load || mc.space != key.space {
+			continue
+		}
+		for i := range mc.lanes {
+			for d := range mc.width {
+				if mc.key(i, d) == key {
+					return m, locVLane + 64*(mc.vreg+d) + mc.lanes[i]
 				}
 			}
 		}
-		_ = ri
 	}
-	return -1
+	return -1, 0
 }
 
 // isJoin reports whether the instruction at pc restores saved lanes (an
@@ -592,42 +647,8 @@ func decisiveCompare(steps []maskStep, j, lane int) int {
 	type node struct{ step, rule, loc int }
 	best, seen := -1, map[node]bool{}
 	var visit func(k, ri, l, depth int)
-	// writer is the last step before k that writes location l, and its
-	// rule (-1: a load into the VGPR lane l).
-	writer := func(k, l int) (int, int) {
-		for m := k - 1; m >= 0; m-- {
-			for ri := range steps[m].rules {
-				if steps[m].rules[ri].writes(l) {
-					return m, ri
-				}
-			}
-			if mc := steps[m].mem; mc != nil && mc.load && l >= locVLane {
-				r, ln := (l-locVLane)/64, (l-locVLane)%64
-				if r >= mc.vreg && r < mc.vreg+mc.width && slices.Contains(mc.lanes, ln) {
-					return m, -1
-				}
-			}
-		}
-		return -1, -1
-	}
-	// stored is the last store step before k that wrote key, and the VGPR
-	// lane it stored there.
-	stored := func(k int, key memKey) (int, int) {
-		for m := k - 1; m >= 0; m-- {
-			mc := steps[m].mem
-			if mc == nil || mc.load || mc.space != key.space {
-				continue
-			}
-			for i := range mc.lanes {
-				for d := range mc.width {
-					if mc.key(i, d) == key {
-						return m, locVLane + 64*(mc.vreg+d) + mc.lanes[i]
-					}
-				}
-			}
-		}
-		return -1, 0
-	}
+	writer := func(k, l int) (int, int) { return maskWriter(steps, k, l) }
+	stored := func(k int, key memKey) (int, int) { return maskStored(steps, k, key) }
 	follow := func(k, l, depth int) {
 		if m, mr := writer(k, l); m >= 0 {
 			visit(m, mr, l, depth+1)

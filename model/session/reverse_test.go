@@ -296,6 +296,11 @@ func TestExplainLaneThroughSpilledMasks(t *testing.T) {
 				if len(ex.Decisions) == 0 || ex.Decisions[0].Line != divIfCond || ex.Decisions[0].CondValue != "false" {
 					t.Errorf("at the store, lane %d: want it back from the else arm decided at line 12 (false)\n%s", lane, ex.Text)
 				}
+				// The join names the instruction that computed the saved
+				// mask, not the copies that carried it through scratch.
+				if !strings.Contains(ex.Text, "a join, giving back the lanes saved at") || strings.Contains(ex.Text, "by `v_readlane") || strings.Contains(ex.Text, "by `buffer_load") {
+					t.Errorf("at the store, lane %d: the join does not name the save behind the spill\n%s", lane, ex.Text)
+				}
 			}
 		})
 	}
