@@ -124,6 +124,12 @@ func TestTimelineMovesThroughTheExecHistory(t *testing.T) {
 				break
 			}
 			thenSeen = true
+			// Lane 0 (x = 0) is on: the status line says why, by the
+			// last condition that switched it on (the outer if, or the
+			// nested one when this point is after it: both true for 0).
+			if why := s.LaneStatus.Why; why != "`x < 32` was true: x = 0" && why != "`x % 2 == 0` was true: x = 0" {
+				t.Errorf("in the then arm, lane 0's status says %q, want `x < 32` (or `x %% 2 == 0`) was true: x = 0", why)
+			}
 			typeCommand(m, "lane 40")
 			if why := m.Snapshot().LaneStatus.Why; why != "`x < 32` was false: x = 40" {
 				t.Errorf("in the then arm, lane 40's status says %q, want `x < 32` was false: x = 40", why)

@@ -55,7 +55,13 @@ func LaneDoing(s *session.ViewSnapshot) string {
 			out += ": " + ls.Why
 		}
 		return out
-	case session.ActivityActive, session.ActivityAtBarrier, session.ActivityFaulted:
+	case session.ActivityActive:
+		out := ls.State.String() + at(ls.File, ls.Line)
+		if ls.Why != "" {
+			out += ": " + ls.Why
+		}
+		return out
+	case session.ActivityAtBarrier, session.ActivityFaulted:
 		return ls.State.String() + at(ls.File, ls.Line)
 	}
 	return ls.State.String()

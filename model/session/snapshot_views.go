@@ -148,8 +148,9 @@ type ViewLaneStatus struct {
 	SinceLine int
 	// Fault is the fault of a faulted lane.
 	Fault string
-	// Why is, for an inactive lane, explain's short answer: the condition
-	// that switched it off and its variables ("" when unknown).
+	// Why is explain's short answer: for an inactive lane the condition
+	// that switched it off, for an active one the condition that switched
+	// it on (not a join's), with its variables ("" when unknown).
 	Why string
 }
 
@@ -197,6 +198,7 @@ func (s *Session) laneStatus(g *group, wi, l int, lanes []LaneInfo) ViewLaneStat
 		st.File, st.Line = s.lineBefore(w.PC)
 	case li.State == LaneActive:
 		st.State = ActivityActive
+		st.Why = s.laneWhy(g, wi, l)
 	default:
 		st.State = ActivityInactive
 		pc := g.lanes[wi].last[l]
