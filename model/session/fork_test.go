@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,36 @@ func TestUntilAndAdvanceInsideTheHistory(t *testing.T) {
 			t.Errorf("%s inside the history changed its end from %d to %d", c, end, rec.end())
 		}
 		prev = got.pos
+	}
+}
+
+// TestRecordGotoBadInput: a step outside the history, a word that is no
+// step, a missing argument and a dispatch without history are one-line
+// errors naming what was wrong; begin and end go to the history's ends.
+func TestRecordGotoBadInput(t *testing.T) {
+	r := openKernel(t, "gfx900", "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+	if msg := r.fail("record goto 5"); !strings.Contains(msg, "not being run") {
+		t.Errorf("record goto before run: %q", msg)
+	}
+	r.do(fmt.Sprintf("break control.cl:%d", divIfStore))
+	r.do("run")
+	end := r.s.rec.end()
+	for cmd, want := range map[string]string{
+		fmt.Sprintf("record goto %d", end+1): fmt.Sprintf("step %d is not in the recorded history (steps 0 to %d)", end+1, end),
+		"record goto soon":                   `expected begin, end or a step number, got "soon"`,
+		"record goto":                        "usage: record [stop | goto begin|end|N]",
+	} {
+		msg := r.fail(cmd)
+		if !strings.Contains(msg, want) || strings.Contains(strings.TrimSpace(msg), "\n") {
+			t.Errorf("%s: %q, want one line with %q", cmd, msg, want)
+		}
+	}
+	r.do("record goto begin")
+	if r.s.rec.pos != 0 {
+		t.Errorf("record goto begin: at step %d", r.s.rec.pos)
+	}
+	r.do("record goto end")
+	if r.s.rec.pos != end || r.stop().Line != divIfStore {
+		t.Errorf("record goto end: at step %d line %d, want %d line %d", r.s.rec.pos, r.stop().Line, end, divIfStore)
 	}
 }
