@@ -25,7 +25,9 @@ type ProgramCoverage struct {
 // decoded instructions could execute.
 func (p *Program) Coverage() ProgramCoverage {
 	c := ProgramCoverage{Unimplemented: map[string]int{}, Invalid: map[string]string{}}
-	for _, d := range p.insts {
+	p.decodeAll()
+	for i := range p.insts {
+		d := p.insts[i].Load()
 		switch {
 		case d == nil:
 			continue

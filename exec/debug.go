@@ -47,7 +47,7 @@ func (p *Program) trapInstr(id uint16) (*instr, error) {
 			continue
 		}
 		d := &instr{in: in, op: in.Op, size: uint32(in.Size)}
-		d.resolve(p, max(p.Config.ArchVGPRs(p.Arch), 3))
+		d.resolve(p, max(p.Config.ArchVGPRs(p.Arch), 3), p.agprs)
 		return d, nil
 	}
 	return nil, fmt.Errorf("exec: no s_trap encoding for %s", p.Arch.Name)
@@ -73,7 +73,7 @@ func (g *Debugger) SetBreakpoint(pc uint64) error {
 		g.trap1 = t
 	}
 	g.bps[pc] = d
-	p.insts[pc/4] = g.trap1
+	p.insts[pc/4].Store(g.trap1)
 	p.breakpoints++
 	return nil
 }
@@ -81,7 +81,7 @@ func (g *Debugger) SetBreakpoint(pc uint64) error {
 // ClearBreakpoint restores the original instruction at pc.
 func (g *Debugger) ClearBreakpoint(pc uint64) {
 	if d, ok := g.bps[pc]; ok {
-		g.p.insts[pc/4] = d
+		g.p.insts[pc/4].Store(d)
 		delete(g.bps, pc)
 		g.p.breakpoints--
 	}
@@ -138,9 +138,9 @@ func (g *Debugger) ResumeStep(w *Wave, maxSteps uint64) error {
 	if !ok {
 		return Step(p, w, 1, maxSteps)
 	}
-	p.insts[pc/4] = d
+	p.insts[pc/4].Store(d)
 	err := Step(p, w, 1, maxSteps)
-	p.insts[pc/4] = g.trap1
+	p.insts[pc/4].Store(g.trap1)
 	return err
 }
 

@@ -243,7 +243,7 @@ func TestFastLDSDwordsMatchPerLanePath(t *testing.T) {
 // lanes at consecutive dwords (one copy) and gathering (lane l at 8l).
 func BenchmarkGlobalLoadDword(b *testing.B) {
 	p := asmProgram(b, "gfx900", "global_load_dword v2, v[0:1], off")
-	d := p.insts[0]
+	d := p.insts[0].Load()
 	for _, c := range []struct {
 		name   string
 		stride uint64

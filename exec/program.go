@@ -3,15 +3,20 @@ package exec
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
 
-// Program is a kernel's code decoded once: every instruction of the code
-// region, indexed by its byte offset, with operands resolved for the
-// interpreter. It is immutable after NewProgram except for breakpoints,
-// and is shared by all waves of all workgroups.
+// Program is a kernel's code, decoded lazily one function at a time: the
+// instructions of a function (a symbol's range of the code) are decoded,
+// with operands resolved for the interpreter, the first time anything asks
+// for an instruction there (the kernel's own function at NewProgram). It is
+// immutable after decoding except for breakpoints, and is shared by all
+// waves of all workgroups: decoding is safe from several goroutines.
 type Program struct {
 	Arch   Arch
 	Target *isa.Target
@@ -24,12 +29,38 @@ type Program struct {
 	// Name is the kernel's name, for reports.
 	Name string
 
-	insts []*instr // by offset/4; nil inside a multi-dword instruction
-	agprs int      // AGPRs each wave has
+	// insts holds the decoded instructions by offset/4; nil inside a
+	// multi-dword instruction and in functions not decoded yet.
+	insts []atomic.Pointer[instr]
+	// funcs partition the code into the units decoded at once, by start.
+	funcs []progFunc
+	mu    sync.Mutex // serialises decoding
+	agprs int        // AGPRs each wave of the kernel has
 	// breakpoints counts the breakpoint traps written over insts; while
 	// there are any, instr.next may skip one, so Step looks up every
 	// instruction.
 	breakpoints int
+}
+
+// Function is a part of a program's code that is decoded as a unit,
+// usually a kernel's or device function's symbol: it runs from Start (a
+// byte offset in the code) to the next function's start.
+type Function struct {
+	Start uint64
+	// Config is the register allocation the function's instructions are
+	// checked against: a kernel's own descriptor; nil for the program's
+	// kernel's (device functions run on the registers of the kernel that
+	// calls them).
+	Config *KernelConfig
+}
+
+// progFunc is a decoding unit of a program.
+type progFunc struct {
+	start, end uint64
+	nvgpr      int   // VGPRs (v0...) its instructions may name
+	agprs      int   // AGPRs its instructions may name
+	cfgErr     error // its Config does not validate: none of it runs
+	done       atomic.Bool
 }
 
 // WaveSize is the number of lanes of the kernel's waves (32 or 64).
@@ -48,10 +79,20 @@ func programAGPRs(a Arch, c *KernelConfig) int {
 	return 0
 }
 
-// NewProgram decodes code (loaded at address base) for the target and
-// resolves every instruction's operands and semantics. Bytes that do not
-// decode become illegal instructions, which fault only if executed.
+// NewProgram makes the program of a kernel whose code (loaded at address
+// base) is one function: see NewProgramFuncs.
 func NewProgram(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []byte, base, entry uint64) (*Program, error) {
+	return NewProgramFuncs(arch, t, cfg, name, code, base, entry, nil)
+}
+
+// NewProgramFuncs makes the program of the kernel whose configuration is
+// cfg and whose first instruction is at offset entry of code (loaded at
+// address base). funcs split the code into functions (in any order; one
+// also starts at 0 and at entry): each is decoded, and its register
+// operands checked against its own Config, the first time an instruction
+// of it is needed; NewProgramFuncs decodes the kernel's own. Bytes that do
+// not decode become illegal instructions, which fault only if executed.
+func NewProgramFuncs(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []byte, base, entry uint64, funcs []Function) (*Program, error) {
 	if err := cfg.Validate(arch); err != nil {
 		return nil, err
 	}
@@ -59,34 +100,97 @@ func NewProgram(arch Arch, t *isa.Target, cfg KernelConfig, name string, code []
 		return nil, fmt.Errorf("exec: kernel %s: entry offset %#x is outside the %d bytes of code or not dword aligned", name, entry, len(code))
 	}
 	p := &Program{Arch: arch, Target: t, Config: cfg, Code: code, Base: base, Entry: entry, Name: name}
-	p.insts = make([]*instr, (len(code)+3)/4)
-	nv := max(cfg.ArchVGPRs(arch), 3)
+	p.insts = make([]atomic.Pointer[instr], (len(code)+3)/4)
 	p.agprs = programAGPRs(arch, &cfg)
-	for off := 0; off+4 <= len(code); {
-		in, err := isa.Decode(code[off:], base+uint64(off), t)
-		if err != nil {
-			p.insts[off/4] = &instr{size: 4, err: &faultError{kind: FaultIllegal, detail: illegalDetail(code[off:], base+uint64(off), t, err)}, illegal: true}
-			off += 4
-			continue
+	starts := map[uint64]*KernelConfig{0: nil, entry: nil}
+	for _, f := range funcs {
+		if f.Start < uint64(len(code)) {
+			if c, seen := starts[f.Start]; !seen || c == nil {
+				starts[f.Start] = f.Config
+			}
 		}
-		d := &instr{in: in, op: in.Op, size: uint32(in.Size)}
-		d.resolve(p, nv)
-		p.insts[off/4] = d
-		off += in.Size
 	}
-	p.linkStraight()
+	offs := make([]uint64, 0, len(starts))
+	for s := range starts {
+		offs = append(offs, s)
+	}
+	sort.Slice(offs, func(i, j int) bool { return offs[i] < offs[j] })
+	p.funcs = make([]progFunc, len(offs))
+	for i, s := range offs {
+		f := &p.funcs[i]
+		f.start, f.end = s, uint64(len(code))
+		if i+1 < len(offs) {
+			f.end = offs[i+1]
+		}
+		f.nvgpr, f.agprs = max(cfg.ArchVGPRs(arch), 3), p.agprs
+		if c := starts[s]; c != nil {
+			if f.cfgErr = c.Validate(arch); f.cfgErr == nil {
+				f.nvgpr, f.agprs = max(c.ArchVGPRs(arch), 3), programAGPRs(arch, c)
+			}
+		}
+	}
+	p.decodeFunc(p.funcOf(entry))
 	return p, nil
 }
 
-// linkStraight sets each instruction's next and straight, last to first.
-func (p *Program) linkStraight() {
-	for i := len(p.insts) - 1; i >= 0; i-- {
-		d := p.insts[i]
-		if d == nil {
-			continue
+// funcOf is the function that holds offset pc (< len(Code)).
+func (p *Program) funcOf(pc uint64) *progFunc {
+	i := sort.Search(len(p.funcs), func(i int) bool { return p.funcs[i].start > pc }) - 1
+	return &p.funcs[i]
+}
+
+// decodeFunc decodes f's instructions unless that was done.
+func (p *Program) decodeFunc(f *progFunc) {
+	if f.done.Load() {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if f.done.Load() {
+		return
+	}
+	code, base, t := p.Code[:f.end], p.Base, p.Target
+	var ds []*instr
+	for off := f.start; off+4 <= f.end; {
+		var d *instr
+		in, err := isa.Decode(code[off:], base+off, t)
+		switch {
+		case err != nil:
+			d = &instr{size: 4, err: &faultError{kind: FaultIllegal, detail: illegalDetail(code[off:], base+off, t, err)}, illegal: true}
+		default:
+			d = &instr{in: in, op: in.Op, size: uint32(in.Size)}
+			d.resolve(p, f.nvgpr, f.agprs)
+			if f.cfgErr != nil && d.err == nil {
+				d.err = errInvalid("the kernel descriptor of the code at %#x is invalid: %v", base+f.start, f.cfgErr)
+			}
 		}
-		if j := i + int(d.size/4); j < len(p.insts) {
-			d.next = p.insts[j]
+		ds = append(ds, d)
+		off += uint64(d.size)
+	}
+	linkStraight(ds)
+	// Publish them only now: other goroutines may read them at once.
+	off := f.start
+	for _, d := range ds {
+		p.insts[off/4].Store(d)
+		off += uint64(d.size)
+	}
+	f.done.Store(true)
+}
+
+// decodeAll decodes every function of the program.
+func (p *Program) decodeAll() {
+	for i := range p.funcs {
+		p.decodeFunc(&p.funcs[i])
+	}
+}
+
+// linkStraight sets each instruction's next (the one after it in ds, one
+// function's instructions in order) and straight, last to first.
+func linkStraight(ds []*instr) {
+	for i := len(ds) - 1; i >= 0; i-- {
+		d := ds[i]
+		if i+1 < len(ds) {
+			d.next = ds[i+1]
 		}
 		if d.sopp || d.illegal || d.err != nil || d.fn == nil {
 			continue
@@ -104,7 +208,11 @@ func (p *Program) at(pc uint64) *instr {
 	if pc%4 != 0 || pc/4 >= uint64(len(p.insts)) {
 		return nil
 	}
-	return p.insts[pc/4]
+	if d := p.insts[pc/4].Load(); d != nil {
+		return d
+	}
+	p.decodeFunc(p.funcOf(pc))
+	return p.insts[pc/4].Load()
 }
 
 // Text returns the instruction at offset pc in LLVM syntax ("" if none).
@@ -121,7 +229,9 @@ func (p *Program) Text(pc uint64) string {
 func (p *Program) Unimplemented() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, d := range p.insts {
+	p.decodeAll()
+	for i := range p.insts {
+		d := p.insts[i].Load()
 		if d == nil || d.illegal {
 			continue
 		}
@@ -258,7 +368,7 @@ func (d *instr) freshText() string {
 }
 
 // resolve fills the role fields from the decoded operands.
-func (d *instr) resolve(p *Program, nvgpr int) {
+func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	in := &d.in
 	for i := range in.Operands {
 		o := &in.Operands[i]
@@ -266,8 +376,8 @@ func (d *instr) resolve(p *Program, nvgpr int) {
 		if (o.Kind == isa.KindVGPR) && o.Reg != 0xffff && int(o.Reg)+int(max(o.Width, 1)) > nvgpr && d.err == nil {
 			d.err = errInvalid("%s uses v%d, beyond the %d VGPRs the kernel allocates", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, nvgpr)
 		}
-		if o.Kind == isa.KindAGPR && int(o.Reg)+int(max(o.Width, 1)) > p.agprs && d.err == nil {
-			d.err = errInvalid("%s uses a%d, beyond the %d AGPRs the kernel allocates", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, p.agprs)
+		if o.Kind == isa.KindAGPR && int(o.Reg)+int(max(o.Width, 1)) > agprs && d.err == nil {
+			d.err = errInvalid("%s uses a%d, beyond the %d AGPRs the kernel allocates", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, agprs)
 		}
 		if o.Kind == isa.KindSGPR && int(o.Reg)+int(max(o.Width, 1)) > p.Arch.SGPRs && d.err == nil {
 			d.err = errInvalid("%s uses s%d, beyond the %d SGPRs of %s", in.Op, int(o.Reg)+int(max(o.Width, 1))-1, p.Arch.SGPRs, p.Arch.Name)

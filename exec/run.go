@@ -339,7 +339,9 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 		pc = w.PC
 		var d *instr
 		if pc%4 == 0 && pc/4 < uint64(len(insts)) {
-			d = insts[pc/4]
+			if d = insts[pc/4].Load(); d == nil {
+				d = p.at(pc) // not decoded yet
+			}
 		}
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)

@@ -94,9 +94,9 @@ func (g *Debugger) StepOriginal(w *Wave, maxSteps uint64) error {
 	if !ok {
 		return Step(g.p, w, 1, maxSteps)
 	}
-	g.p.insts[pc/4] = d
+	g.p.insts[pc/4].Store(d)
 	err := Step(g.p, w, 1, maxSteps)
-	g.p.insts[pc/4] = g.trap1
+	g.p.insts[pc/4].Store(g.trap1)
 	return err
 }
 

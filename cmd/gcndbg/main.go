@@ -8,6 +8,7 @@ import (
 	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 
 	"github.com/spf13/cobra"
@@ -106,8 +107,23 @@ func main() {
 }
 
 // profiled runs f, writing a CPU profile of it to the file
-// $GCNDBG_CPUPROFILE names, if any (for `go tool pprof`).
+// $GCNDBG_CPUPROFILE names, if any, and a profile of its allocations to
+// $GCNDBG_MEMPROFILE's (for `go tool pprof`).
 func profiled(f func() int) int {
+	if path := os.Getenv("GCNDBG_MEMPROFILE"); path != "" {
+		runtime.MemProfileRate = 64 << 10
+		defer func() {
+			runtime.GC() // the profile is as of the last collection
+			out, err := os.Create(path)
+			if err == nil {
+				err = pprof.Lookup("allocs").WriteTo(out, 0)
+				out.Close()
+			}
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "gcndbg: GCNDBG_MEMPROFILE: %v\n", err)
+			}
+		}()
+	}
 	path := os.Getenv("GCNDBG_CPUPROFILE")
 	if path == "" {
 		return f()

@@ -5,7 +5,7 @@ import (
 	"debug/elf"
 	"errors"
 	"fmt"
-	"os"
+	"runtime/debug"
 	"sort"
 	"strings"
 )
@@ -42,26 +42,68 @@ type File struct {
 	ef *elfFile
 }
 
-// Open reads and parses the file at path.
+// Open reads and parses the file at path. Of a fat binary or offload
+// bundle it keeps only the chosen code object in memory: the file is
+// mapped while it is parsed (where the system can), so that the other
+// targets' code objects are never read.
 func Open(path string, opts Options) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, unmap, err := mapFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return Parse(data, path, opts)
+	if unmap == nil {
+		return Parse(data, path, opts)
+	}
+	defer unmap()
+	return parseMapped(data, path, opts)
+}
+
+// parseMapped parses a mapped file: the File it returns holds no bytes of
+// the mapping (the chosen bundle entry is copied), and a fault on the
+// mapping (the file shrank under it) is an error.
+func parseMapped(data []byte, path string, opts Options) (f *File, err error) {
+	old := debug.SetPanicOnFault(true)
+	defer debug.SetPanicOnFault(old)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, fault := r.(interface{ Addr() uintptr }); !fault {
+				panic(r)
+			}
+			f, err = nil, fmt.Errorf("%s: the file changed while it was read", path)
+		}
+	}()
+	if f, err = parse(data, path, opts, true); err != nil {
+		return nil, err
+	}
+	if f.Bundle == nil {
+		// A plain code object: keep a copy of it all.
+		return parse(bytes.Clone(data), path, opts, false)
+	}
+	for i := range f.Bundles {
+		if &f.Bundles[i] != f.Bundle {
+			f.Bundles[i].data = nil
+		}
+	}
+	return f, nil
 }
 
 // Parse parses data, the contents of the file called name: an AMDGPU ELF,
 // an offload bundle (plain or compressed), or a host ELF with a .hip_fatbin
 // section.
 func Parse(data []byte, name string, opts Options) (*File, error) {
+	return parse(data, name, opts, false)
+}
+
+// parse is Parse; with clone, the code object chosen from a bundle is
+// parsed from a copy of its bytes.
+func parse(data []byte, name string, opts Options, clone bool) (*File, error) {
 	r := &reader{name: name, data: data}
 	if bytes.HasPrefix(data, []byte(BundleMagic)) || bytes.HasPrefix(data, []byte(CompressedBundleMagic)) {
 		es, err := parseBundles(r, 0)
 		if err != nil {
 			return nil, err
 		}
-		return parseBundleEntry(r, es, opts)
+		return parseBundleEntry(r, es, opts, clone)
 	}
 	ef, err := parseELF(r)
 	if err != nil {
@@ -77,17 +119,20 @@ func Parse(data []byte, name string, opts Options) (*File, error) {
 			if err != nil {
 				return nil, err
 			}
-			return parseBundleEntry(r, es, opts)
+			return parseBundleEntry(r, es, opts, clone)
 		}
 		return nil, r.errorf(18, "e_machine is %v, expected EM_AMDGPU (or a host ELF with a .hip_fatbin section)", ef.hdr.Machine)
 	}
 	return parseAMDGPU(ef)
 }
 
-func parseBundleEntry(r *reader, es []BundleEntry, opts Options) (*File, error) {
+func parseBundleEntry(r *reader, es []BundleEntry, opts Options, clone bool) (*File, error) {
 	e, err := selectBundleEntry(r, es, opts.Target)
 	if err != nil {
 		return nil, err
+	}
+	if clone {
+		e.data = bytes.Clone(e.data)
 	}
 	name := fmt.Sprintf("%s[%s]", r.name, e.TargetID())
 	inner := &reader{name: name, data: e.data}

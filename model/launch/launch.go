@@ -371,11 +371,52 @@ func (l *Launch) loadProgram(t *isa.Target) error {
 		// never shifts the instruction boundaries.
 		code, base, entry = text[entry:], base+entry, 0
 	}
-	l.Program, err = exec.NewProgram(l.Arch, t, l.Config, k.Name, code, base, entry)
+	l.Program, err = exec.NewProgramFuncs(l.Arch, t, l.Config, k.Name, code, base, entry, l.functions(textAddr, uint64(len(text))-uint64(len(code))))
 	if err != nil {
 		return fmt.Errorf("%s: kernel %s: %w", f.Name, k.Name, err)
 	}
 	return nil
+}
+
+// functions splits the program's code (which starts skip bytes into .text,
+// at textAddr) at the code object's function symbols, so that it is decoded
+// one function at a time, each kernel's against its own descriptor's
+// register counts; device functions take the dispatched kernel's.
+func (l *Launch) functions(textAddr, skip uint64) []exec.Function {
+	f := l.File
+	start := textAddr + skip
+	var fs []exec.Function
+	configs := map[uint64]*exec.KernelConfig{}
+	for _, k := range f.Kernels {
+		var c exec.KernelConfig
+		switch {
+		case k == l.Kernel:
+			c = l.Config
+		case k.Descriptor != nil:
+			c = ConfigFromDescriptor(k.Descriptor)
+		case k.CodeT != nil:
+			var err error
+			if c, err = ConfigFromKernelCode(k.CodeT); err != nil {
+				continue
+			}
+			if h := uint64(k.CodeT.KernelCodeEntryByteOffset); k.Entry >= start+h {
+				// The amd_kernel_code_t before it is no code.
+				fs = append(fs, exec.Function{Start: k.Entry - h - start})
+			}
+		default:
+			continue
+		}
+		if k.Entry >= start {
+			configs[k.Entry] = &c
+			fs = append(fs, exec.Function{Start: k.Entry - start, Config: &c})
+		}
+	}
+	for _, s := range f.Symbols {
+		if s.Section == ".text" && s.Type == elf.STT_FUNC && s.Value >= start && configs[s.Value] == nil {
+			fs = append(fs, exec.Function{Start: s.Value - start})
+		}
+	}
+	return fs
 }
 
 // Buffer returns the allocation of a buffer argument by any of its

@@ -92,15 +92,11 @@ func addFile(reports map[string]*targetReport, path string) error {
 	if len(f.Bundles) == 0 {
 		return addObject(reports, f)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
 	for _, e := range f.Bundles {
-		if e.Kind() == "host" || len(e.Data()) == 0 {
+		if e.Kind() == "host" || e.Size == 0 {
 			continue
 		}
-		g, err := codeobj.Parse(data, path, codeobj.Options{Target: e.TargetID()})
+		g, err := codeobj.Open(path, codeobj.Options{Target: e.TargetID()})
 		if err != nil {
 			return err
 		}
