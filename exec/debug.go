@@ -87,6 +87,16 @@ func (g *Debugger) ClearBreakpoint(pc uint64) {
 	}
 }
 
+// Breakpoints lists the offsets where breakpoint traps are written, in
+// no particular order.
+func (g *Debugger) Breakpoints() []uint64 {
+	pcs := make([]uint64, 0, len(g.bps))
+	for pc := range g.bps {
+		pcs = append(pcs, pc)
+	}
+	return pcs
+}
+
 // HasBreakpoint reports whether a breakpoint trap is written at pc.
 func (g *Debugger) HasBreakpoint(pc uint64) bool {
 	_, ok := g.bps[pc]

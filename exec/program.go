@@ -177,6 +177,18 @@ func (p *Program) decodeFunc(f *progFunc) {
 	f.done.Store(true)
 }
 
+// DecodedBytes is how many bytes of the code are decoded so far (whole
+// functions), for figures and tests of the lazy decoding.
+func (p *Program) DecodedBytes() uint64 {
+	n := uint64(0)
+	for i := range p.funcs {
+		if f := &p.funcs[i]; f.done.Load() {
+			n += f.end - f.start
+		}
+	}
+	return n
+}
+
 // decodeAll decodes every function of the program.
 func (p *Program) decodeAll() {
 	for i := range p.funcs {

@@ -93,8 +93,8 @@ func (s *Session) clearUnused() {
 			used[pc] = true
 		}
 	}
-	for pc := uint64(0); pc < uint64(len(s.prog.Code)); pc += 4 {
-		if s.dbg.HasBreakpoint(pc) && !used[pc] {
+	for _, pc := range s.dbg.Breakpoints() {
+		if !used[pc] {
 			s.dbg.ClearBreakpoint(pc)
 		}
 	}
