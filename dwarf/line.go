@@ -425,8 +425,13 @@ func (x *lineIndex) add(t *LineTable) {
 		if len(s) < 2 {
 			continue
 		}
-		rows := append([]LineRow(nil), s...)
-		sort.SliceStable(rows[:len(rows)-1], func(i, j int) bool { return rows[i].Address < rows[j].Address })
+		rows := s
+		less := func(i, j int) bool { return rows[i].Address < rows[j].Address }
+		if !sort.SliceIsSorted(rows[:len(rows)-1], less) {
+			// A sequence's rows ascend; sort a copy of one that does not.
+			rows = append([]LineRow(nil), s...)
+			sort.SliceStable(rows[:len(rows)-1], less)
+		}
 		x.seqs = append(x.seqs, lineSeq{table: t, rows: rows})
 	}
 	sort.SliceStable(x.seqs, func(i, j int) bool { return x.seqs[i].rows[0].Address < x.seqs[j].rows[0].Address })

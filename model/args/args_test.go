@@ -450,3 +450,42 @@ func TestPointerTypeNamesFromDWARF(t *testing.T) {
 		}
 	}
 }
+
+// TestUntypedByValueIntegersTakeEitherSign: a by-value parameter with
+// neither a type name nor a DWARF layout (HIP built without -g) takes a
+// negative number as the signed type of its size (two's complement) and a
+// large one as the unsigned; beyond both ranges is refused.
+func TestUntypedByValueIntegersTakeEitherSign(t *testing.T) {
+	f, err := Parse([]byte("grid: 64\nargs:\n  - -77\n  - 4294967295\n  - -9223372036854775808\n  - [-1, 4000000000, 5]\n"), "u.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, err := f.Bind([]Param{{Index: 0, Size: 4}, {Index: 1, Size: 4}, {Index: 2, Size: 8}, {Index: 3, Size: 12}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	minus77 := int32(-77)
+	for i, want := range []uint64{uint64(uint32(minus77)), math.MaxUint32, 1 << 63} {
+		var got uint64
+		if len(bs[i].Value) == 4 {
+			got = uint64(binary.LittleEndian.Uint32(bs[i].Value))
+		} else {
+			got = binary.LittleEndian.Uint64(bs[i].Value)
+		}
+		if got != want {
+			t.Errorf("arg%d = %#x, want %#x", i, got, want)
+		}
+	}
+	if want := "\xff\xff\xff\xff\x00\x28\x6b\xee\x05\x00\x00\x00"; string(bs[3].Value) != want { // 4000000000 = 0xee6b2800
+		t.Errorf("arg3 = % x, want % x", bs[3].Value, want)
+	}
+	for _, v := range []string{"-2147483649", "4294967296"} {
+		f, err := Parse([]byte("grid: 64\nargs:\n  - "+v+"\n"), "u.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Bind([]Param{{Index: 0, Size: 4}}); err == nil || !strings.Contains(err.Error(), "does not fit") {
+			t.Errorf("%s for a 4-byte untyped parameter: %v, want does not fit", v, err)
+		}
+	}
+}

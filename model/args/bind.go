@@ -226,7 +226,7 @@ func (f *File) bindOne(p Param, a *Arg) (Binding, error) {
 // valueNumbers makes a by-value argument from a number or a list of them,
 // typed by the parameter's type.
 func (f *File) valueNumbers(p Param, a *Arg) ([]byte, error) {
-	t, lanes := valueShape(p)
+	t, lanes, known := valueShape(p)
 	if len(a.Value) != lanes {
 		msg := fmt.Sprintf("expected %d value(s) for %s, found %d", lanes, p.typeName(), len(a.Value))
 		if lanes > 1 && !isVector(p) {
@@ -244,7 +244,13 @@ func (f *File) valueNumbers(p Param, a *Arg) ([]byte, error) {
 		if (i+1)*es > p.Size {
 			break
 		}
-		if err := n.encode(t, out[i*es:(i+1)*es]); err != nil {
+		et := t
+		if !known && n.negative() {
+			// Neither a type name nor the DWARF tells the signedness (HIP
+			// built without -g): a negative number is the signed type's.
+			et = et.signed()
+		}
+		if err := n.encode(et, out[i*es:(i+1)*es]); err != nil {
 			return nil, &Error{File: f.Path, Pos: n.Pos, Key: a.Key(), Msg: err.Error()}
 		}
 	}
@@ -388,32 +394,33 @@ func compatible(want, got ElemType) bool {
 // valueShape is the element type and lane count of a by-value parameter
 // given as numbers: from the type name when it is a C scalar or vector
 // (float, uint4), else from the DWARF when it has a scalar or a vector of
-// scalars, else an unsigned integer of the parameter's size, or 32-bit
-// words.
-func valueShape(p Param) (ElemType, int) {
+// scalars, else (known false) an integer of the parameter's size, or
+// 32-bit words, whose signedness nothing tells: unsigned, or signed for a
+// negative number.
+func valueShape(p Param) (t ElemType, lanes int, known bool) {
 	base, n := splitVector(cleanType(p.TypeName))
 	if et, ok := cTypes[base]; ok {
-		return et, n
+		return et, n, true
 	}
 	if l := p.Layout; l != nil && l.Size == p.Size {
 		if l.Scalar != Invalid && l.Scalar.Size() == p.Size {
-			return l.Scalar, 1
+			return l.Scalar, 1, true
 		}
 		if l.Elem != nil && l.Elem.Scalar != Invalid && l.Elem.Scalar.Size() == l.Elem.Size && l.Count*l.Elem.Size == p.Size {
-			return l.Elem.Scalar, l.Count
+			return l.Elem.Scalar, l.Count, true
 		}
 	}
 	switch size := p.Size; {
 	case size == 1:
-		return U8, 1
+		return U8, 1, false
 	case size == 2:
-		return U16, 1
+		return U16, 1, false
 	case size == 8:
-		return U64, 1
+		return U64, 1, false
 	case size%4 == 0 && size > 0:
-		return U32, size / 4
+		return U32, size / 4, false
 	default:
-		return U8, size
+		return U8, size, false
 	}
 }
 

@@ -94,6 +94,30 @@ type Number struct {
 	Pos     Pos
 }
 
+// negative reports whether n is below zero.
+func (n Number) negative() bool {
+	if n.IsFloat || n.Int == nil {
+		return n.Float < 0
+	}
+	return n.Int.Sign() < 0
+}
+
+// signed is the signed integer type of t's size (t itself when it is not
+// an unsigned integer).
+func (t ElemType) signed() ElemType {
+	switch t {
+	case U8:
+		return I8
+	case U16:
+		return I16
+	case U32:
+		return I32
+	case U64:
+		return I64
+	}
+	return t
+}
+
 // encode writes n as one element of type t into b (len(b) == t.Size()).
 // An integer that does not fit t, or a float literal for an integer type,
 // is an error.
