@@ -5,7 +5,9 @@
 // VCC, SCC, M0, MODE ...), models the memories a kernel can reach (the 64-bit
 // global address space, LDS per workgroup, swizzled scratch per wave, the
 // flat apertures, buffer resource descriptors, the kernarg segment) and runs
-// pre-decoded instructions with per-opcode semantics.
+// pre-decoded instructions with per-opcode semantics. Code is decoded one
+// function at a time, the first time an instruction of it is needed
+// (NewProgramFuncs), so a large code object costs only what runs.
 //
 // exec imports only isa and the standard library. It knows nothing of ELF
 // files, DWARF, YAML or terminals: the model layer fills a KernelConfig from
