@@ -20,6 +20,7 @@ import (
 	"github.com/gcndbg/gcndbg/model/args"
 	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/launch"
+	"github.com/gcndbg/gcndbg/model/printf"
 )
 
 func init() { register(newRunCmd) }
@@ -30,6 +31,7 @@ type runOptions struct {
 	json                              bool
 	maxSteps                          uint64
 	jobs                              int
+	printfBuffer                      uint64
 }
 
 func newRunCmd() *cobra.Command {
@@ -58,7 +60,8 @@ deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
 	f.StringVar(&o.format, "format", "raw", "output file format: raw (.bin) or npy (.npy)")
 	f.BoolVar(&o.json, "json", false, "print the summary as JSON")
 	f.Uint64Var(&o.maxSteps, "max-steps", 0, "most instructions one wave may run (0: the interpreter's default)")
-	f.IntVar(&o.jobs, "jobs", 0, "goroutines running workgroups (0: all cores)")
+	f.IntVar(&o.jobs, "jobs", 0, "goroutines running workgroups (0: all cores; 1 for a kernel that calls printf)")
+	f.Uint64Var(&o.printfBuffer, "printf-buffer", 0, "size in bytes of the printf buffer of a kernel that calls printf (0: 4 MiB)")
 	return cmd
 }
 
@@ -108,6 +111,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if err != nil {
 		return badInput(err)
 	}
+	a.PrintfBuffer = o.printfBuffer
 	l, err := launch.NewInPlace(f, o.kernel, a)
 	if err != nil {
 		return badInput(err)
@@ -121,6 +125,12 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		defer debug.SetMemoryLimit(limit)
 	}
 	opts := exec.Options{Jobs: o.jobs, MaxSteps: o.maxSteps}
+	if l.PrintfBuffer() != nil {
+		// printf records land in the buffer in the order the waves
+		// allocate them: one workgroup at a time keeps that the
+		// dispatch order.
+		opts.Jobs = 1
+	}
 	if isTerminal(stderr) && !o.json {
 		opts.Progress = newProgress(stderr)
 	}
@@ -129,6 +139,9 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	wall := time.Since(start)
 	if opts.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
+	}
+	if res != nil {
+		printfOutput(l, stdout, stderr)
 	}
 	if err != nil {
 		if res == nil {
@@ -209,6 +222,38 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	}
 	printRunSummary(stdout, sum)
 	return nil
+}
+
+// printfOutput writes the text of the kernel's printf calls (stdout, or
+// stderr for HIP's stderr stream), in the order they were made, and says
+// on stderr when the buffer may have been too small or a record cannot
+// be decoded.
+func printfOutput(l *launch.Launch, stdout, stderr io.Writer) {
+	buf := l.PrintfBuffer()
+	if buf == nil {
+		return
+	}
+	t, err := l.PrintfTable()
+	if err != nil || t == nil {
+		return // launch.New reported it already
+	}
+	recs, err := printf.NewStream(t).Poll(buf.Data, nil)
+	errw := safetext.Writer(stderr)
+	for _, r := range recs {
+		if r.Stderr {
+			io.WriteString(errw, r.Text)
+		} else {
+			io.WriteString(stdout, r.Text)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gcndbg: %s: kernel %s: %s\n", l.File.Name, l.Name, safetext.Escape(err.Error()))
+	}
+	if t.Full(buf.Data) {
+		used, size := printf.Used(buf.Data)
+		fmt.Fprintf(stderr, "gcndbg: %s: kernel %s: the printf buffer is full (%d of %d bytes used): printf calls that found no room printed nothing; give a larger one with --printf-buffer BYTES\n",
+			l.File.Name, l.Name, min(uint64(used)+printf.HeaderSize, uint64(size)), size)
+	}
 }
 
 // lineNear is the line of the loaded address addr or, where the compiler

@@ -43,6 +43,10 @@ type File struct {
 	Grid       [3]uint64
 	Workgroup  [3]uint32
 	DynamicLDS uint32
+	// PrintfBuffer is the size in bytes of the printf buffer a kernel that
+	// calls printf gets (0: launch.DefaultPrintfBuffer). The command line
+	// sets it (--printf-buffer), not the file.
+	PrintfBuffer uint64
 	// Args in file order. Positional is true when `args` is a YAML list.
 	Args       []*Arg
 	Positional bool

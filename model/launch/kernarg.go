@@ -7,6 +7,7 @@ import (
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/model/args"
 	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/printf"
 )
 
 // Value kinds of kernel arguments (AMDGPUUsage "Code Object V3 Metadata"
@@ -130,7 +131,13 @@ func (l *Launch) fillHidden(a codeobj.KernelArg, dst []byte, dims uint16) error 
 		putSized(dst, l.Arch.Apertures().PrivateBase>>32)
 	case "hidden_shared_base":
 		putSized(dst, l.Arch.Apertures().SharedBase>>32)
-	case "hidden_printf_buffer", "hidden_hostcall_buffer", "hidden_heap_v1":
+	case "hidden_printf_buffer":
+		al, err := l.printfBuffer()
+		if err != nil {
+			return err
+		}
+		putSized(dst, al.Base)
+	case "hidden_hostcall_buffer", "hidden_heap_v1":
 		al, err := l.runtimeBuffer(k)
 		if err != nil {
 			return err
@@ -146,9 +153,46 @@ func (l *Launch) fillHidden(a codeobj.KernelArg, dst []byte, dims uint16) error 
 }
 
 // runtimeBufferSize is the size of the small zeroed buffers the runtime's
-// printf, hostcall and heap pointers get: real memory, so that a kernel
-// touching them does not fault, but nothing reads them afterwards.
+// hostcall and heap pointers get: real memory, so that a kernel touching
+// them does not fault, but nothing reads them afterwards (no host serves
+// hostcall requests).
 const runtimeBufferSize = 4096
+
+// DefaultPrintfBuffer is the size of the printf buffer (header included)
+// when the args file's PrintfBuffer does not give one: 4 MiB, as AMD's
+// OpenCL runtime reports for CL_DEVICE_PRINTF_BUFFER_SIZE.
+const DefaultPrintfBuffer = 4 << 20
+
+// MaxPrintfBuffer bounds --printf-buffer (the header counts in 32 bits).
+const MaxPrintfBuffer = 1 << 31
+
+// printfBuffer is the printf buffer, made on first use: its header says
+// no bytes are used yet and how large the buffer is, as the runtime sets
+// it before a dispatch.
+func (l *Launch) printfBuffer() (*exec.Allocation, error) {
+	const kind = "hidden_printf_buffer"
+	if a := l.runtime[kind]; a != nil {
+		return a, nil
+	}
+	size := l.Args.PrintfBuffer
+	if size == 0 {
+		size = DefaultPrintfBuffer
+	}
+	if size < 16 || size > MaxPrintfBuffer {
+		return nil, fmt.Errorf("%s: kernel %s: printf buffer of %d bytes: expected 16..%d", l.File.Name, l.Name, size, uint64(MaxPrintfBuffer))
+	}
+	a, err := l.allocate("printf_buffer", exec.AllocBuffer, size)
+	if err != nil {
+		return nil, err
+	}
+	binary.LittleEndian.PutUint32(a.Data[4:], uint32(size))
+	l.runtime[kind] = a
+	return a, nil
+}
+
+// PrintfBuffer returns the dispatch's printf buffer (nil when the kernel
+// has no hidden_printf_buffer argument).
+func (l *Launch) PrintfBuffer() *exec.Allocation { return l.runtime["hidden_printf_buffer"] }
 
 func (l *Launch) runtimeBuffer(kind string) (*exec.Allocation, error) {
 	if a := l.runtime[kind]; a != nil {
@@ -175,4 +219,21 @@ func leUint(b []byte) uint64 {
 	var x [8]byte
 	copy(x[:], b)
 	return binary.LittleEndian.Uint64(x[:])
+}
+
+// PrintfTable is the code object's amdhsa.printf metadata, parsed, for a
+// kernel with a printf buffer (nil, nil for one without).
+func (l *Launch) PrintfTable() (*printf.Table, error) {
+	if l.PrintfBuffer() == nil {
+		return nil, nil
+	}
+	var entries []string
+	if l.File.Metadata != nil {
+		entries = l.File.Metadata.Printf
+	}
+	t, err := printf.ParseMetadata(entries)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", l.File.Name, err)
+	}
+	return t, nil
 }

@@ -182,6 +182,11 @@ func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Lau
 	if err := l.layoutKernarg(k.Meta, l.Bindings); err != nil {
 		return nil, err
 	}
+	// A printf metadata string that does not parse is bad input, found
+	// before the dispatch runs rather than after.
+	if _, err := l.PrintfTable(); err != nil {
+		return nil, err
+	}
 	return l, nil
 }
 

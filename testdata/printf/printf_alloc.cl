@@ -1,0 +1,1 @@
+#include "printf_alloc.h"
