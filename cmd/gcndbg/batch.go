@@ -8,31 +8,74 @@ import (
 	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/gcndbg/gcndbg/model/session"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// openSession loads FILE with the root flags (--args, --kernel, --target).
-func openSession(cmd *cobra.Command, file string) (*session.Session, error) {
+// openSession loads FILE with the root flags (--args, --kernel, --target,
+// --printf-buffer, --printf-workitem). With printing, the text of the
+// kernel's printf calls goes to the command's stdout (stderr for HIP's
+// stderr stream) as each call completes; the TUI shows it in a pane
+// instead.
+func openSession(cmd *cobra.Command, file string, printing bool) (*session.Session, error) {
 	argsPath, _ := cmd.Flags().GetString("args")
 	if argsPath == "" {
 		return nil, badInput(errors.New("--args A.yaml is required to debug a dispatch"))
 	}
 	kernel, _ := cmd.Flags().GetString("kernel")
 	target, _ := cmd.Flags().GetString("target")
-	s, err := session.Open(file, argsPath, session.Options{Kernel: kernel, Target: target})
+	size, _ := cmd.Flags().GetUint64("printf-buffer")
+	prefix, _ := cmd.Flags().GetBool("printf-workitem")
+	opts := session.Options{Kernel: kernel, Target: target, PrintfBuffer: size}
+	if printing {
+		out, errw := safetext.Writer(cmd.OutOrStdout()), safetext.Writer(cmd.ErrOrStderr())
+		opts.Output = func(l session.PrintfLine) {
+			w := out
+			if l.Stderr {
+				w = errw
+			}
+			writePrintfLine(w, l, prefix)
+		}
+	}
+	s, err := session.Open(file, argsPath, opts)
 	if err != nil {
 		return nil, badInput(err)
 	}
 	return s, nil
 }
 
+// writePrintfLine writes the text of one printf call, with --printf-workitem
+// the work-item before each of its lines.
+func writePrintfLine(w io.Writer, l session.PrintfLine, prefix bool) {
+	if !prefix {
+		io.WriteString(w, l.Text)
+		return
+	}
+	text := l.Text
+	for text != "" {
+		line, rest, nl := strings.Cut(text, "\n")
+		io.WriteString(w, l.Prefix()+line)
+		if nl {
+			io.WriteString(w, "\n")
+		}
+		text = rest
+	}
+}
+
+// addPrintfFlags adds the flags of the kernel's printf output.
+func addPrintfFlags(f *pflag.FlagSet) {
+	f.Uint64("printf-buffer", 0, "size in bytes of the printf buffer of a kernel that calls printf (0: 4 MiB)")
+	f.Bool("printf-workitem", false, "put the workgroup and work-item before each line a kernel's printf prints")
+}
+
 // runBatch runs the commands of src (a file, or - for stdin) and prints
 // what the REPL would. Every failing command prints one line on stderr;
 // the exit status is 1 when any failed.
 func runBatch(cmd *cobra.Command, file, src string) error {
-	s, err := openSession(cmd, file)
+	s, err := openSession(cmd, file, true)
 	if err != nil {
 		return err
 	}

@@ -113,7 +113,7 @@ func TestREPLRunsCommandsAndSurvivesErrors(t *testing.T) {
 	if err := cmd.ParseFlags([]string{"--args", argsPath}); err != nil {
 		t.Fatal(err)
 	}
-	s, err := openSession(cmd, co)
+	s, err := openSession(cmd, co, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func newReplCmd() *cobra.Command {
 		Short: "Debug a dispatch with gdb-style commands (history, tab completion, Ctrl-C)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := openSession(cmd, args[0])
+			s, err := openSession(cmd, args[0], true)
 			if err != nil {
 				return err
 			}
@@ -36,6 +36,7 @@ func newReplCmd() *cobra.Command {
 	cmd.Flags().String("args", "", "args.yaml describing the dispatch")
 	cmd.Flags().String("kernel", "", "kernel to debug when the code object has several")
 	cmd.Flags().String("target", "", "code object to pick from a fat binary (gfxNNN)")
+	addPrintfFlags(cmd.Flags())
 	return cmd
 }
 

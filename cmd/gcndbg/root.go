@@ -9,6 +9,7 @@ func addRootFlags(root *cobra.Command) {
 	root.Flags().String("kernel", "", "kernel to debug when the code object has several")
 	root.Flags().String("target", "", "code object to pick from a fat binary (gfxNNN)")
 	root.Flags().String("batch", "", "run REPL commands from a file (- for stdin) and exit")
+	addPrintfFlags(root.Flags())
 }
 
 // rootAction is `gcndbg FILE ...`: the TUI, or --batch.

@@ -21,6 +21,7 @@ import (
 	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/launch"
 	"github.com/gcndbg/gcndbg/model/printf"
+	"github.com/gcndbg/gcndbg/model/session"
 )
 
 func init() { register(newRunCmd) }
@@ -32,6 +33,7 @@ type runOptions struct {
 	maxSteps                          uint64
 	jobs                              int
 	printfBuffer                      uint64
+	printfWorkitem                    bool
 }
 
 func newRunCmd() *cobra.Command {
@@ -62,6 +64,7 @@ deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
 	f.Uint64Var(&o.maxSteps, "max-steps", 0, "most instructions one wave may run (0: the interpreter's default)")
 	f.IntVar(&o.jobs, "jobs", 0, "goroutines running workgroups (0: all cores; 1 for a kernel that calls printf)")
 	f.Uint64Var(&o.printfBuffer, "printf-buffer", 0, "size in bytes of the printf buffer of a kernel that calls printf (0: 4 MiB)")
+	f.BoolVar(&o.printfWorkitem, "printf-workitem", false, "put the workgroup and work-item before each printf call's text (runs the dispatch in the debugger's engine, which sees who writes the buffer)")
 	return cmd
 }
 
@@ -123,6 +126,9 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if gcPercent >= 0 {
 		limit := debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), int64(bufferBytes(l))+dispatchHeapSlack))
 		defer debug.SetMemoryLimit(limit)
+	}
+	if o.printfWorkitem && l.PrintfBuffer() != nil {
+		return runInDebugger(ctx, file, o, f, l, stdout, stderr)
 	}
 	opts := exec.Options{Jobs: o.jobs, MaxSteps: o.maxSteps}
 	if l.PrintfBuffer() != nil {
@@ -202,6 +208,11 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
 		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
 		VALULaneOps: res.Stats.VALULaneOps, WallSeconds: wall.Seconds(), Outputs: []outputFile{}}
+	return finishRun(o, l, sum, stdout)
+}
+
+// finishRun writes the outputs of a dispatch that ended and the summary.
+func finishRun(o runOptions, l *launch.Launch, sum runSummary, stdout io.Writer) error {
 	outs := l.Outputs()
 	if len(outs) > 0 {
 		if err := os.MkdirAll(o.out, 0o755); err != nil {
@@ -222,6 +233,58 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	}
 	printRunSummary(stdout, sum)
 	return nil
+}
+
+// runInDebugger runs the dispatch with the debugger's engine (one wave at a
+// time, following every store into the printf buffer), which knows the
+// work-item of each printf call: `run --printf-workitem`. It writes the
+// outputs and a summary as runDispatch does; the summary counts workgroups
+// and waves (the engine does not count instructions).
+func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.File, l *launch.Launch, stdout, stderr io.Writer) error {
+	errw := safetext.Writer(stderr)
+	s, err := session.New(l, session.Options{MaxSteps: o.maxSteps, Output: func(line session.PrintfLine) {
+		w := stdout
+		if line.Stderr {
+			w = errw
+		}
+		writePrintfLine(w, line, true)
+	}})
+	if err != nil {
+		return badInput(err)
+	}
+	if err := s.SetRecording(false); err != nil {
+		return badInput(err)
+	}
+	start := time.Now()
+	st, err := s.Run(ctx)
+	for err == nil && (st.Reason == session.StopDebugTrap || st.Reason == session.StopBreakpoint || st.Reason == session.StopWatchpoint) {
+		st, err = s.Continue(ctx)
+	}
+	wall := time.Since(start)
+	if err != nil {
+		return badInput(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
+	}
+	if perr := s.PrintfError(); perr != nil {
+		fmt.Fprintf(stderr, "gcndbg: %s\n", safetext.Escape(perr.Error()))
+	}
+	if st.Reason != session.StopExited {
+		msg := fmt.Sprintf("%s: kernel %s: interrupted", file, l.Name)
+		what := "an interrupted"
+		if st.Reason == session.StopFault {
+			what = "a faulted"
+			msg = fmt.Sprintf("%s: kernel %s: %v", file, l.Name, st.Err)
+			if st.File != "" && st.Line > 0 {
+				msg += fmt.Sprintf(" at %s:%d", st.File, st.Line)
+			}
+		}
+		if werr := writeOutputs(o, l, stdout, " from "+what+" dispatch"); werr != nil {
+			return badInput(werr)
+		}
+		return fault(errors.New(msg))
+	}
+	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
+		Workgroups: uint64(st.Groups), Waves: uint64(st.Waves), WallSeconds: wall.Seconds(), Outputs: []outputFile{}}
+	return finishRun(o, l, sum, stdout)
 }
 
 // printfOutput writes the text of the kernel's printf calls (stdout, or
@@ -321,9 +384,15 @@ func printRunSummary(w io.Writer, s runSummary) {
 	if s.WallSeconds > 0 {
 		rate = float64(s.VALULaneOps) / s.WallSeconds / 1e6
 	}
-	fmt.Fprintf(w, "%s (%s): grid %dx%dx%d, workgroup %dx%dx%d: %d workgroups, %d waves, %d wave-instructions, %d VALU lane-operations in %.3fs (%.1f M lane-ops/s)\n",
-		s.Kernel, s.Target, s.Grid[0], s.Grid[1], s.Grid[2], s.Workgroup[0], s.Workgroup[1], s.Workgroup[2],
-		s.Workgroups, s.Waves, s.WaveInstructions, s.VALULaneOps, s.WallSeconds, rate)
+	if s.WaveInstructions == 0 && s.Waves > 0 {
+		// run --printf-workitem: the debugger's engine counts no instructions.
+		fmt.Fprintf(w, "%s (%s): grid %dx%dx%d, workgroup %dx%dx%d: %d workgroups, %d waves in %.3fs (in the debugger's engine)\n",
+			s.Kernel, s.Target, s.Grid[0], s.Grid[1], s.Grid[2], s.Workgroup[0], s.Workgroup[1], s.Workgroup[2], s.Workgroups, s.Waves, s.WallSeconds)
+	} else {
+		fmt.Fprintf(w, "%s (%s): grid %dx%dx%d, workgroup %dx%dx%d: %d workgroups, %d waves, %d wave-instructions, %d VALU lane-operations in %.3fs (%.1f M lane-ops/s)\n",
+			s.Kernel, s.Target, s.Grid[0], s.Grid[1], s.Grid[2], s.Workgroup[0], s.Workgroup[1], s.Workgroup[2],
+			s.Workgroups, s.Waves, s.WaveInstructions, s.VALULaneOps, s.WallSeconds, rate)
+	}
 	for _, o := range s.Outputs {
 		fmt.Fprintf(w, "wrote %s (%d bytes)\n", o.Path, o.Bytes)
 	}

@@ -26,7 +26,7 @@ func runTUI(cmd *cobra.Command, s *session.Session, opts tui.Options) error {
 // openTUI is `gcndbg FILE --args A.yaml`: the TUI, stopped at the kernel's
 // first instruction.
 func openTUI(cmd *cobra.Command, file string) error {
-	s, err := openSession(cmd, file)
+	s, err := openSession(cmd, file, false)
 	if err != nil {
 		return err
 	}

@@ -168,6 +168,7 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 		}
 		if s.cur+1 >= s.total {
 			s.finished = true
+			s.printfFlush()
 			return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
 		}
 		s.cur++
@@ -200,6 +201,9 @@ func (s *Session) resumeHalted(g *group, wi int) *Stop {
 func (s *Session) runInstruction(g *group, wi int, resume bool) error {
 	w := g.waves[wi]
 	pc, before := w.PC, w.EXEC
+	if s.pf != nil {
+		s.printfBefore(g, wi)
+	}
 	var err error
 	if resume {
 		err = s.dbg.ResumeStep(w, s.maxSteps())
@@ -207,6 +211,9 @@ func (s *Session) runInstruction(g *group, wi int, resume bool) error {
 		err = exec.Step(s.prog, w, 1, s.maxSteps())
 	}
 	g.lanes[wi].observe(pc, before, w.EXEC, s.rec.nextPos())
+	if s.pf != nil {
+		s.printfAfter()
+	}
 	kind := evStep
 	if resume {
 		kind = evResume

@@ -31,6 +31,11 @@ type Options struct {
 	// Confirm asks the user a yes-or-no question (run while the dispatch
 	// is running); nil answers yes, as gdb does in batch mode.
 	Confirm func(question string) bool
+	// Output receives the text of each printf call of the kernel once the
+	// call has written all of it (nil: kept for PrintfLines only).
+	Output func(PrintfLine)
+	// PrintfBuffer is the size of the printf buffer (0: the default).
+	PrintfBuffer uint64
 }
 
 // Session is one debugged dispatch. Its methods must be called from one
@@ -81,6 +86,7 @@ type Session struct {
 	intrMu sync.Mutex
 	intr   func()
 
+	pf       *printfState      // the printf buffer's decoding (nil: no printf)
 	rec      *recorder         // the dispatch's history (record.go)
 	whyCache map[whyKey]string // the status line's explanations (explain.go)
 }
@@ -106,6 +112,7 @@ func Open(path, argsPath string, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.PrintfBuffer = opts.PrintfBuffer
 	l, err := launch.New(f, opts.Kernel, a)
 	if err != nil {
 		return nil, err
@@ -184,6 +191,7 @@ func (s *Session) start() error {
 		return err
 	}
 	s.startRecording()
+	s.startPrintf()
 	return nil
 }
 
