@@ -69,13 +69,14 @@ func DefaultKeyMap() KeyMap {
 	paneKeys := [numPanes]string{
 		PaneSource: "1", PaneExec: "2", PaneLocals: "3", PaneVector: "4", PaneLDS: "5", PaneDisasm: "6",
 		PaneScalar: "7", PaneLanes: "8", PaneWaves: "9", PaneLog: "0", PaneScratch: "P", PaneBuffers: "M", PaneKernel: "K", PaneMatrix: "X",
+		PaneOutput: "O",
 	}
 	var all []string
 	for p, k := range paneKeys {
 		km.Panes[p] = b(k, PaneID(p).String(), k)
 		all = append(all, k)
 	}
-	km.GoToPane = b("1-0 P M K X", "go to pane", all...)
+	km.GoToPane = b("1-0 P M K X O", "go to pane", all...)
 	return km
 }
 

@@ -188,7 +188,7 @@ func (m *Model) mouse(msg tea.MouseMsg) {
 	case msg.Button == tea.MouseButtonWheelDown:
 		m.scroll(3, 0)
 	case msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft:
-		for _, r := range layout(m.w, m.h, m.focus, m.shown) {
+		for _, r := range m.layout(m.w, m.h, m.focus) {
 			if r.contains(msg.X, msg.Y) {
 				m.setFocus(r.pane)
 			}

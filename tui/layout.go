@@ -29,14 +29,30 @@ const (
 // mask on screen and shows one more pane below the source: the focused
 // one, else the one shown there last (the locals at first).
 func layout(w, h int, focus PaneID, shown [numSlots]PaneID) []rect {
+	return layoutOutput(w, h, focus, shown, false)
+}
+
+// layout places the model's panes: for a kernel that calls printf the
+// wide layout shows the output pane beside the log.
+func (m *Model) layout(w, h int, focus PaneID) []rect {
+	return layoutOutput(w, h, focus, m.shown, m.sess.HasPrintf())
+}
+
+// layoutOutput is layout, with the output pane beside the log in the wide
+// layout when output is set. Without it (or in the stacked layout) the
+// output pane shares the LDS's slot (the stacked layout's second place).
+func layoutOutput(w, h int, focus PaneID, shown [numSlots]PaneID, output bool) []rect {
 	h -= 2
 	if w >= wideMinW && h >= wideMinH-2 {
-		return wideLayout(w, h, focus, shown)
+		return wideLayout(w, h, focus, shown, output)
 	}
 	return stackedLayout(w, h, focus, shown)
 }
 
-func wideLayout(w, h int, focus PaneID, shown [numSlots]PaneID) []rect {
+func wideLayout(w, h int, focus PaneID, shown [numSlots]PaneID, output bool) []rect {
+	if focus == PaneOutput && !output {
+		shown[slotMemory] = focus
+	}
 	shown[paneTable[focus].wide] = focus
 	logH := clamp(h/7, 5, 8)
 	mainH := h - logH
@@ -57,6 +73,11 @@ func wideLayout(w, h int, focus PaneID, shown [numSlots]PaneID) []rect {
 		{shown[slotVector], left, execH + locH, right, vecH},
 		{shown[slotMemory], left, execH + locH + vecH, right, memH},
 		{shown[slotLog], 0, mainH, w, logH},
+	}
+	if output {
+		// The log keeps the left column's width, the output the right's.
+		out[5].w = left
+		out = append(out, rect{PaneOutput, left, mainH, right, logH})
 	}
 	if left-sclW < minDisasmW {
 		// No room for both under the source: the disassembly keeps it and

@@ -28,6 +28,9 @@ type Options struct {
 	// Start runs these command lines before the first frame (for example
 	// a temporary breakpoint at the kernel's entry and `run`).
 	Start []string
+	// PrintfWorkItem puts the work-item before each printf call's text in
+	// the output pane.
+	PrintfWorkItem bool
 }
 
 // maxLog bounds the log pane's memory.
@@ -67,6 +70,7 @@ type Model struct {
 	kernel  views.Kernel
 	matrix  views.Matrix
 	log     views.Log
+	output  views.Output
 	// The memory panes' first bytes.
 	ldsOff, scratchOff, bufferOff uint64
 }
@@ -79,6 +83,7 @@ func New(s *session.Session, opts Options) *Model {
 		lds:     views.Memory{Kind: views.MemLDS},
 		scratch: views.Memory{Kind: views.MemScratch},
 		buffers: views.Memory{Kind: views.MemBuffers},
+		output:  views.Output{Prefix: opts.PrintfWorkItem},
 	}
 	m.help.ShowAll = true
 	m.input.setWidth(m.w)

@@ -26,6 +26,7 @@ const (
 	PaneBuffers
 	PaneKernel
 	PaneMatrix
+	PaneOutput
 	PaneLog
 	numPanes
 )
@@ -45,6 +46,7 @@ const (
 	slotDisasm
 	slotScalar
 	slotLog
+	slotOutput // beside the log, for a kernel that calls printf
 	slotSecond // the stacked layout's one place below the source
 	numSlots
 )
@@ -76,6 +78,7 @@ var paneTable = [numPanes]paneSpec{
 	PaneBuffers: {"Buffers", slotMemory, drawBuffers, scrollBuffers},
 	PaneKernel:  {"Kernel", slotMemory, drawKernel, scrollKernel},
 	PaneMatrix:  {"Matrix", slotMemory, drawMatrix, scrollMatrix},
+	PaneOutput:  {"Output", slotOutput, drawOutput, scrollOutput},
 	PaneLog:     {"Log", slotLog, drawLog, scrollLog},
 }
 
@@ -177,6 +180,21 @@ func drawMatrix(m *Model, w, h int, f bool) string {
 	v := m.matrix
 	v.Focused, v.Key = f, m.paneKey(PaneMatrix)
 	return v.Render(m.snap, m.styles, w, h)
+}
+
+func drawOutput(m *Model, w, h int, f bool) string {
+	v := m.output
+	v.Focused, v.Key = f, m.paneKey(PaneOutput)
+	v.Calls, v.NoPrintf = m.sess.PrintfLines(), !m.sess.HasPrintf()
+	if err := m.sess.PrintfError(); err != nil {
+		v.Note = err.Error()
+	}
+	return v.Render(m.snap, m.styles, w, h)
+}
+
+func scrollOutput(m *Model, dy, _, _, _ int) {
+	n := len(views.Output{Calls: m.sess.PrintfLines(), Prefix: m.output.Prefix}.Lines())
+	m.output.Scroll = clamp(m.output.Scroll-dy, 0, max(n-1, 0))
 }
 
 func drawLog(m *Model, w, h int, f bool) string {
@@ -345,7 +363,7 @@ func (m *Model) follow() {
 
 // paneSize is the size p has when it shows (focused).
 func (m *Model) paneSize(p PaneID) (w, h int, ok bool) {
-	for _, r := range layout(m.w, m.h, p, m.shown) {
+	for _, r := range m.layout(m.w, m.h, p) {
 		if r.pane == p {
 			return r.w, r.h, true
 		}

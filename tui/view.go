@@ -46,7 +46,7 @@ func (m *Model) View() (screen string) {
 
 // panes draws the layout's panes into h lines of w cells.
 func (m *Model) panes(w, h int) []string {
-	rects := layout(w, h+2, m.focus, m.shown)
+	rects := m.layout(w, h+2, m.focus)
 	rendered := make([][]string, len(rects))
 	for i, r := range rects {
 		rendered[i] = strings.Split(m.renderPane(r.pane, r.w, r.h), "\n")

@@ -30,5 +30,6 @@ func openTUI(cmd *cobra.Command, file string) error {
 	if err != nil {
 		return err
 	}
-	return runTUI(cmd, s, tui.Options{Start: tui.StartAtEntry(s)})
+	prefix, _ := cmd.Flags().GetBool("printf-workitem")
+	return runTUI(cmd, s, tui.Options{Start: tui.StartAtEntry(s), PrintfWorkItem: prefix})
 }

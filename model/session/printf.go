@@ -167,3 +167,13 @@ func (s *Session) PrintfError() error {
 	}
 	return nil
 }
+
+// HasPrintf reports whether the kernel has a printf buffer whose records
+// the session decodes.
+func (s *Session) HasPrintf() bool {
+	if s.pf != nil {
+		return true
+	}
+	t, err := s.L.PrintfTable()
+	return err == nil && t != nil
+}
