@@ -45,7 +45,13 @@ func newRunCmd() *cobra.Command {
 writes every "output: true" argument to DIR/<arg>.bin (raw little-endian) or
 DIR/<arg>.npy (--format npy). Exit status 0: done; 1: the kernel faulted
 (memory violation, illegal or unimplemented instruction, s_trap 2, barrier
-deadlock, --max-steps reached), with a one-line report; 2: bad input.`,
+deadlock, --max-steps reached), with a one-line report; 2: bad input.
+
+A kernel that calls printf (OpenCL C, or HIP with -mprintf-kind=buffered)
+gets a printf buffer of --printf-buffer bytes (default 4 MiB); its text goes
+to stdout before the summary, in dispatch order (such a dispatch runs one
+workgroup at a time), HIP's stderr stream to stderr. --printf-workitem puts
+"[workgroup (X,Y,Z) work-item (X,Y,Z)] " before each call's text.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			// Ctrl-C stops the waves and reports where they were.
