@@ -39,7 +39,7 @@ type runOptions struct {
 func newRunCmd() *cobra.Command {
 	var o runOptions
 	cmd := &cobra.Command{
-		Use:   "run FILE --args A.yaml [--kernel K] [--target T] [--out DIR] [--format raw|npy] [--json] [--max-steps N] [--jobs N]",
+		Use:   "run FILE --args A.yaml [--kernel K] [--target T] [--out DIR] [--format raw|npy] [--json] [--max-steps N] [--jobs N] [--printf-buffer BYTES] [--printf-workitem]",
 		Short: "Run a dispatch to completion and write its outputs",
 		Long: `run sets up the dispatch args.yaml describes, runs it in the interpreter and
 writes every "output: true" argument to DIR/<arg>.bin (raw little-endian) or
