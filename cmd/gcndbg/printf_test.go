@@ -217,3 +217,32 @@ func TestDebuggerPrintsPrintfAsItHappens(t *testing.T) {
 		t.Errorf("after the stop:\n%s\nwant workgroup 1's output:\n%s", stdout[hit:], all[len(first):])
 	}
 }
+
+// A format string is text from the input file: a control character in it
+// reaches the terminal escaped (a code object whose metadata says
+// "\x1b[31mX work-item %d" instead of "end of work-item %d").
+func TestRunEscapesPrintfText(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(printfDir(), "co", "printf-gfx900-O2.co"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "end of work-item"); n != 1 {
+		t.Fatalf("%d copies of the format string in the object", n)
+	}
+	co := filepath.Join(t.TempDir(), "esc.co")
+	if err := os.WriteFile(co, []byte(strings.Replace(string(data), "end of work-item", "\x1b[31mX work-item", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := gcndbg("run", co, "--args", filepath.Join(printfDir(), "args_cl.yaml"), "--out", t.TempDir())
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, b := range []byte(stdout) {
+		if b < 0x20 && b != '\n' && b != '\t' {
+			t.Fatalf("control byte %#x on stdout:\n%q", b, stdout)
+		}
+	}
+	if !strings.Contains(stdout, `\x1b[31mX work-item 7`) {
+		t.Errorf("escaped text missing:\n%s", stdout)
+	}
+}

@@ -177,3 +177,15 @@ func (s *Session) HasPrintf() bool {
 	t, err := s.L.PrintfTable()
 	return err == nil && t != nil
 }
+
+// exitStop is the stop of a dispatch that has ended: the printf records
+// left are decoded, and a full printf buffer (or a record that could not
+// be decoded) is said.
+func (s *Session) exitStop() *Stop {
+	s.printfFlush()
+	st := &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+	if err := s.PrintfError(); err != nil {
+		st.Note = err.Error()
+	}
+	return st
+}

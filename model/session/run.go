@@ -168,8 +168,7 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 		}
 		if s.cur+1 >= s.total {
 			s.finished = true
-			s.printfFlush()
-			return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+			return s.exitStop()
 		}
 		s.cur++
 		if _, err := s.startGroup(s.cur); err != nil {

@@ -123,7 +123,7 @@ func (s *Session) groupEnded(g *group, wi int) *Stop {
 	}
 	if s.cur+1 >= s.total {
 		s.finished = true
-		return &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+		return s.exitStop()
 	}
 	return s.waveStop(g, wi, StopWaveEnded, 0)
 }

@@ -47,6 +47,8 @@ type Stop struct {
 	Returned *Value
 	Waves    int // for StopExited: waves run
 	Groups   int // for StopExited: workgroups run
+	// Note is a warning about the ended dispatch (a full printf buffer).
+	Note string
 	// NoHistory says that a reverse motion stopped at the start of the
 	// recorded history before it found what it looked for.
 	NoHistory bool
@@ -95,7 +97,11 @@ func (st *Stop) String() string {
 	case StopWaveEnded:
 		return fmt.Sprintf("%s ended (s_endpgm)", st.wave())
 	case StopExited:
-		return fmt.Sprintf("Dispatch ended: %d workgroups, %d waves ran to s_endpgm", st.Groups, st.Waves)
+		msg := fmt.Sprintf("Dispatch ended: %d workgroups, %d waves ran to s_endpgm", st.Groups, st.Waves)
+		if st.Note != "" {
+			msg += "\nwarning: " + st.Note
+		}
+		return msg
 	case StopFault:
 		return fmt.Sprintf("Dispatch ended with a fault: %v%s", st.Err, st.faultWhere())
 	case StopInterrupted:
