@@ -246,3 +246,26 @@ func TestRunEscapesPrintfText(t *testing.T) {
 		t.Errorf("escaped text missing:\n%s", stdout)
 	}
 }
+
+// testdata/printf/build.sh reproduces the committed objects byte for byte
+// (they are what the other tests run).
+func TestPrintfKernelsRebuildFromTheirSources(t *testing.T) {
+	clang := llvmtool.Path(t, "clang")
+	llvmtool.Path(t, "ld.lld")
+	out := t.TempDir()
+	cmd := osexec.Command("bash", filepath.Join(printfDir(), "build.sh"), out)
+	cmd.Env = append(os.Environ(), "LLVM_BIN="+filepath.Dir(clang))
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("build.sh: %v\n%s", err, msg)
+	}
+	for _, k := range printfObjects(t) {
+		want, err := os.ReadFile(k.co)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join(out, filepath.Base(k.co)))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s: the rebuild differs from the committed object (%v)", filepath.Base(k.co), err)
+		}
+	}
+}

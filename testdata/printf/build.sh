@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the printf test kernels (clang-22, ld.lld-22; no ROCm device
-# libraries: -nogpulib) into co/:
+# build.sh [OUTDIR]: builds the printf test kernels (clang-22, ld.lld-22;
+# no ROCm device libraries: -nogpulib) into OUTDIR (default co/):
 #   printf-TARGET-OLEVEL.co      printf.cl, OpenCL C (amdhsa.printf "ID:N:...")
 #   hip_printf-TARGET-OLEVEL.co  hip_printf.hip, HIP with -mprintf-kind=buffered
 #                                (amdhsa.printf "0:0:HASH,...")
@@ -18,16 +18,17 @@ LEVELS="O0 O2"
 COMMON=(-g -fdebug-compilation-dir=. -ffp-contract=off -Wall -Werror -fno-caret-diagnostics)
 CL=(-x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -cl-fp32-correctly-rounded-divide-sqrt)
 HIP=(-x hip --target=x86_64-unknown-linux-gnu -nogpulib -nogpuinc --offload-device-only -fgpu-rdc -mprintf-kind=buffered -cuid=hip_printf)
-mkdir -p co
+out=${1:-co}
+mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for t in $TARGETS; do
 	"$CLANG" "${CL[@]}" "${COMMON[@]}" -mcpu="$t" -O2 -c printf_alloc.cl -o "$tmp/pa-$t.o"
 	for o in $LEVELS; do
 		"$CLANG" "${CL[@]}" "${COMMON[@]}" -mcpu="$t" -"$o" -c printf.cl -o "$tmp/k.o"
-		"$LLD" -shared "$tmp/k.o" "$tmp/pa-$t.o" -o "co/printf-$t-$o.co"
+		"$LLD" -shared "$tmp/k.o" "$tmp/pa-$t.o" -o "$out/printf-$t-$o.co"
 		"$CLANG" "${HIP[@]}" "${COMMON[@]}" --offload-arch="$t" -"$o" -c hip_printf.hip -o "$tmp/h.bc"
 		"$CLANG" -x ir -target amdgcn-amd-amdhsa -mcpu="$t" -nogpulib -"$o" -c "$tmp/h.bc" -o "$tmp/h.o"
-		"$LLD" -shared "$tmp/h.o" "$tmp/pa-$t.o" -o "co/hip_printf-$t-$o.co"
+		"$LLD" -shared "$tmp/h.o" "$tmp/pa-$t.o" -o "$out/hip_printf-$t-$o.co"
 	done
 done
