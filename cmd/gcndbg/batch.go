@@ -50,19 +50,26 @@ func openSession(cmd *cobra.Command, file string, printing bool) (*session.Sessi
 // writePrintfLine writes the text of one printf call, with --printf-workitem
 // the work-item before each of its lines.
 func writePrintfLine(w io.Writer, l session.PrintfLine, prefix bool) {
+	io.WriteString(w, printfText(l, prefix))
+}
+
+// printfText is the text of one printf call, with prefix the work-item
+// before each of its lines.
+func printfText(l session.PrintfLine, prefix bool) string {
 	if !prefix {
-		io.WriteString(w, l.Text)
-		return
+		return l.Text
 	}
+	var b strings.Builder
 	text := l.Text
 	for text != "" {
 		line, rest, nl := strings.Cut(text, "\n")
-		io.WriteString(w, l.Prefix()+line)
+		b.WriteString(l.Prefix() + line)
 		if nl {
-			io.WriteString(w, "\n")
+			b.WriteString("\n")
 		}
 		text = rest
 	}
+	return b.String()
 }
 
 // addPrintfFlags adds the flags of the kernel's printf output.

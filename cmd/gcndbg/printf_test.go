@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"os"
 	osexec "os/exec"
 	"path/filepath"
@@ -267,5 +268,23 @@ func TestPrintfKernelsRebuildFromTheirSources(t *testing.T) {
 		if err != nil || string(got) != string(want) {
 			t.Errorf("%s: the rebuild differs from the committed object (%v)", filepath.Base(k.co), err)
 		}
+	}
+}
+
+// With --json stdout is one JSON document; the printf text is its
+// "printf" list, one string per call, the host's output when joined.
+func TestRunJSONCarriesPrintfText(t *testing.T) {
+	k := printfObjects(t)[0]
+	want := hostPrintf(t, k.host, 8, 4)
+	stdout, stderr, code := gcndbg("run", k.co, "--args", k.args, "--out", t.TempDir(), "--json")
+	if code != 0 || stderr != "" {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var sum struct{ Printf []string }
+	if err := json.Unmarshal([]byte(stdout), &sum); err != nil {
+		t.Fatalf("stdout is not JSON: %v\n%s", err, stdout)
+	}
+	if got := strings.Join(sum.Printf, ""); got != want {
+		t.Errorf("printf list joined:\n%s\nwant:\n%s", got, want)
 	}
 }

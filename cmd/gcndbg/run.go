@@ -51,7 +51,8 @@ A kernel that calls printf (OpenCL C, or HIP with -mprintf-kind=buffered)
 gets a printf buffer of --printf-buffer bytes (default 4 MiB); its text goes
 to stdout before the summary, in dispatch order (such a dispatch runs one
 workgroup at a time), HIP's stderr stream to stderr. --printf-workitem puts
-"[workgroup (X,Y,Z) work-item (X,Y,Z)] " before each call's text.`,
+"[workgroup (X,Y,Z) work-item (X,Y,Z)] " before each call's text; with --json
+the text is the summary's "printf" list, one string per call.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, a []string) error {
 			// Ctrl-C stops the waves and reports where they were.
@@ -86,6 +87,9 @@ type runSummary struct {
 	VALULaneOps      uint64       `json:"valu_lane_operations"`
 	WallSeconds      float64      `json:"wall_seconds"`
 	Outputs          []outputFile `json:"outputs"`
+	// Printf is the text of each printf call of the kernel (--json; without
+	// it the text goes to stdout).
+	Printf []string `json:"printf,omitempty"`
 }
 
 type outputFile struct {
@@ -152,8 +156,9 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if opts.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
+	sink := &printfSink{stdout: stdout, stderr: safetext.Writer(stderr), json: o.json}
 	if res != nil {
-		printfOutput(l, stdout, stderr)
+		printfOutput(l, sink, stderr)
 	}
 	if err != nil {
 		if res == nil {
@@ -213,7 +218,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	}
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
 		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
-		VALULaneOps: res.Stats.VALULaneOps, WallSeconds: wall.Seconds(), Outputs: []outputFile{}}
+		VALULaneOps: res.Stats.VALULaneOps, WallSeconds: wall.Seconds(), Outputs: []outputFile{}, Printf: sink.texts}
 	return finishRun(o, l, sum, stdout)
 }
 
@@ -247,13 +252,9 @@ func finishRun(o runOptions, l *launch.Launch, sum runSummary, stdout io.Writer)
 // outputs and a summary as runDispatch does; the summary counts workgroups
 // and waves (the engine does not count instructions).
 func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.File, l *launch.Launch, stdout, stderr io.Writer) error {
-	errw := safetext.Writer(stderr)
+	sink := &printfSink{stdout: stdout, stderr: safetext.Writer(stderr), json: o.json}
 	s, err := session.New(l, session.Options{MaxSteps: o.maxSteps, Output: func(line session.PrintfLine) {
-		w := stdout
-		if line.Stderr {
-			w = errw
-		}
-		writePrintfLine(w, line, true)
+		sink.write(printfText(line, true), line.Stderr)
 	}})
 	if err != nil {
 		return badInput(err)
@@ -289,15 +290,33 @@ func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.Fi
 		return fault(errors.New(msg))
 	}
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
-		Workgroups: uint64(st.Groups), Waves: uint64(st.Waves), WallSeconds: wall.Seconds(), Outputs: []outputFile{}}
+		Workgroups: uint64(st.Groups), Waves: uint64(st.Waves), WallSeconds: wall.Seconds(), Outputs: []outputFile{}, Printf: sink.texts}
 	return finishRun(o, l, sum, stdout)
 }
 
-// printfOutput writes the text of the kernel's printf calls (stdout, or
-// stderr for HIP's stderr stream), in the order they were made, and says
-// on stderr when the buffer may have been too small or a record cannot
-// be decoded.
-func printfOutput(l *launch.Launch, stdout, stderr io.Writer) {
+// printfSink is where the text of the kernel's printf calls goes: stdout
+// (stderr for HIP's stderr stream), or with --json the summary's list.
+type printfSink struct {
+	stdout, stderr io.Writer
+	json           bool
+	texts          []string
+}
+
+func (p *printfSink) write(text string, toStderr bool) {
+	switch {
+	case p.json:
+		p.texts = append(p.texts, text)
+	case toStderr:
+		io.WriteString(p.stderr, text)
+	default:
+		io.WriteString(p.stdout, text)
+	}
+}
+
+// printfOutput gives the text of the kernel's printf calls to sink, in
+// the order they were made, and says on stderr when the buffer may have
+// been too small or a record cannot be decoded.
+func printfOutput(l *launch.Launch, sink *printfSink, stderr io.Writer) {
 	buf := l.PrintfBuffer()
 	if buf == nil {
 		return
@@ -307,13 +326,8 @@ func printfOutput(l *launch.Launch, stdout, stderr io.Writer) {
 		return // launch.New reported it already
 	}
 	recs, err := printf.NewStream(t).Poll(buf.Data, nil)
-	errw := safetext.Writer(stderr)
 	for _, r := range recs {
-		if r.Stderr {
-			io.WriteString(errw, r.Text)
-		} else {
-			io.WriteString(stdout, r.Text)
-		}
+		sink.write(r.Text, r.Stderr)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "gcndbg: %s: kernel %s: %s\n", l.File.Name, l.Name, safetext.Escape(err.Error()))
