@@ -22,6 +22,9 @@ type facts struct {
 	explicitRd []int // explicit register sources
 	writes     []int // every register written
 	vgprReads  []int // explicit VGPR/AGPR sources
+	sregReads  []int // every SGPR, VCC, M0, EXEC... read (explicit and implicit)
+	vdefs      []int // VGPRs and AGPRs written
+	sregExpl   []int // explicit scalar sources, and VCC when read at all (gfx940's VALU rule)
 	// operand roles
 	src0, laneSel, srcC, srcAB, dst []int
 	sgprDst                         []int // SMEMtoVectorWrite's SDST
@@ -88,6 +91,24 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 		if o.Kind == isa.KindVGPR || o.Kind == isa.KindAGPR {
 			f.vgprReads = isa.OperandSlots(f.vgprReads, o)
 		}
+	}
+	for _, x := range f.reads {
+		if x >= isa.SlotScalar && x < isa.SlotSCC {
+			f.sregReads = append(f.sregReads, x)
+		}
+	}
+	for _, x := range f.writes {
+		if x < isa.SlotScalar {
+			f.vdefs = append(f.vdefs, x)
+		}
+	}
+	for _, x := range f.explicitRd {
+		if x >= isa.SlotScalar && x < isa.SlotSCC {
+			f.sregExpl = append(f.sregExpl, x)
+		}
+	}
+	if has(f.reads, isa.SlotVCCLo) {
+		f.sregExpl = append(f.sregExpl, isa.SlotVCCLo, isa.SlotVCCHi)
 	}
 	if o := in.Operand("src0"); o != nil && o.IsReg() {
 		f.src0 = isa.OperandSlots(nil, o)

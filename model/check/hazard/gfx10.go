@@ -20,8 +20,8 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	if f.salu || f.smem {
 		for _, s := range f.writes {
 			if other, ok := w.vmemReadsSGPR[s]; ok && s != isa.SlotSCC {
-				w.flag("VMEMtoScalarWriteHazard", aco+"VMEMtoScalarWriteHazard", pc, other,
-					fmt.Sprintf("%s writes %s, which the memory instruction at pc %#x reads, with no VALU, s_waitcnt 0 or s_waitcnt_depctr vm_vsrc(0) between", f.mnem, isa.SlotName(s), other))
+				w.flag("VMEMtoScalarWriteHazard", aco+"VMEMtoScalarWriteHazard", pc, other, true,
+					fmt.Sprintf("%s writes %s, which the memory instruction reads, with no VALU, s_waitcnt 0 or s_waitcnt_depctr vm_vsrc(0) between", f.mnem, isa.SlotName(s)))
 				break
 			}
 		}
@@ -43,8 +43,8 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	if f.valu {
 		for _, s := range f.sgprDst {
 			if other, ok := w.smemReadsSGPR[s]; ok {
-				w.flag("SMEMtoVectorWriteHazard", aco+"SMEMtoVectorWriteHazard", pc, other,
-					fmt.Sprintf("%s writes %s, which the SMEM at pc %#x reads, with no SALU between", f.mnem, isa.SlotName(s), other))
+				w.flag("SMEMtoVectorWriteHazard", aco+"SMEMtoVectorWriteHazard", pc, other, true,
+					fmt.Sprintf("%s writes %s, which the SMEM reads, with no SALU between", f.mnem, isa.SlotName(s)))
 				break
 			}
 		}
@@ -63,8 +63,8 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	// VcmpxPermlaneHazard: a permlane after a compare that writes EXEC,
 	// with no VALU (but v_nop) between.
 	if isPermlane(f.op) && w.vcmpxExecPC != 0 {
-		w.flag("VcmpxPermlaneHazard", aco+"VcmpxPermlaneHazard", pc, w.vcmpxExecPC,
-			fmt.Sprintf("%s follows the compare at pc %#x that writes EXEC with no other VALU between", f.mnem, w.vcmpxExecPC))
+		w.flag("VcmpxPermlaneHazard", aco+"VcmpxPermlaneHazard", pc, w.vcmpxExecPC, true,
+			fmt.Sprintf("%s follows a compare that writes EXEC with no other VALU between", f.mnem))
 	}
 	if f.valu && f.op != isa.OpV_NOP {
 		w.vcmpxExecPC = 0
@@ -77,8 +77,8 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	// VALU with an SGPR destination or s_waitcnt_depctr sa_sdst(0)
 	// mitigates.
 	if f.valu && has(f.writes, isa.SlotExecLo) && w.execReadPC != 0 {
-		w.flag("VcmpxExecWARHazard", aco+"VcmpxExecWARHazard", pc, w.execReadPC,
-			fmt.Sprintf("%s writes EXEC, which the non-VALU at pc %#x reads, with no VALU writing an SGPR or s_waitcnt_depctr sa_sdst(0) between", f.mnem, w.execReadPC))
+		w.flag("VcmpxExecWARHazard", aco+"VcmpxExecWARHazard", pc, w.execReadPC, true,
+			fmt.Sprintf("%s writes EXEC, which a non-VALU reads, with no VALU writing an SGPR or s_waitcnt_depctr sa_sdst(0) between", f.mnem))
 	}
 	if f.valu && f.hasSdst || f.depctrSaSdst0 {
 		w.execReadPC = 0
@@ -99,8 +99,8 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	}
 	if typ != 0 {
 		if w.branchSinceMem && w.lastMemType != 0 && w.lastMemType != typ {
-			w.flag("LdsBranchVmemWARHazard", aco+"LdsBranchVmemWARHazard", pc, w.lastMemPC,
-				fmt.Sprintf("%s follows the %s at pc %#x across a branch with no s_waitcnt_vscnt null, 0 between", f.mnem, map[int]string{1: "DS", 2: "VMEM"}[w.lastMemType], w.lastMemPC))
+			w.flag("LdsBranchVmemWARHazard", aco+"LdsBranchVmemWARHazard", pc, w.lastMemPC, true,
+				fmt.Sprintf("%s follows a %s instruction across a branch with no s_waitcnt_vscnt null, 0 between", f.mnem, map[int]string{1: "DS", 2: "VMEM"}[w.lastMemType]))
 		}
 		w.lastMemType, w.lastMemPC, w.branchSinceMem = typ, pc, false
 	}
@@ -112,10 +112,10 @@ func (w *Wave) gfx10(pc uint64, f *facts) {
 	}
 
 	if f.brOffset3f {
-		w.flag("Offset3fBug", aco+"Offset3fBug", pc, 0, f.mnem+" has the branch offset 0x3f, which gfx101x executes wrongly")
+		w.flag("Offset3fBug", aco+"Offset3fBug", pc, 0, false, f.mnem+" has the branch offset 0x3f, which gfx101x executes wrongly")
 	}
 	if f.flatSegOffset {
-		w.flag("FlatSegmentOffsetBug", aco+"FlatSegmentOffsetBug", pc, 0, f.mnem+" has a non-zero offset, which gfx101x FLAT instructions ignore")
+		w.flag("FlatSegmentOffsetBug", aco+"FlatSegmentOffsetBug", pc, 0, false, f.mnem+" has a non-zero offset, which gfx101x FLAT instructions ignore")
 	}
 }
 
@@ -149,7 +149,7 @@ func (w *Wave) denorm(pc uint64, f *facts) {
 	for i := 0; i < w.n; i++ {
 		e := w.at(i)
 		if (e.f.vmem || e.f.flat) && e.f.fpAtomic {
-			w.need("FPAtomicToDenormMode", gcn+"checkFPAtomicToDenormModeHazard", pc, 3, ws, e, "s_denorm_mode after a floating-point atomic")
+			w.need("FPAtomicToDenormMode", gcn+"checkFPAtomicToDenormModeHazard", pc, 3, ws, e, f, "follows a floating-point atomic", -1)
 			return
 		}
 		ws += e.f.waitStates

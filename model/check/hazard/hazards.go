@@ -19,13 +19,14 @@ import (
 
 // Finding is one hazard.
 type Finding struct {
-	Rule    string // the hazard's name (LLVM's or ACO's where they have one)
-	PC      uint64 // the instruction that is too close
-	OtherPC uint64 // the instruction it depends on (0: none)
-	Need    int    // wait states required (0 for rules without a count)
-	Have    int    // wait states there were
-	Source  string // where the rule comes from
-	Message string
+	Rule     string // the hazard's name (LLVM's or ACO's where they have one)
+	PC       uint64 // the instruction that is too close
+	OtherPC  uint64 // the instruction it depends on, when HasOther
+	HasOther bool
+	Need     int    // wait states required (0 for rules without a count)
+	Have     int    // wait states there were
+	Source   string // where the rule comes from
+	Message  string
 }
 
 // Checker holds the per-program facts shared by the waves of a dispatch.
@@ -68,7 +69,11 @@ type Wave struct {
 	hist [histLen]entry
 	n    int // entries in hist
 	head int // next slot
-	out  []Finding
+	// cum counts the wave's wait states; lastMFMA is cum after its last
+	// MFMA (the MFMA rules look back at most 19 wait states).
+	cum, lastMFMA int
+	sawMFMA       bool
+	out           []Finding
 
 	// GFX10 state
 	vmemReadsSGPR  map[int]uint64 // VMEMtoScalarWrite: scalar slots read by VMEM/DS/FLAT since the last mitigation
@@ -85,6 +90,13 @@ type Wave struct {
 // NewWave returns the state of a wave at its start.
 func (c *Checker) NewWave() *Wave {
 	return &Wave{c: c, vmemReadsSGPR: map[int]uint64{}, smemReadsSGPR: map[int]uint64{}}
+}
+
+// Reset makes w the state of a wave at its start.
+func (w *Wave) Reset() {
+	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0]}
+	clear(w.vmemReadsSGPR)
+	clear(w.smemReadsSGPR)
 }
 
 const never = 1 << 30
@@ -138,21 +150,25 @@ func has(a []int, x int) bool {
 func isVALU(f *facts) bool { return f.valu }
 
 // need reports a wait-state rule when have < need.
-func (w *Wave) need(rule, source string, pc uint64, need, have int, other *entry, what string) {
+func (w *Wave) need(rule, source string, pc uint64, need, have int, other *entry, f *facts, what string, reg int) {
 	if have >= need {
 		return
 	}
+	if reg >= 0 {
+		what = fmt.Sprintf(what, isa.SlotName(reg))
+	}
+	what = f.mnem + " " + what
 	var opc uint64
 	on := ""
 	if other != nil {
 		opc, on = other.pc, other.f.mnem
 	}
-	msg := fmt.Sprintf("%s: needs %d wait states after the %s at pc %#x, has %d (%s)", what, need, on, opc, have, source)
-	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: opc, Need: need, Have: have, Source: source, Message: msg})
+	msg := fmt.Sprintf("%s: needs %d wait states after the %s, has %d (%s)", what, need, on, have, source)
+	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: opc, HasOther: other != nil, Need: need, Have: have, Source: source, Message: msg})
 }
 
-func (w *Wave) flag(rule, source string, pc, other uint64, msg string) {
-	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: other, Source: source, Message: msg + " (" + source + ")"})
+func (w *Wave) flag(rule, source string, pc uint64, other uint64, hasOther bool, msg string) {
+	w.out = append(w.out, Finding{Rule: rule, PC: pc, OtherPC: other, HasOther: hasOther, Source: source, Message: msg + " (" + source + ")"})
 }
 
 // Step checks the instruction in at pc, which the wave is about to
@@ -171,6 +187,10 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 	if g == isa.GenGFX10 || g == isa.GenGFX10_3 {
 		w.denorm(pc, f)
 	}
+	w.cum += f.waitStates
+	if f.mfma {
+		w.lastMFMA, w.sawMFMA = w.cum, true
+	}
 	w.hist[w.head] = entry{f: f, pc: pc}
 	w.head = (w.head + 1) % histLen
 	if w.n < histLen {
@@ -186,30 +206,24 @@ func (w *Wave) gfx9(pc uint64, f *facts) {
 	g := w.c.gen
 	if f.vmem || f.flat {
 		// A VMEM read of an SGPR written by a VALU: 5 wait states.
-		var sregs []int
-		for _, s := range f.reads {
-			if s >= isa.SlotScalar && s < isa.SlotSCC {
-				sregs = append(sregs, s)
-			}
-		}
-		if len(sregs) > 0 {
+		if sregs := f.sregReads; len(sregs) > 0 {
 			ws, e := w.sinceDef(5, sregs, isVALU)
-			w.need("VALUWriteSGPR-VMEMRead", gcn+"checkVMEMHazards", pc, 5, ws, e, f.mnem+" reads an SGPR a VALU wrote")
+			w.need("VALUWriteSGPR-VMEMRead", gcn+"checkVMEMHazards", pc, 5, ws, e, f, "reads an SGPR a VALU wrote", -1)
 		}
 	}
 	if f.dpp {
 		ws, e := w.since(2, func(p *facts) bool { return overlap(p.writes, f.vgprReads) })
-		w.need("VGPRWrite-DPPRead", gcn+"checkDPPHazards", pc, 2, ws, e, "a DPP read of a VGPR written")
+		w.need("VGPRWrite-DPPRead", gcn+"checkDPPHazards", pc, 2, ws, e, f, "reads a VGPR written", -1)
 		ws, e = w.sinceDef(5, []int{isa.SlotExecLo, isa.SlotExecHi}, isVALU)
-		w.need("VALUWriteEXEC-DPP", gcn+"checkDPPHazards", pc, 5, ws, e, "DPP after a VALU write of EXEC")
+		w.need("VALUWriteEXEC-DPP", gcn+"checkDPPHazards", pc, 5, ws, e, f, "(DPP) follows a VALU write of EXEC", -1)
 	}
 	if f.op == isa.OpV_DIV_FMAS_F32 || f.op == isa.OpV_DIV_FMAS_F64 {
 		ws, e := w.sinceDef(4, []int{isa.SlotVCCLo, isa.SlotVCCHi}, isVALU)
-		w.need("VALUWriteVCC-DivFMas", gcn+"checkDivFMasHazards", pc, 4, ws, e, f.mnem+" reads VCC a VALU wrote")
+		w.need("VALUWriteVCC-DivFMas", gcn+"checkDivFMasHazards", pc, 4, ws, e, f, "reads VCC a VALU wrote", -1)
 	}
 	if len(f.laneSel) > 0 {
 		ws, e := w.sinceDef(4, f.laneSel, isVALU)
-		w.need("VALUWriteSGPR-LaneSelect", gcn+"checkRWLaneHazards", pc, 4, ws, e, f.mnem+"'s lane select was written by a VALU")
+		w.need("VALUWriteSGPR-LaneSelect", gcn+"checkRWLaneHazards", pc, 4, ws, e, f, "reads a lane select a VALU wrote", -1)
 	}
 	if f.getreg || f.setreg {
 		ws, e := w.since(2, func(p *facts) bool { return p.setreg && p.hwreg == f.hwreg })
@@ -217,27 +231,21 @@ func (w *Wave) gfx9(pc uint64, f *facts) {
 		if f.setreg {
 			rule, src = "SetReg-SetReg", "checkSetRegHazards"
 		}
-		w.need(rule, gcn+src, pc, 2, ws, e, f.mnem+" of a hardware register s_setreg wrote")
+		w.need(rule, gcn+src, pc, 2, ws, e, f, "of a hardware register s_setreg wrote", -1)
 	}
 	if f.readsM0Hazard {
 		ws, e := w.sinceDef(1, []int{isa.SlotM0}, func(p *facts) bool { return p.salu })
-		w.need("SALUWriteM0-Read", gcn+"checkReadM0Hazards", pc, 1, ws, e, f.mnem+" reads M0 an SALU wrote")
+		w.need("SALUWriteM0-Read", gcn+"checkReadM0Hazards", pc, 1, ws, e, f, "reads M0 an SALU wrote", -1)
 	}
 	if f.valu {
 		// A VALU write of a store's data (more than 8 bytes).
-		var vdefs []int
-		for _, s := range f.writes {
-			if s < isa.SlotScalar {
-				vdefs = append(vdefs, s)
-			}
-		}
-		if len(vdefs) > 0 {
+		if vdefs := f.vdefs; len(vdefs) > 0 {
 			n := 1
 			if g >= isa.GenGFX940 {
 				n = 2
 			}
 			ws, e := w.since(n, func(p *facts) bool { return overlap(p.storeData, vdefs) })
-			w.need("StoreData-VALUWrite", gcn+"checkVALUHazards (has12DWordStoreHazard)", pc, n, ws, e, f.mnem+" overwrites store data")
+			w.need("StoreData-VALUWrite", gcn+"checkVALUHazards (has12DWordStoreHazard)", pc, n, ws, e, f, "overwrites store data", -1)
 		}
 		if g >= isa.GenGFX940 {
 			w.gfx940VALU(pc, f)
@@ -247,9 +255,10 @@ func (w *Wave) gfx9(pc uint64, f *facts) {
 		w.mai908(pc, f)
 	}
 	if g >= isa.GenGFX90A {
+		recent := w.sawMFMA && w.cum-w.lastMFMA < 20
 		if f.mfma {
 			w.mai90a(pc, f)
-		} else if f.valu || f.vmem || f.flat || f.ds || f.exp {
+		} else if recent && (f.valu || f.vmem || f.flat || f.ds || f.exp) {
 			w.maiVALU(pc, f)
 		}
 	}
@@ -261,30 +270,21 @@ func (c *Checker) mai908(f *facts) bool { return f.mfma || f.accRead || f.accWri
 func (w *Wave) gfx940VALU(pc uint64, f *facts) {
 	if !f.trans {
 		ws, e := w.since(1, func(p *facts) bool { return p.trans && overlap(p.dst, f.explicitRd) })
-		w.need("TransWrite-VALURead", gcn+"checkVALUHazards (hasTransForwardingHazard)", pc, 1, ws, e, f.mnem+" reads a transcendental's result")
+		w.need("TransWrite-VALURead", gcn+"checkVALUHazards (hasTransForwardingHazard)", pc, 1, ws, e, f, "reads a transcendental's result", -1)
 	}
 	ws, e := w.since(1, func(p *facts) bool { return p.valu && p.dstSel && overlap(p.dst, f.explicitRd) })
-	w.need("DstSelWrite-VALURead", gcn+"checkVALUHazards (hasDstSelForwardingHazard)", pc, 1, ws, e, f.mnem+" reads a partial (dst_sel/op_sel) write")
-	var sregs []int
-	for _, s := range f.explicitRd {
-		if s >= isa.SlotScalar && s < isa.SlotSCC {
-			sregs = append(sregs, s)
-		}
-	}
-	if has(f.reads, isa.SlotVCCLo) {
-		sregs = append(sregs, isa.SlotVCCLo, isa.SlotVCCHi)
-	}
-	if len(sregs) > 0 {
+	w.need("DstSelWrite-VALURead", gcn+"checkVALUHazards (hasDstSelForwardingHazard)", pc, 1, ws, e, f, "reads a partial (dst_sel/op_sel) write", -1)
+	if sregs := f.sregExpl; len(sregs) > 0 {
 		ws, e := w.sinceDef(2, sregs, isVALU)
-		w.need("VALUWriteSGPR-VALURead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 2, ws, e, f.mnem+" reads an SGPR a VALU wrote")
+		w.need("VALUWriteSGPR-VALURead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 2, ws, e, f, "reads an SGPR a VALU wrote", -1)
 	}
 	switch f.op {
 	case isa.OpV_READLANE_B32, isa.OpV_READFIRSTLANE_B32:
 		ws, e := w.sinceDef(1, f.src0, isVALU)
-		w.need("VALUWriteVGPR-ReadlaneRead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 1, ws, e, f.mnem+" reads a VGPR a VALU wrote")
+		w.need("VALUWriteVGPR-ReadlaneRead", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 1, ws, e, f, "reads a VGPR a VALU wrote", -1)
 		fallthrough
 	case isa.OpV_WRITELANE_B32:
 		ws, e := w.sinceDef(4, []int{isa.SlotExecLo, isa.SlotExecHi}, isVALU)
-		w.need("VALUWriteEXEC-RWLane", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 4, ws, e, f.mnem+" after a VALU write of EXEC")
+		w.need("VALUWriteEXEC-RWLane", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 4, ws, e, f, "after a VALU write of EXEC", -1)
 	}
 }

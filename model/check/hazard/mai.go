@@ -32,7 +32,7 @@ func (w *Wave) mai908(pc uint64, f *facts) {
 	src := gcn + "checkMAIHazards908"
 	if !f.accRead {
 		ws, e := w.sinceDef(4, execSlots, isVALU)
-		w.need("VALUWriteEXEC-MFMA", src, pc, 4, ws, e, f.mnem+" after a VALU write of EXEC")
+		w.need("VALUWriteEXEC-MFMA", src, pc, 4, ws, e, f, "after a VALU write of EXEC", -1)
 		if v := vgprsOf(f.vgprReads); len(v) > 0 {
 			var arch []int
 			for _, x := range v {
@@ -42,7 +42,7 @@ func (w *Wave) mai908(pc uint64, f *facts) {
 			}
 			if len(arch) > 0 {
 				ws, e := w.sinceDef(2, arch, isVALU)
-				w.need("VALUWriteVGPR-MFMARead", src, pc, 2, ws, e, f.mnem+" reads a VGPR a VALU wrote")
+				w.need("VALUWriteVGPR-MFMARead", src, pc, 2, ws, e, f, "reads a VGPR a VALU wrote", -1)
 			}
 		}
 	}
@@ -75,7 +75,7 @@ func (w *Wave) mai908(pc uint64, f *facts) {
 					need = 15
 				}
 			}
-			w.need("MFMAWriteAGPR-Read", src, pc, need, ws, e, f.mnem+" reads AGPRs an MFMA writes")
+			w.need("MFMAWriteAGPR-Read", src, pc, need, ws, e, f, "reads AGPRs an MFMA writes", -1)
 		}
 		ws, e = w.since(3, func(p *facts) bool { return p.accWrite && overlap(p.dst, agprs) })
 		if e != nil {
@@ -83,7 +83,7 @@ func (w *Wave) mai908(pc uint64, f *facts) {
 			if isSrcC {
 				need = 1
 			}
-			w.need("AccVGPRWrite-Read", src, pc, need, ws, e, f.mnem+" reads AGPRs v_accvgpr_write wrote")
+			w.need("AccVGPRWrite-Read", src, pc, need, ws, e, f, "reads AGPRs v_accvgpr_write wrote", -1)
 		}
 	}
 	if f.mfma {
@@ -101,7 +101,7 @@ func (w *Wave) mai90a(pc uint64, f *facts) {
 	g := w.c.gen
 	src := gcn + "checkMAIHazards90A"
 	ws, e := w.sinceDef(4, execSlots, func(p *facts) bool { return p.valu && !p.mfma })
-	w.need("VALUWriteEXEC-MFMA", src, pc, 4, ws, e, f.mnem+" after a VALU write of EXEC")
+	w.need("VALUWriteEXEC-MFMA", src, pc, 4, ws, e, f, "after a VALU write of EXEC", -1)
 	for k, use := range [][]int{f.srcAB, f.srcC} {
 		if len(use) == 0 {
 			continue
@@ -109,7 +109,7 @@ func (w *Wave) mai90a(pc uint64, f *facts) {
 		isC := k == 1
 		if v := vgprsOf(use); len(v) > 0 {
 			ws, e := w.sinceDef(2, v, func(p *facts) bool { return p.valu && !p.mfma && !p.dot })
-			w.need("VALUWriteVGPR-MFMARead", src, pc, 2, ws, e, f.mnem+" reads a VGPR a VALU wrote")
+			w.need("VALUWriteVGPR-MFMARead", src, pc, 2, ws, e, f, "reads a VGPR a VALU wrote", -1)
 		}
 		// srcAB holds src0 and src1: check each against the MFMA's dst.
 		ws, e := w.since(19, func(p *facts) bool { return p.mfma && overlap(p.dst, use) })
@@ -164,7 +164,7 @@ func (w *Wave) mai90a(pc uint64, f *facts) {
 		if isC {
 			rule = "MFMAWrite-MFMASrcC"
 		}
-		w.need(rule, src, pc, need, ws, e, f.mnem+" reads registers an MFMA writes")
+		w.need(rule, src, pc, need, ws, e, f, "reads registers an MFMA writes", -1)
 	}
 }
 
@@ -198,7 +198,7 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 				default:
 					need = map[int]int{2: 5, 8: 11, 16: 19}[m.passes]
 				}
-				w.need("MFMAWrite-Read", src, pc, need, ws, e, f.mnem+" reads "+isa.SlotName(r)+" an MFMA writes")
+				w.need("MFMAWrite-Read", src, pc, need, ws, e, f, "reads %s an MFMA writes", r)
 				if ws < need {
 					break
 				}
@@ -207,7 +207,7 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 	}
 	if f.op == isa.OpV_FMA_F64 || f.op == isa.OpV_FMAC_F64 {
 		ws, e := w.since(2, func(p *facts) bool { return p.dgemm })
-		w.need("DGEMM-FMA64", src, pc, 2, ws, e, f.mnem+" after a DGEMM")
+		w.need("DGEMM-FMA64", src, pc, 2, ws, e, f, "after a DGEMM", -1)
 	}
 	for _, r := range vgprsOf(f.writes) {
 		one := []int{r}
@@ -225,7 +225,7 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 			default:
 				need = map[int]int{2: 5, 8: 11, 16: 19}[m.passes]
 			}
-			w.need("MFMAWrite-VALUWrite", src, pc, need, ws, e, f.mnem+" overwrites "+isa.SlotName(r)+" an MFMA writes")
+			w.need("MFMAWrite-VALUWrite", src, pc, need, ws, e, f, "overwrites %s an MFMA writes", r)
 			if ws < need {
 				break
 			}
@@ -238,7 +238,7 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 			if need == 0 {
 				need = 15
 			}
-			w.need("MFMASrcCRead-VALUWrite", src, pc, need, ws, e, f.mnem+" overwrites "+isa.SlotName(r)+" an MFMA reads as C")
+			w.need("MFMASrcCRead-VALUWrite", src, pc, need, ws, e, f, "overwrites %s an MFMA reads as C", r)
 			if ws < need {
 				break
 			}

@@ -92,6 +92,7 @@ type facts struct {
 	op      isa.Op
 	gen     isa.Generation
 	deferWr bool
+	flatSeg bool // a FLAT-segment access (global, private or LDS by address)
 }
 
 // Checker holds the per-program facts shared by the waves of a dispatch.
@@ -138,17 +139,60 @@ type Wave struct {
 	queues  [numCounters][]*op
 	pending [isa.NumSlots]*op
 	out     []Finding
+	// free holds retired operations for reuse (an allocation per memory
+	// instruction was most of the checker's cost).
+	free, retired []*op
 }
 
 // NewWave returns the state of a wave that has nothing outstanding.
 func (c *Checker) NewWave() *Wave { return &Wave{c: c} }
 
+// Reset makes w the state of a wave that has nothing outstanding.
+func (w *Wave) Reset() {
+	for c := range w.queues {
+		for _, o := range w.queues[c] {
+			if !o.done {
+				o.done = true
+				w.free = append(w.free, o)
+			}
+		}
+		w.queues[c] = w.queues[c][:0]
+	}
+	clear(w.pending[:])
+}
+
+// FLAT-segment address spaces an instruction reached (StepFlat).
+const (
+	FlatVMEM = 1 << iota // global or private memory
+	FlatLDS              // LDS
+)
+
 // Step checks the instruction in at pc, which the wave is about to
 // execute, and records its effect. The returned findings are valid until
 // the next Step.
-func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
+func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding { return w.StepFlat(pc, in, 0) }
+
+// StepFlat is Step for an instruction whose FLAT-segment lanes reached
+// the spaces in spaces (FlatVMEM, FlatLDS; 0: unknown). A FLAT access
+// counts on vmcnt when it reaches memory and on lgkmcnt when it reaches
+// LDS; one that reaches both returns in any order with respect to
+// either (LLVM's SIInsertWaitcnts "pending FLAT": only a wait for 0
+// guarantees it). An unknown FLAT counts on both, in any order.
+func (w *Wave) StepFlat(pc uint64, in *isa.Inst, spaces uint8) []Finding {
 	w.out = w.out[:0]
 	f := w.c.factsOf(pc, in)
+	if f.flatSeg {
+		g := *f
+		switch spaces {
+		case FlatVMEM:
+			g.counters &^= 1 << LGKM
+		case FlatLDS:
+			g.counters, g.class = 1<<LGKM, classLDS
+		default:
+			g.class = classOwn
+		}
+		f = &g
+	}
 	if f.isWait {
 		w.wait(&f.wait)
 		return w.out
@@ -168,7 +212,13 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 		}
 		return w.out
 	}
-	n := &op{pc: pc, mnem: f.mnem, class: f.class, counters: f.counters}
+	var n *op
+	if k := len(w.free); k > 0 {
+		n, w.free = w.free[k-1], w.free[:k-1]
+	} else {
+		n = new(op)
+	}
+	*n = op{pc: pc, mnem: f.mnem, class: f.class, counters: f.counters}
 	if f.deferWr {
 		n.writes = f.writes
 	}
@@ -232,11 +282,14 @@ func (w *Wave) wait(lim *[numCounters]int8) {
 			}
 			w.queues[c] = q
 		}
+		w.free = append(w.free, w.retired...)
+		w.retired = w.retired[:0]
 	}
 }
 
 func (w *Wave) retire(o *op) {
 	o.done = true
+	w.retired = append(w.retired, o)
 	for _, s := range o.writes {
 		if w.pending[s] == o {
 			w.pending[s] = nil
@@ -283,9 +336,9 @@ func (w *Wave) report(kind string, pc uint64, f *facts, s int, o *op) {
 	var msg string
 	reg := isa.SlotName(s)
 	if kind == KindReadBeforeWait {
-		msg = fmt.Sprintf("%s reads %s before the %s at pc %#x that writes it has returned (needs s_waitcnt %s(%d) or lower first)", f.mnem, reg, o.mnem, o.pc, cnt, n)
+		msg = fmt.Sprintf("%s reads %s before the %s that writes it has returned: needs s_waitcnt %s(%d) or lower first", f.mnem, reg, o.mnem, cnt, n)
 	} else {
-		msg = fmt.Sprintf("%s writes %s while the %s at pc %#x that also writes it is outstanding: its late return overwrites the new value (needs s_waitcnt %s(%d) or lower first)", f.mnem, reg, o.mnem, o.pc, cnt, n)
+		msg = fmt.Sprintf("%s writes %s while the %s that also writes it is outstanding, whose late return overwrites the new value: needs s_waitcnt %s(%d) or lower first", f.mnem, reg, o.mnem, cnt, n)
 	}
 	w.out = append(w.out, Finding{Kind: kind, PC: pc, Slot: s, MemPC: o.pc, Counter: cnt, Need: n, Message: msg})
 }
@@ -363,10 +416,11 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 			}
 		}
 		// A FLAT-segment access may reach LDS: it counts on lgkmcnt
-		// (dscnt) as well (ISA guides, "Flat memory"); either counter
-		// reaching it retires it.
+		// (dscnt) as well (ISA guides, "Flat memory"); StepFlat narrows
+		// it to the spaces the lanes reached.
 		if format&isa.FormatFLAT != 0 && mem.Seg == isa.SegFlat {
 			f.counters |= 1 << LGKM
+			f.flatSeg = true
 		}
 		f.deferWr = true
 	case format&isa.FormatDS != 0:

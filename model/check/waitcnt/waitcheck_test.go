@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/check/internal/asmseq"
 )
 
@@ -230,5 +231,40 @@ v_add_u32 v4, v1, v1
 	}
 	if !strings.Contains(got[0].Message, "s_waitcnt vmcnt(2)") || !strings.Contains(got[0].Message, "reads v1") {
 		t.Errorf("message %q", got[0].Message)
+	}
+}
+
+// TestFlatSpaces: a FLAT access counts on the counters of the spaces its
+// lanes reached. Three FLAT loads that reached global memory do not
+// count on lgkmcnt, so lgkmcnt(1) after them leaves the younger of two LDS
+// reads outstanding (the wait MGPUSim's gfx803 matrixmultiplication
+// relies on); had they reached LDS, they would be LDS reads in order
+// behind it and lgkmcnt(1) would guarantee it. Unknown spaces (both
+// counters, any order, as LLVM's pending FLAT) guarantee neither v63 nor
+// the first FLAT's v41.
+func TestFlatSpaces(t *testing.T) {
+	s := asmseq.Assemble(t, "gfx803", `
+ds_read_b64 v[60:61], v60
+ds_read_b64 v[63:64], v63
+flat_load_dwordx4 v[41:44], v[41:42]
+flat_load_dwordx4 v[45:48], v[47:48]
+flat_load_dwordx4 v[49:52], v[49:50]
+s_waitcnt vmcnt(1) lgkmcnt(1)
+v_mac_f32 v71, v63, v41
+`)
+	for _, c := range []struct {
+		spaces uint8
+		want   int
+	}{{FlatVMEM, 1}, {FlatLDS, 0}, {0, 2}} {
+		w := New(s.Target, asmseq.Base, s.Size()).NewWave()
+		var got []Finding
+		for i := range s.Insts {
+			got = append(got, w.StepFlat(s.Insts[i].PC, &s.Insts[i], c.spaces)...)
+		}
+		if len(got) != c.want {
+			t.Errorf("spaces %d: %d findings, want %d: %+v", c.spaces, len(got), c.want, got)
+		} else if c.want == 1 && (got[0].Slot != isa.SlotVGPR+63 || got[0].Counter != "lgkmcnt" || got[0].Need != 0) {
+			t.Errorf("spaces %d: %+v, want v63 needing lgkmcnt(0)", c.spaces, got[0])
+		}
 	}
 }
