@@ -128,9 +128,12 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		return nil
 	case decSMEMOffset:
 		o.Kind = KindImm
-		if d.t.isVI() {
+		switch {
+		case d.t.isVI():
 			o.Imm = int64(v & 0xfffff)
-		} else {
+		case d.t.features["GFX12Insts"]: // 24-bit signed on GFX12
+			o.Imm = int64(v<<40) >> 40
+		default:
 			o.Imm = int64(v<<43) >> 43
 		}
 		return nil

@@ -109,7 +109,7 @@ func (p *printer) operand(name string) {
 	case "printBLGP":
 		p.blgp(idx)
 	case "printOpSel":
-		p.packedMod(" op_sel:[", ModOpSel0)
+		p.opSel()
 	case "printOpSelHi":
 		p.packedMod(" op_sel_hi:[", ModOpSel1)
 	case "printNegLo":
@@ -173,6 +173,10 @@ func (p *printer) operand(name string) {
 		p.expTgt(idx)
 	case "printExpSrc0", "printExpSrc1", "printExpSrc2", "printExpSrc3":
 		p.expSrc(idx, int(ci.Print[len(ci.Print)-1]-'0'))
+	case "printIndexKey8bit", "printIndexKey16bit", "printIndexKey32bit":
+		if v := p.in.Operands[idx].Imm & 7; v != 0 {
+			p.b.WriteString(" index_key:" + strconv.Itoa(int(v)))
+		}
 	case "printBitOp3":
 		if v := p.in.Operands[idx].Imm; v != 0 {
 			p.b.WriteString(" bitop3:" + hex(uint64(v)))
@@ -288,6 +292,13 @@ func (p *printer) fpMods(idx int) {
 	if negMnemo {
 		p.b.WriteByte(')')
 	}
+	// GFX10/GFX11 v_cndmask_b32 SDWA and DPP: the implied vcc follows
+	// src1's modifiers (GFX12 prints it inside them, see regular).
+	if p.in.Op == OpV_CNDMASK_B32 && p.in.Operands[idx].Name == "src1_modifiers" &&
+		(p.in.Enc.Variant == VariantSDWA || p.in.Enc.Variant == VariantDPP) &&
+		p.t.features["GFX10Insts"] && !p.t.features["GFX12Insts"] {
+		p.b.WriteString(", " + p.vccName())
+	}
 }
 
 func (p *printer) intMods(idx int) {
@@ -301,6 +312,10 @@ func (p *printer) intMods(idx int) {
 	p.regular(idx + 1)
 	if mods&ModSext != 0 {
 		p.b.WriteByte(')')
+	}
+	// GFX10 v_{add,sub,subrev}_co_ci_u32_sdwa: the implied vcc carry-in.
+	if p.vop2bCarryIn() && p.in.Enc.Variant == VariantSDWA && p.in.Operands[idx].Name == "src1_modifiers" {
+		p.b.WriteString(", " + p.vccName())
 	}
 }
 
@@ -333,7 +348,8 @@ func (p *printer) regular(idx int) {
 		p.b.WriteString("/*INV_OP*/")
 	}
 	// v_cndmask_b32_e32 reads vcc.
-	if p.in.Op == OpV_CNDMASK_B32 && p.in.Enc.Variant == VariantDefault && p.in.Operands[idx].Name == "src1" {
+	if p.in.Op == OpV_CNDMASK_B32 && p.in.Operands[idx].Name == "src1" && (p.in.Enc.Variant == VariantDefault ||
+		p.in.Enc.Variant == VariantDPP && (p.in.index("dpp8") >= 0 || p.t.features["GFX12Insts"])) {
 		if idx == 0 {
 			p.b.WriteString(p.vccName() + ", ")
 		} else {
@@ -590,6 +606,9 @@ func (p *printer) cpol(idx int) {
 			p.b.WriteString(" slc")
 		}
 	}
+	if v&cpolDLC != 0 && p.t.features["GFX10Insts"] {
+		p.b.WriteString(" dlc")
+	}
 	if v&cpolSCC != 0 && p.t.isGFX90A() {
 		if gfx940 {
 			p.b.WriteString(" sc1")
@@ -610,9 +629,9 @@ func (p *printer) flatOffset(idx int) {
 		return
 	}
 	p.b.WriteString(" offset:")
-	if m := p.in.Op.String(); strings.HasPrefix(m, "global_") || strings.HasPrefix(m, "scratch_") || p.t.features["GFX10Insts"] {
+	if m := p.in.Op.String(); strings.HasPrefix(m, "global_") || strings.HasPrefix(m, "scratch_") || p.t.features["GFX12Insts"] {
 		// getNumFlatOffsetBits: 12 on GFX8 and GFX10, 13 on GFX9 and
-		// GFX11, 24 on GFX12; signed, and on GFX10+ for flat_* too.
+		// GFX11, 24 on GFX12; signed, and on GFX12 for flat_* too.
 		bitsN := 13
 		switch {
 		case p.t.isVI():
@@ -677,7 +696,8 @@ func (p *printer) packedMod(name string, mod int64) {
 		n++
 	}
 	f := p.in.Enc.Format
-	hasDstSel := n > 0 && mod == ModOpSel0 && f&FormatVOP3 != 0 && f&FormatVOP3P == 0
+	hasDst := p.in.index("vdst") >= 0 || p.in.index("sdst") >= 0
+	hasDstSel := hasDst && n > 0 && mod == ModOpSel0 && f&FormatVOP3 != 0 && f&FormatVOP3P == 0
 	isPacked := f&FormatVOP3P != 0 && !strings.Contains(p.in.Op.String(), "_mix")
 	dflt := isPacked && mod == ModOpSel1
 	all := true
@@ -826,4 +846,25 @@ func (p *printer) thType() thKind {
 		}
 	}
 	return thLoad
+}
+
+// opSel is printOpSel: v_cvt_f32_fp8/bf8_e64 print their byte select and
+// the permlane16 forms their fi and bound_ctrl bits as op_sel:[a,b].
+func (p *printer) opSel() {
+	e := p.in.Enc
+	var a, b int64
+	switch {
+	case (p.in.Op == OpV_CVT_F32_FP8 || p.in.Op == OpV_CVT_F32_BF8) && e.Format&FormatVOP3 != 0 && p.t.features["GFX12Insts"]:
+		m := p.in.Imm("src0_modifiers")
+		a, b = m&ModOpSel0, m&ModOpSel1
+	case (p.in.Op == OpV_PERMLANE16_B32 || p.in.Op == OpV_PERMLANEX16_B32 ||
+		p.in.Op == OpV_PERMLANE16_VAR_B32 || p.in.Op == OpV_PERMLANEX16_VAR_B32) && e.Format&FormatVOP3 != 0:
+		a, b = p.in.Imm("src0_modifiers")&ModOpSel0, p.in.Imm("src1_modifiers")&ModOpSel0
+	default:
+		p.packedMod(" op_sel:[", ModOpSel0)
+		return
+	}
+	if a != 0 || b != 0 {
+		p.b.WriteString(" op_sel:[" + b01(a != 0) + "," + b01(b != 0) + "]")
+	}
 }

@@ -28,6 +28,11 @@ func (p *printer) dppCtrl(idx int) {
 		p.b.WriteString("row_shr:" + strconv.Itoa(int(v&0xf)))
 	case v >= 0x121 && v <= 0x12f:
 		p.b.WriteString("row_ror:" + strconv.Itoa(int(v&0xf)))
+	case (v == 0x130 || v == 0x134 || v == 0x138 || v == 0x13c) && p.t.features["GFX10Insts"]:
+		p.b.WriteString("/* " + [...]string{"wave_shl", "wave_rol", "wave_shr", "wave_ror"}[(v-0x130)/4] +
+			" is not supported starting from GFX10 */")
+	case (v == 0x142 || v == 0x143) && p.t.features["GFX10Insts"]:
+		p.b.WriteString("/* row_bcast is not supported starting from GFX10 */")
 	case v == 0x130:
 		p.b.WriteString("wave_shl:1")
 	case v == 0x134:
@@ -492,16 +497,21 @@ func (p *printer) gprIdxMode(idx int) {
 
 func (p *printer) expTgt(idx int) {
 	id := int(p.in.Operands[idx].Imm & 0x3f)
+	gfx10, gfx11 := p.t.features["GFX10Insts"], p.t.features["GFX11Insts"]
 	switch {
 	case id <= 7:
 		p.b.WriteString(" mrt" + strconv.Itoa(id))
 	case id == 8:
 		p.b.WriteString(" mrtz")
-	case id == 9:
+	case id == 9 && !gfx11:
 		p.b.WriteString(" null")
-	case id >= 12 && id <= 15:
+	case id >= 12 && id <= 15 || id == 16 && gfx10:
 		p.b.WriteString(" pos" + strconv.Itoa(id-12))
-	case id >= 32 && id <= 63:
+	case id == 20 && gfx10:
+		p.b.WriteString(" prim")
+	case (id == 21 || id == 22) && gfx11:
+		p.b.WriteString(" dual_src_blend" + strconv.Itoa(id-21))
+	case id >= 32 && id <= 63 && !gfx11:
 		p.b.WriteString(" param" + strconv.Itoa(id-32))
 	default:
 		p.b.WriteString(" invalid_target_" + strconv.Itoa(id))

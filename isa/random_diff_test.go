@@ -226,7 +226,7 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 	if s := os.Getenv("GCNDBG_RANDOM_WORDS"); s != "" {
 		perTarget, _ = strconv.Atoi(s)
 	}
-	cpus := []string{"gfx803", "gfx900", "gfx90a", "gfx942"}
+	cpus := []string{"gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"}
 	if s := os.Getenv("GCNDBG_RANDOM_TARGETS"); s != "" {
 		cpus = strings.Split(s, ",")
 	}
@@ -310,15 +310,31 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 			if len(uncovered) > 0 {
 				t.Logf("uncovered rows (%d): %s", len(uncovered), strings.Join(uncovered[:min(len(uncovered), 60)], " "))
 			}
-			if pct < 99.9 {
-				t.Errorf("agreement %.3f%% < 99.9%%", pct)
+			floor, ok := rdnaFloors[cpu]
+			if !ok {
+				floor = 99.9
+			}
+			if pct < floor {
+				t.Errorf("agreement %.3f%% < %.1f%%", pct, floor)
 			}
 			if rejectAgree != rejects {
-				t.Errorf("LLVM rejects %d words isa decodes", rejects-rejectAgree)
+				if ok {
+					// RDNA: MIMG, tbuffer unified formats and some
+					// encodings LLVM rejects are not modelled yet.
+					t.Logf("LLVM rejects %d words isa decodes", rejects-rejectAgree)
+				} else {
+					t.Errorf("LLVM rejects %d words isa decodes", rejects-rejectAgree)
+				}
 			}
 		})
 	}
 }
+
+// rdnaFloors are the agreements RDNA targets have reached (4,000-word
+// runs: gfx1030 92.0%, gfx1100 94.5%, gfx1200 99.8%), a little below, so
+// a regression fails; GCN/CDNA must reach 99.9%. What is left on RDNA is
+// mostly MIMG (dim, NSA), tbuffer unified formats and GFX10 SDWA/DPP corners.
+var rdnaFloors = map[string]float64{"gfx1030": 90, "gfx1100": 93, "gfx1200": 99.5}
 
 func isMAI(e *isa.Encoding) bool {
 	m := e.Op.String()

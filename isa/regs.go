@@ -131,6 +131,11 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 		if aligned && o.Width > 1 && o.Reg%2 != 0 {
 			return false
 		}
+		// VGPR_32_Lo128, VS_32_Lo128 (fake16 VOP1/VOP2/VOPC), VS_64_Lo256.
+		if containsStr(rc, "_Lo128") && int(o.Reg)+int(o.Width) > 128 ||
+			containsStr(rc, "_Lo256") && int(o.Reg)+int(o.Width) > 256 {
+			return false
+		}
 		return true
 	case KindSGPR, KindTTMP:
 		return c.regs&rsSGPR != 0

@@ -484,7 +484,7 @@ func (t *Target) sortTables(out []table) {
 		var keys []int
 		for r := range encodings {
 			e := &encodings[r]
-			if e.NS != tb.ns || int(e.Size) != tb.bytes || !t.satisfies(e) {
+			if e.NS != tb.ns || int(e.Size) != tb.bytes || !t.satisfies(e) || asmParserOnly(e) {
 				continue
 			}
 			keys = append(keys, fixedBits(e)<<32|r)
@@ -574,4 +574,14 @@ func (t *Target) NamespaceRows(sizes ...int) []int {
 		}
 	}
 	return out
+}
+
+// asmParserOnly reports the RDNA wave32/wave64 assembler forms that spell
+// vcc_lo or vcc in their asm string (the _w32/_w64 DPP, DPP8 and SDWA
+// forms of VOPC, VOP2b and v_cndmask): LLVM marks them isAsmParserOnly,
+// so its decoder tables do not hold them and it decodes their bytes with
+// the twin that prints the implied vcc itself.
+func asmParserOnly(e *Encoding) bool {
+	return (strings.Contains(e.Name, "_w32_") || strings.Contains(e.Name, "_w64_")) &&
+		strings.Contains(e.Asm, "vcc")
 }

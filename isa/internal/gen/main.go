@@ -87,6 +87,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	markVOP3P(rows)
 	src, err := Generate(rows, classes)
 	if err != nil {
 		log.Fatal(err)
@@ -413,4 +414,30 @@ func Generate(rows []Row, classes []OperandClass) ([]byte, error) {
 	}
 	p("}\n")
 	return format.Source(w.Bytes())
+}
+
+// markVOP3P adds the VOP3P format to the GFX11+ rows of the VOP3P encoding
+// (bits 31:24 of the first dword 0xcc): llvm-tblgen's dump carries
+// SIInstrFlags::VOP3P on their pseudos but not on these real encodings,
+// and the printer's op_sel/op_sel_hi defaults depend on it.
+func markVOP3P(rows []Row) {
+	for i := range rows {
+		r := &rows[i]
+		if !strings.HasPrefix(r.NS, "GFX11") && !strings.HasPrefix(r.NS, "GFX12") {
+			continue
+		}
+		mask, err1 := parseHex128(r.Mask)
+		val, err2 := parseHex128(r.Value)
+		if err1 != nil || err2 != nil || r.Size < 8 || mask[0]>>24&0xff != 0xff || val[0]>>24&0xff != 0xcc {
+			continue
+		}
+		has := false
+		for _, f := range r.Format {
+			has = has || f == "VOP3P"
+		}
+		if !has {
+			r.Format = append(r.Format, "VOP3P")
+			sort.Strings(r.Format)
+		}
+	}
 }
