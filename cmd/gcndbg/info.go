@@ -217,7 +217,11 @@ func printInfo(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) {
 		fmt.Fprintf(w, ", generic version %d", t.GenericVersion)
 	}
 	fmt.Fprintln(w, ")")
-	fmt.Fprintf(w, "version:   code object v%d, %s\n", f.Version, f.Type)
+	if f.Format == codeobj.FormatAmdCL2 {
+		fmt.Fprintf(w, "format:    AMD Catalyst OpenCL 2.0 binary (inner %s, kernel setups as amd_kernel_code_t)\n", f.Type)
+	} else {
+		fmt.Fprintf(w, "version:   code object v%d, %s\n", f.Version, f.Type)
+	}
 	if f.Bundle != nil {
 		var ids []string
 		for _, e := range f.Bundles {

@@ -38,8 +38,12 @@ type File struct {
 	Notes    []Note
 	Kernels  []*Kernel
 	Metadata *Metadata // nil when the code object has no metadata note
+	// Format is "" for an HSA code object, FormatAmdCL2 for an AMD
+	// Catalyst OpenCL 2.0 binary (then the rest describes its inner ELF).
+	Format string
 
-	ef *elfFile
+	ef       *elfFile
+	textName string // the code's section, when not .text
 }
 
 // Open reads and parses the file at path. Of a fat binary or offload
@@ -120,6 +124,9 @@ func parse(data []byte, name string, opts Options, clone bool) (*File, error) {
 				return nil, err
 			}
 			return parseBundleEntry(r, es, opts, clone)
+		}
+		if syms, err := ef.parseSymbols(); err == nil && isAmdCL2(syms) {
+			return parseAmdCL2(ef, syms)
 		}
 		return nil, r.errorf(18, "e_machine is %v, expected EM_AMDGPU (or a host ELF with a .hip_fatbin section)", ef.hdr.Machine)
 	}
@@ -276,9 +283,9 @@ func (f *File) SectionData(name string) ([]byte, error) {
 // Text returns the address and contents of the .text section. For ET_REL
 // the address is 0 and symbol values in .text are offsets into it.
 func (f *File) Text() (addr uint64, code []byte, err error) {
-	s := f.ef.section(".text")
+	s := f.ef.section(f.textSection())
 	if s == nil {
-		return 0, nil, fmt.Errorf("%s: no .text section", f.Name)
+		return 0, nil, fmt.Errorf("%s: no %s section", f.Name, f.textSection())
 	}
 	code, err = f.ef.data(s)
 	return s.Addr, code, err
