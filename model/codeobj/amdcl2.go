@@ -64,7 +64,7 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 		Name: r.name, Data: innerData, Header: ief.hdr, Sections: ief.sections, Segments: ief.segments,
 		Type: ief.hdr.Type, ef: ief, Version: 2, Format: FormatAmdCL2, textName: amdcl2Text,
 	}
-	if f.Notes, err = ief.notes(); err != nil {
+	if f.Notes, err = amdcl2Notes(ief); err != nil {
 		return nil, err
 	}
 	if f.Symbols, err = ief.parseSymbols(); err != nil {
@@ -73,11 +73,12 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 	f.Target.XNACK, f.Target.SRAMECC = FeatureUnsupported, FeatureUnsupported
 	for _, n := range f.Notes {
 		if n.Owner == "AMD" && n.Type == NT_AMD_HSA_ISA_VERSION {
-			iv, err := parseISAVersionNote(ir, n)
-			if err != nil {
-				return nil, err
+			// The driver's names after the versions are not NUL-complete:
+			// only the versions are read (as CLRX does).
+			if len(n.Desc) < 16 {
+				return nil, ir.errorf(n.Off-ir.base, "NT_AMD_HSA_ISA_VERSION: %d bytes, expected at least 16", len(n.Desc))
 			}
-			f.Target.Processor = processorFromISAVersion(iv.Major, iv.Minor, iv.Stepping)
+			f.Target.Processor = processorFromISAVersion(le32(n.Desc[4:]), le32(n.Desc[8:]), le32(n.Desc[12:]))
 		}
 	}
 	if f.Target.Processor == "" {
@@ -149,6 +150,33 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 		return nil, ir.errorf(0, "AMD OpenCL 2.0 inner binary without kernel symbols (%sNAME%s)", amdcl2KernelPrefix, amdcl2KernelSuffix)
 	}
 	return f, nil
+}
+
+// amdcl2Notes reads the inner binary's .note section as the AMD driver
+// writes it (and CLRX reads it): each note's name and descriptor follow each
+// other unpadded, and only their sum is padded to 4 bytes.
+func amdcl2Notes(ef *elfFile) ([]Note, error) {
+	s := ef.section(".note")
+	if s == nil {
+		return nil, nil
+	}
+	b, err := ef.data(s)
+	if err != nil {
+		return nil, err
+	}
+	r := ef.r
+	var ns []Note
+	for p := uint64(0); p+12 <= uint64(len(b)); {
+		namesz, descsz, typ := uint64(le32(b[p:])), uint64(le32(b[p+4:])), le32(b[p+8:])
+		if namesz > uint64(len(b)) || descsz > uint64(len(b)) || p+12+namesz+descsz > uint64(len(b)) {
+			return nil, r.errorf(int64(s.Offset+p), "note name and descriptor sizes %d+%d run past the end of the notes (%d bytes)", namesz, descsz, len(b))
+		}
+		name := trimNUL(b[p+12 : p+12+namesz])
+		desc := b[p+12+namesz : p+12+namesz+descsz]
+		ns = append(ns, Note{Owner: name, Type: typ, Desc: desc, Off: r.base + int64(s.Offset+p+12+namesz)})
+		p += 12 + (namesz+descsz+3)/4*4
+	}
+	return ns, nil
 }
 
 // amdcl2Hidden maps the names CLRX gives the setup arguments (.setupargs,

@@ -1,8 +1,12 @@
 package codeobj
 
 import (
+	"bytes"
 	"fmt"
+	"math/rand"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/testkernels"
@@ -16,7 +20,7 @@ import (
 // and the argument layout: the six 8-byte setup arguments, then the user's.
 func TestAmdCL2UserDataLayout(t *testing.T) {
 	type layout struct {
-		user                                 uint32
+		user                                  uint32
 		dispatch, queue, kernarg, flatScratch bool
 	}
 	want := map[string]map[string]layout{
@@ -67,5 +71,35 @@ func TestAmdCL2UserDataLayout(t *testing.T) {
 				t.Errorf("%s %s: kernarg segment %d bytes, want 80 (68 rounded up to 16)", target, feat, k.Meta.KernargSegmentSize)
 			}
 		}
+	}
+}
+
+// TestAmdCL2DamagedInputIsAnError parses truncations and byte flips of an
+// AMD OpenCL 2.0 binary: each gives a File or an error, never a panic.
+func TestAmdCL2DamagedInputIsAnError(t *testing.T) {
+	good, err := os.ReadFile(filepath.Join(testkernels.Dir(), "amdcl2", "feat_generic-gfx803.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	try := func(what string, b []byte) {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("%s: panic: %v", what, r)
+			}
+		}()
+		if _, err := Parse(b, "damaged.bin", Options{}); err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error of several lines: %q", what, err)
+		}
+	}
+	for n := 0; n < len(good); n += 7 {
+		try(fmt.Sprintf("truncated to %d bytes", n), good[:n])
+	}
+	rng := rand.New(rand.NewSource(4))
+	for i := 0; i < 3000; i++ {
+		b := bytes.Clone(good)
+		for j := 0; j < 1+i%4; j++ {
+			b[rng.Intn(len(b))] = byte(rng.Intn(256))
+		}
+		try(fmt.Sprintf("flip %d", i), b)
 	}
 }

@@ -2,6 +2,8 @@
 .amdcl2
 .64bit
 .gpu Fiji
+.arch_minor 0
+.arch_stepping 3
 .driver_version 234800
 .kernel feat_generic
     .config

@@ -34,6 +34,8 @@ for target in gfx803 gfx900; do
 			echo ".amdcl2"
 			echo ".64bit"
 			echo ".gpu $gpu"
+			# clrxasm's default for Fiji is stepping 4 (gfx804 in the ISA note)
+			[ $target = gfx803 ] && echo ".arch_minor 0" && echo ".arch_stepping 3"
 			echo ".driver_version 234800"
 			echo ".kernel $k"
 			echo "    .config"
