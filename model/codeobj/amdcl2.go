@@ -141,6 +141,8 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 			m.KernargSegmentAlign = 16
 			m.GroupSegmentFixedSize = int64(c.WorkgroupGroupSegmentByteSize)
 			m.PrivateSegmentFixedSize = int64(c.WorkitemPrivateSegmentByteSize)
+			// The driver (and clrxasm) fill the setup's register counts.
+			m.VGPRCount, m.SGPRCount = int64(c.WorkitemVGPRCount), int64(c.WavefrontSGPRCount)
 			k.Meta = m
 			f.Metadata.Kernels = append(f.Metadata.Kernels, *m)
 		}

@@ -56,6 +56,10 @@ func TestAmdCL2UserDataLayout(t *testing.T) {
 			if k.Name != "feat_"+feat || k.Meta == nil {
 				t.Fatalf("%s %s: kernel %q, metadata %v", target, feat, k.Name, k.Meta != nil)
 			}
+			// gen.sh's kernels use v0-v6, and v7-v9 with usegeneric.
+			if wantV := map[string]int64{"generic": 10}[feat]; k.Meta.VGPRCount != max(wantV, 7) {
+				t.Errorf("%s %s: %d VGPRs, want %d", target, feat, k.Meta.VGPRCount, max(wantV, 7))
+			}
 			kinds := []string{"hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z", "hidden_printf_buffer", "hidden_default_queue", "hidden_completion_action", "global_buffer", "global_buffer", "by_value"}
 			names := []string{"", "", "", "", "", "", "out", "in", "scale"}
 			sizes := []int64{8, 8, 8, 8, 8, 8, 8, 8, 4}
