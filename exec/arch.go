@@ -12,10 +12,13 @@ type Gen = isa.Generation
 
 // Generations the interpreter runs (AMDGPUUsage "Processors").
 const (
-	GFX8   = isa.GenGFX8   // GCN3: gfx801..gfx810
-	GFX9   = isa.GenGFX9   // GCN5/Vega, CDNA1: gfx900..gfx90c, gfx908
-	GFX90A = isa.GenGFX90A // CDNA2
-	GFX940 = isa.GenGFX940 // CDNA3/4: gfx940, gfx941, gfx942, gfx950
+	GFX8   = isa.GenGFX8    // GCN3: gfx801..gfx810
+	GFX9   = isa.GenGFX9    // GCN5/Vega, CDNA1: gfx900..gfx90c, gfx908
+	GFX90A = isa.GenGFX90A  // CDNA2
+	GFX940 = isa.GenGFX940  // CDNA3/4: gfx940, gfx941, gfx942, gfx950
+	GFX10  = isa.GenGFX10   // RDNA1: gfx1010..gfx1013
+	GFX103 = isa.GenGFX10_3 // RDNA2: gfx1030..gfx1036
+	GFX11  = isa.GenGFX11   // RDNA3/3.5: gfx1100..gfx1153
 )
 
 // Arch is what the interpreter must know of the processor a kernel runs on.
@@ -47,8 +50,8 @@ type Arch struct {
 // by the caller, not here).
 func ArchByName(name string) (Arch, error) {
 	p, ok := isa.LookupProcessor(name)
-	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX940 {
-		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940 families)", name)
+	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX11 {
+		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940, gfx10, gfx11 families)", name)
 	}
 	return Arch{Name: name, Gen: p.Gen, WaveSize: p.DefaultWaveSize,
 		PackedWorkItemIDs: p.PackedWorkItemIDs, ArchitectedFlatScratch: p.ArchitectedFlatScratch,

@@ -10,7 +10,7 @@ import (
 )
 
 // computeTargets are the processors this interpreter's semantics cover.
-var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942"}
+var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942", "gfx1030", "gfx1100"}
 
 // isComputeEncoding reports whether an encoding row is an instruction a
 // compute kernel may contain: not image sampling, export or interpolation.
@@ -48,10 +48,7 @@ func missingSemantics(t *testing.T, name string) []string {
 			continue
 		}
 		seen[e.Op] = true
-		if _, ok := genSemantics[arch.Gen][e.Op]; ok {
-			continue
-		}
-		if _, ok := semantics[e.Op]; ok {
+		if semanticsOf(arch.Gen, e.Op) != nil {
 			continue
 		}
 		out = append(out, e.Op.String())

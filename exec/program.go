@@ -500,10 +500,9 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 		// decoder gives the field's bits, as the printer's flatOffset reads).
 		d.offset = d.offset << 51 >> 51
 	}
-	if f, ok := genSemantics[p.Arch.Gen][in.Op]; ok {
-		d.fn = f
-	} else {
-		d.fn = semantics[in.Op]
+	d.fn = semanticsOf(p.Arch.Gen, in.Op)
+	if p.Arch.Gen.RDNA() {
+		d.resolveRDNA(p)
 	}
 	if isLDSDMAEncoding(e) && d.err == nil {
 		// The LDS DMA forms (the lds bit of MUBUF, and of GLOBAL/SCRATCH

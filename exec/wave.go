@@ -69,7 +69,7 @@ type Wave struct {
 
 	Env  Env
 	tmp  vtmp
-	xbuf [4][64]uint32
+	xbuf [8][64]uint32
 }
 
 // LaneStride is the distance between two registers in Wave.VGPR and
