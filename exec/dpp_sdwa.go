@@ -60,8 +60,18 @@ func dppSource(ctrl uint32, lane, n int) int {
 			return 31
 		}
 		return -1
+	case ctrl >= 0x150 && ctrl <= 0x15f: // row_share (GFX10+): lane sel of the row
+		return row + int(ctrl&15)
+	case ctrl >= 0x160 && ctrl <= 0x16f: // row_xmask (GFX10+): lane pos^sel of the row
+		return row + pos ^ int(ctrl&15)
 	}
 	return -1
+}
+
+// dpp8Source is the lane lane reads under a DPP8 selector (GFX10+): in
+// each group of 8 lanes, lane i reads lane sel[i] (3 bits each).
+func dpp8Source(sel uint32, lane int) int {
+	return lane&^7 | int(sel>>(3*uint(lane&7))&7)
 }
 
 // dppWrap runs base with src0 read through the DPP lane pattern.
@@ -70,6 +80,15 @@ func dppWrap(base semFn, d *instr) semFn {
 	ctrl := uint32(in.Imm("dpp_ctrl"))
 	rowMask, bankMask := uint32(in.Imm("row_mask")), uint32(in.Imm("bank_mask"))
 	boundCtrl := in.Imm("bound_ctrl") != 0
+	// GFX10+: FI (fetch inactive) reads a source lane whatever its EXEC
+	// bit; DPP8 (a selector per lane of each group of 8, no masks) reads
+	// 0 from an inactive lane without FI.
+	fi := in.Imm("fi") == 1 || in.Imm("fi") == 0xea
+	dpp8 := in.Operand("dpp8") != nil
+	if dpp8 {
+		ctrl = uint32(in.Imm("dpp8"))
+		rowMask, bankMask, boundCtrl = 0xf, 0xf, true
+	}
 	inner := *d
 	inner.src[0] = opnd{kind: kindLanes, reg: 0, width: 1}
 	inner.splat[0], inner.splatHi[0] = nil, nil // the staged lanes, not a constant
@@ -82,9 +101,14 @@ func dppWrap(base semFn, d *instr) semFn {
 			if exec>>uint(l)&1 == 0 || rowMask>>uint(l/16)&1 == 0 || bankMask>>uint(l/4&3)&1 == 0 {
 				continue
 			}
-			s := dppSource(ctrl, l, n)
+			var s int
+			if dpp8 {
+				s = dpp8Source(ctrl, l)
+			} else {
+				s = dppSource(ctrl, l, n)
+			}
 			switch {
-			case s >= 0 && exec>>uint(s)&1 != 0:
+			case s >= 0 && (exec>>uint(s)&1 != 0 || fi):
 				w.xbuf[0][l] = src[s]
 			case boundCtrl:
 				w.xbuf[0][l] = 0

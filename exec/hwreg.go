@@ -19,6 +19,9 @@ const (
 	HWRegGPRAlloc = 5
 	HWRegLDSAlloc = 6
 	HWRegIBSts    = 7
+	// GFX10+: FLAT_SCRATCH is a hardware register pair, not SGPRs.
+	HWRegFlatScrLo = 20
+	HWRegFlatScrHi = 21
 )
 
 func hwregField(simm16 int64) (id, off, size uint32) {
@@ -49,6 +52,14 @@ func (w *Wave) hwreg(id uint32) *uint32 {
 func (w *Wave) readHWReg(id uint32) uint32 {
 	if p := w.hwreg(id); p != nil {
 		return *p
+	}
+	if w.Env != nil && w.Env.Arch().Gen.RDNA() {
+		switch id {
+		case HWRegFlatScrLo:
+			return uint32(w.FlatScratch)
+		case HWRegFlatScrHi:
+			return uint32(w.FlatScratch >> 32)
+		}
 	}
 	switch id {
 	case HWRegHWID:
@@ -83,6 +94,14 @@ func init() {
 }
 
 func setHWReg(w *Wave, id, off, size, v uint32) {
+	if (id == HWRegFlatScrLo || id == HWRegFlatScrHi) && w.Env != nil && w.Env.Arch().Gen.RDNA() {
+		m := fieldMask(off, size)
+		sh := 32 * uint(id-HWRegFlatScrLo)
+		old := uint32(w.FlatScratch >> sh)
+		nv := old&^m | v<<off&m
+		w.FlatScratch = w.FlatScratch&^(0xffff_ffff<<sh) | uint64(nv)<<sh
+		return
+	}
 	p := w.hwreg(id)
 	if p == nil {
 		return // read-only or unmodelled: the write is ignored

@@ -519,7 +519,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 			d.fn = f
 		}
 	}
-	if d.fn != nil && e.Format.Has(isa.FormatDPP) && in.Operand("dpp_ctrl") != nil {
+	if d.fn != nil && e.Format.Has(isa.FormatDPP) && (in.Operand("dpp_ctrl") != nil || in.Operand("dpp8") != nil) {
 		d.fn = dppWrap(d.fn, d)
 	} else if d.fn != nil && e.Format.Has(isa.FormatSDWA) {
 		d.fn = sdwaWrap(d.fn, d)

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"math"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/isa"
@@ -38,7 +39,7 @@ var rdnaAliases = map[string]string{
 	"v_add_nc_i16": "v_add_i16", "v_sub_nc_i16": "v_sub_i16",
 	"v_add_co_ci_u32": "v_addc_co_u32", "v_sub_co_ci_u32": "v_subb_co_u32", "v_subrev_co_ci_u32": "v_subbrev_co_u32",
 	"v_cls_i32": "v_ffbh_i32", "v_clz_i32_u32": "v_ffbh_u32", "v_ctz_i32_b32": "v_ffbl_b32",
-	"v_cvt_pk_rtz_f16_f32": "v_cvt_pkrtz_f16_f32",
+	"v_cvt_pk_rtz_f16_f32":  "v_cvt_pkrtz_f16_f32",
 	"v_cvt_pk_norm_i16_f32": "v_cvt_pknorm_i16_f32", "v_cvt_pk_norm_u16_f32": "v_cvt_pknorm_u16_f32",
 	"v_cvt_pk_norm_i16_f16": "v_cvt_pknorm_i16_f16", "v_cvt_pk_norm_u16_f16": "v_cvt_pknorm_u16_f16",
 	"v_cvt_pk_i16_i32": "v_cvt_pk_i16_i32", "v_cvt_pk_u16_u32": "v_cvt_pk_u16_u32",
@@ -47,7 +48,7 @@ var rdnaAliases = map[string]string{
 	// 16-bit bitwise ops of true16 code: the 32-bit operation, of which
 	// the true16 wrapper keeps the low half.
 	"v_mov_b16": "v_mov_b32", "v_and_b16": "v_and_b32", "v_or_b16": "v_or_b32", "v_xor_b16": "v_xor_b32",
-	"v_not_b16": "v_not_b32",
+	"v_not_b16":   "v_not_b32",
 	"v_cmp_t_f16": "v_cmp_tru_f16", "v_cmp_t_f32": "v_cmp_tru_f32", "v_cmp_t_f64": "v_cmp_tru_f64",
 	"v_cmpx_t_f16": "v_cmpx_tru_f16", "v_cmpx_t_f32": "v_cmpx_tru_f32", "v_cmpx_t_f64": "v_cmpx_tru_f64",
 }
@@ -142,6 +143,25 @@ func init() {
 	m[isa.OpV_PERMLANE16_B32] = vPermlane16(false)
 	m[isa.OpV_PERMLANEX16_B32] = vPermlane16(true)
 	m[isa.OpV_PERMLANE64_B32] = vPermlane64
+	// GFX11 v_maxmin_*: D = min(max(S0, S1), S2); v_minmax_*: D =
+	// max(min(S0, S1), S2) (RDNA3 ISA), with the min/max of each type.
+	m[isa.OpV_MAXMIN_I32] = vop3(func(a, b, c uint32) uint32 { return uint32(min(max(int32(a), int32(b)), int32(c))) })
+	m[isa.OpV_MINMAX_I32] = vop3(func(a, b, c uint32) uint32 { return uint32(max(min(int32(a), int32(b)), int32(c))) })
+	m[isa.OpV_MAXMIN_U32] = vop3(func(a, b, c uint32) uint32 { return min(max(a, b), c) })
+	m[isa.OpV_MINMAX_U32] = vop3(func(a, b, c uint32) uint32 { return max(min(a, b), c) })
+	m[isa.OpV_MAXMIN_F32] = vopF32(3, func(_ f32Mode, a, b, c float32) uint32 { return minF32(math.Float32frombits(maxF32(a, b)), c) })
+	m[isa.OpV_MINMAX_F32] = vopF32(3, func(_ f32Mode, a, b, c float32) uint32 { return maxF32(math.Float32frombits(minF32(a, b)), c) })
+	m[isa.OpV_MAXMIN_F16] = vopF16(3, func(a, b, c float64) float64 { return minF64(maxF64(a, b), c) })
+	m[isa.OpV_MINMAX_F16] = vopF16(3, func(a, b, c float64) float64 { return maxF64(minF64(a, b), c) })
+	// s_sethalt 1 halts the wave until the host resumes it: LLVM's trap
+	// sequence for a target without a trap handler (after s_trap 2)
+	// ends in it; the interpreter ends the dispatch there.
+	m[isa.OpS_SETHALT] = func(w *Wave, d *instr) error {
+		if d.simm16&1 == 0 {
+			return nil
+		}
+		return &faultError{kind: FaultTrap, detail: "s_sethalt halts the wave"}
+	}
 	m[isa.OpS_SENDMSG_RTN_B32] = sSendmsgRtn
 	m[isa.OpS_SENDMSG_RTN_B64] = sSendmsgRtn
 }
@@ -257,14 +277,13 @@ func sSendmsgRtn(w *Wave, d *instr) error {
 	return nil
 }
 
-
 // resolveRDNA adapts a resolved instruction to GFX10+: v_cmpx writes EXEC
 // alone, FLAT offsets have the generation's width and are signed for
 // every segment, VOPD runs its two halves, true16 halves are staged.
 func (d *instr) resolveRDNA(p *Program) {
 	in := &d.in
 	e := in.Enc
-	if e.Format.Has(isa.FormatVOPC) && !d.sdst.present() && e.Defs.Has(isa.RegEXEC) && !e.Defs.Has(isa.RegVCC) {
+	if !d.sdst.present() && e.Defs.Has(isa.RegEXEC) && !e.Defs.Has(isa.RegVCC) && strings.HasPrefix(in.Op.String(), "v_cmpx_") {
 		// GFX10+ v_cmpx: the mask goes to EXEC only (RDNA ISA "VOPC").
 		d.sdst = opnd{kind: isa.KindSpecial, reg: isa.EncExecLo, width: 2}
 		d.vopcImplicitVCC = false
@@ -465,4 +484,68 @@ func vopdNames(asm string) (x, y string, ok bool) {
 		return "", "", false
 	}
 	return "v_" + x, "v_" + y, true
+}
+
+// GFX11.5 SALU float operations (s_add_f32, s_cvt_f32_i32, s_cmp_lt_f32,
+// ...): the VALU operation of the same name on one lane (RDNA3.5 ISA:
+// "the same as the VALU operation"; MODE applies alike). Sources are SGPRs
+// or constants, the result goes to the SGPR D (f16 results zero-extended);
+// compares set SCC.
+func init() {
+	for _, ty := range []string{"f32", "f16"} {
+		for _, n := range []string{"add", "sub", "mul", "min", "max", "fmac", "fmaak", "fmamk", "ceil", "floor", "trunc", "rndne"} {
+			saluFloat("s_"+n+"_"+ty, "v_"+n+"_"+ty, false, false)
+		}
+		for _, c := range []string{"lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt"} {
+			saluFloat("s_cmp_"+c+"_"+ty, "v_cmp_"+c+"_"+ty, true, false)
+		}
+	}
+	for _, n := range []string{"cvt_f32_i32", "cvt_f32_u32", "cvt_u32_f32", "cvt_i32_f32", "cvt_f16_f32", "cvt_f32_f16"} {
+		saluFloat("s_"+n, "v_"+n, false, false)
+	}
+	saluFloat("s_cvt_hi_f32_f16", "v_cvt_f32_f16", false, true)
+	saluFloat("s_cvt_pk_rtz_f16_f32", "v_cvt_pkrtz_f16_f32", false, false)
+}
+
+// saluFloat registers SALU operation s as VALU operation v on lane 0
+// (cmp: a compare, whose lane-0 result goes to SCC; hi: S0's high half).
+func saluFloat(s, v string, cmp, hi bool) {
+	sop, ok1 := lookupOp(s)
+	vop, ok2 := lookupOp(v)
+	if !ok1 || !ok2 {
+		return
+	}
+	f16 := strings.HasSuffix(v, "_f16") && !cmp && v != "v_cvt_f32_f16"
+	rdnaSemantics[sop] = func(w *Wave, d *instr) error {
+		vf := semantics[vop]
+		if vf == nil {
+			return errUnimplemented(s)
+		}
+		inner := *d
+		inner.sdst, inner.vopcImplicitVCC = opnd{}, cmp
+		inner.splat, inner.splatHi = [3]*[64]uint32{}, [3]*[64]uint32{}
+		if hi {
+			w.xbuf[4][0] = w.sread32(&d.src[0]) >> 16
+			inner.src[0] = opnd{kind: kindLanes, reg: 4, width: 1}
+		}
+		if !cmp {
+			inner.vdst = opnd{kind: kindLanes, reg: 7, width: 1}
+			w.xbuf[7][0] = w.sread32(&d.sdst) // s_fmac's accumulator
+		}
+		exec, vcc := w.EXEC, w.VCC
+		w.EXEC = 1
+		err := vf(w, &inner)
+		w.EXEC = exec
+		if cmp {
+			w.SCC = w.VCC&1 != 0
+			w.VCC = vcc
+			return err
+		}
+		r := w.xbuf[7][0]
+		if f16 {
+			r &= 0xffff
+		}
+		w.swrite32(&d.sdst, r)
+		return err
+	}
 }

@@ -19,11 +19,13 @@ LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 CLANG=${CLANG:-$LLVM_BIN/clang}
 LLD=${LLD:-$LLVM_BIN/ld.lld}
 
-# The targets every kernel source is built for, and the levels.
+# The targets every kernel source is built for, and the levels (RDNA
+# ones in wave32, clang's default).
 TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1200 gfx1201"
 # RDNA targets every kernel source is also built for in wave64
-# (-mwavefrontsize64), at every level, into wave64/<name>-<target>-<opt>.co.
-WAVE64_TARGETS="gfx1151 gfx1200 gfx1201"
+# (-mwavefrontsize64), at every level (and wave.cl at -O3), into
+# wave64/<name>-<target>-<opt>.co.
+WAVE64_TARGETS="gfx1030 gfx1100 gfx1151 gfx1200 gfx1201"
 OPTS="O0 O2"
 
 # Kernel sources in kernels/, each built for every target at every level
@@ -191,8 +193,6 @@ job_list() {
 	done
 	echo "clrel vadd gfx900 O2 rel/vadd-gfx900-O2.o"
 	echo "clrel calls gfx942 O0 rel/calls-gfx942-O0.o"
-	echo "cl wave gfx1100 O3 wave64/wave-gfx1100-O3.co -mwavefrontsize64 -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
-	echo "cl control gfx1100 O2 wave64/control-gfx1100-O2.co -mwavefrontsize64"
 	for t in $WAVE64_TARGETS; do
 		for o in $OPTS; do
 			for s in $CL_SOURCES; do
@@ -204,6 +204,9 @@ job_list() {
 			for s in $HIP_SOURCES; do
 				echo "hip $s $t $o wave64/$s-$t-$o.co -mwavefrontsize64"
 			done
+		done
+		for s in $O3_SOURCES; do
+			echo "cl $s $t O3 wave64/$s-$t-O3.co -mwavefrontsize64 -mllvm -amdgpu-atomic-optimizer-strategy=DPP"
 		done
 	done
 	for s in $FATBIN_SOURCES; do

@@ -10,8 +10,59 @@ import (
 	"github.com/gcndbg/gcndbg/model/args"
 )
 
-// Targets are the wave64 processors the harness runs every kernel on.
-var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942"}
+// Targets are the processors the harness runs every kernel on: GCN and
+// CDNA in wave64, RDNA in wave32 (their default) and in wave64
+// (testdata/co/wave64, built with -mwavefrontsize64).
+var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151"}
+
+// rdnaTargets are the Targets with a wave64 build besides wave32.
+var rdnaTargets = map[string]bool{"gfx1030": true, "gfx1100": true, "gfx1151": true}
+
+// Column is one build of the testdata kernels: a target, a wave size and
+// an optimisation level.
+type Column struct {
+	Target   string
+	WaveSize int
+	Opt      string // O0, O0v4 (gfx803 at code object v4), O2, O3
+}
+
+// Label names the column in tables and known_failures.txt: "gfx900-O2",
+// and for RDNA "gfx1100-O2" (wave32) or "gfx1100w64-O2".
+func (c Column) Label() string {
+	if rdnaTargets[c.Target] && c.WaveSize == 64 {
+		return c.Target + "w64-" + c.Opt
+	}
+	return c.Target + "-" + c.Opt
+}
+
+// Path is the code object of source in the column, relative to testdata/co.
+func (c Column) Path(source string) string {
+	if rdnaTargets[c.Target] && c.WaveSize == 64 {
+		return "wave64/" + source + "-" + c.Target + "-" + c.Opt + ".co"
+	}
+	return c.Target + "/" + source + "-" + c.Opt + ".co"
+}
+
+// Columns lists every column the harness may run (those whose objects
+// exist run).
+func Columns() []Column {
+	var cols []Column
+	for _, tg := range Targets {
+		sizes := []int{64}
+		if rdnaTargets[tg] {
+			sizes = []int{32, 64}
+		}
+		for _, ws := range sizes {
+			for _, opt := range []string{"O0", "O0v4", "O2", "O3"} {
+				if opt == "O0v4" && tg != "gfx803" {
+					continue // -O0 at code object v4: built for gfx803 only (testdata/build.sh)
+				}
+				cols = append(cols, Column{Target: tg, WaveSize: ws, Opt: opt})
+			}
+		}
+	}
+	return cols
+}
 
 // Case is one dispatch of one testdata kernel: testdata/args/<Source>/<Name>.yaml.
 type Case struct {

@@ -26,8 +26,8 @@ const knownFailuresFile = "known_failures.txt"
 // fault tests of gcndbg run cover it).
 var deviceOnly = map[string]bool{"wave": true, "traps": true}
 
-// TestKernelsMatchReferences runs every case on every wave64 target at
-// every level built and requires outputs equal to the reference; the cases
+// TestKernelsMatchReferences runs every case on every target (and RDNA
+// wave size) at every level built and requires outputs equal to the reference; the cases
 // that do not are exactly those of known_failures.txt.
 func TestKernelsMatchReferences(t *testing.T) {
 	clang := llvmtool.Path(t, "clang")
@@ -51,18 +51,10 @@ func TestKernelsMatchReferences(t *testing.T) {
 	type cell struct{ pass, total int }
 	counts := map[string]*cell{}
 	var table strings.Builder
-	var columns []string
-	for _, tg := range Targets {
-		for _, opt := range []string{"O0", "O0v4", "O2", "O3"} {
-			if opt == "O0v4" && tg != "gfx803" {
-				continue // -O0 at code object v4: built for gfx803 only (testdata/build.sh)
-			}
-			columns = append(columns, tg+"-"+opt)
-		}
-	}
+	columns := Columns()
 	fmt.Fprintf(&table, "%-34s", "case")
 	for _, col := range columns {
-		fmt.Fprintf(&table, " %-11s", col)
+		fmt.Fprintf(&table, " %-11s", col.Label())
 	}
 	table.WriteString("\n")
 
@@ -71,16 +63,28 @@ func TestKernelsMatchReferences(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, bindings, err := reference(c, a, td, work, clang, hosts, symbolsOf)
+		type ref struct {
+			want     map[int][]byte
+			bindings []args.Binding
+			err      error
+		}
+		refs := map[int]*ref{} // by wave size
 		fmt.Fprintf(&table, "%-34s", c.ID())
 		for _, col := range columns {
-			tg, opt, _ := strings.Cut(col, "-")
-			obj := filepath.Join(td, "co", tg, c.Source+"-"+opt+".co")
+			tg, opt := strings.TrimSuffix(col.Label(), "-"+col.Opt), col.Opt
+			obj := filepath.Join(td, "co", col.Path(c.Source))
 			if _, statErr := os.Stat(obj); statErr != nil {
 				fmt.Fprintf(&table, " %-11s", "")
 				continue
 			}
-			key := tg + " " + opt
+			r := refs[col.WaveSize]
+			if r == nil {
+				r = &ref{}
+				r.want, r.bindings, r.err = reference(c, a, td, work, clang, hosts, symbolsOf, col.WaveSize)
+				refs[col.WaveSize] = r
+			}
+			want, bindings, err := r.want, r.bindings, r.err
+			key := col.Label()
 			if counts[key] == nil {
 				counts[key] = &cell{}
 			}
@@ -156,7 +160,7 @@ func faultMark(outcome string) string {
 // source, or the Go reference of a wave.cl kernel. The bindings come from
 // the gfx900 -O2 object's metadata and DWARF (every build of a source has
 // the same parameters).
-func reference(c Case, a *args.File, td, work, clang string, hosts map[string]*HostBuild, symbolsOf map[string][]string) (map[int][]byte, []args.Binding, error) {
+func reference(c Case, a *args.File, td, work, clang string, hosts map[string]*HostBuild, symbolsOf map[string][]string, waveSize int) (map[int][]byte, []args.Binding, error) {
 	f, err := codeobj.Open(filepath.Join(td, "co", "gfx900", c.Source+"-O2.co"), codeobj.Options{})
 	if err != nil {
 		return nil, nil, err
@@ -173,7 +177,7 @@ func reference(c Case, a *args.File, td, work, clang string, hosts map[string]*H
 		return nil, nil, err
 	}
 	if c.Source == "wave" {
-		want, err := WaveReference(c.Kernel, a, bindings)
+		want, err := WaveReference(c.Kernel, a, bindings, waveSize)
 		return want, bindings, err
 	}
 	h := hosts[c.Source]

@@ -8,16 +8,14 @@ import (
 	"github.com/gcndbg/gcndbg/model/args"
 )
 
-// waveSize is the wavefront size of every target the harness runs.
-const waveSize = 64
-
 // waveReferences are the outputs of wave.cl's kernels computed from their
 // specification (the comments in wave.cl and the ISA's definition of each
 // cross-lane operation), for dispatches whose workgroups are a multiple of
-// the wave size, so that wave w holds global ids 64w..64w+63.
-var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
+// the wave size waveSize (32 or 64), so that wave w holds global ids
+// waveSize*w..waveSize*w+waveSize-1.
+var waveReferences = map[string]func(in [][]byte, n, waveSize int) map[int][]byte{
 	// Butterfly sum: every lane ends with its wave's total.
-	"wave_reduce": func(in [][]byte, n int) map[int][]byte {
+	"wave_reduce": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x, out := i32s(in[0]), make([]int32, n)
 		for w := 0; w < n; w += waveSize {
 			var s int32
@@ -32,7 +30,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 	},
 	// readfirstlane: the value of the wave's first active lane (all lanes
 	// are active) plus the lane's own.
-	"wave_broadcast": func(in [][]byte, n int) map[int][]byte {
+	"wave_broadcast": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x, out := i32s(in[0]), make([]int32, n)
 		for i := range n {
 			out[i] = x[i/waveSize*waveSize] + x[i]
@@ -41,7 +39,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 	},
 	// ballot of in > 0: the wave's count, and each lane's rank (yes-votes
 	// of the lanes below it: mbcnt).
-	"wave_ballot": func(in [][]byte, n int) map[int][]byte {
+	"wave_ballot": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x := i32s(in[0])
 		count, rank := make([]int32, n), make([]int32, n)
 		for w := 0; w < n; w += waveSize {
@@ -60,9 +58,10 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 	},
 	// Stream compaction: positive values move to the front of their
 	// wave's part of out, in lane order; kept[w] counts them.
-	"wave_compact": func(in [][]byte, n int) map[int][]byte {
+	"wave_compact": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x := i32s(in[0])
-		out, kept := make([]int32, n), make([]int32, n/waveSize)
+		// kept has a slot for each wave of the smaller wave size (32).
+		out, kept := make([]int32, n), make([]int32, n/32)
 		for w := 0; w < n; w += waveSize {
 			k := 0
 			for l := range waveSize {
@@ -78,7 +77,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 	// update_dpp(old = x, src = x, row_shr:1, row_mask 0xf, bank_mask 0xf,
 	// bound_ctrl 0): lane l reads lane l-1 of its row of 16; lane 0 of a
 	// row has no source and keeps old.
-	"dpp_row_shr": func(in [][]byte, n int) map[int][]byte {
+	"dpp_row_shr": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x, out := i32s(in[0]), make([]int32, n)
 		for i := range n {
 			below := x[i]
@@ -90,7 +89,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 		return map[int][]byte{1: fromI32(out)}
 	},
 	// bytes: hi = b2 + b3, lo = b0 * b1, each kept to 16 bits.
-	"bytes": func(in [][]byte, n int) map[int][]byte {
+	"bytes": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x, out := i32s(in[0]), make([]int32, n)
 		for i := range n {
 			w := uint32(x[i])
@@ -100,7 +99,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 		return map[int][]byte{1: fromI32(out)}
 	},
 	// Every lane adds to sum[0]: the total.
-	"wave_atomic_add": func(in [][]byte, n int) map[int][]byte {
+	"wave_atomic_add": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x := i32s(in[0])
 		var s int32
 		for i := range n {
@@ -109,7 +108,7 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 		return map[int][]byte{1: fromI32([]int32{s})}
 	},
 	// With one wave, old[i] is the exclusive prefix sum and sum[0] the total.
-	"wave_atomic_scan": func(in [][]byte, n int) map[int][]byte {
+	"wave_atomic_scan": func(in [][]byte, n, waveSize int) map[int][]byte {
 		x, old := i32s(in[0]), make([]int32, n)
 		var s int32
 		for i := range n {
@@ -121,17 +120,19 @@ var waveReferences = map[string]func(in [][]byte, n int) map[int][]byte{
 }
 
 // WaveReference computes a wave.cl kernel's outputs from its inputs.
-func WaveReference(kernel string, a *args.File, bindings []args.Binding) (map[int][]byte, error) {
+func WaveReference(kernel string, a *args.File, bindings []args.Binding, waveSize int) (map[int][]byte, error) {
 	ref, ok := waveReferences[kernel]
 	if !ok {
 		return nil, fmt.Errorf("no Go reference for %s", kernel)
 	}
 	n := int(a.Grid[0] * a.Grid[1] * a.Grid[2])
-	if a.Grid[1] != 1 || a.Grid[2] != 1 || n%waveSize != 0 || a.Workgroup[0]%waveSize != 0 {
+	if kernel == "wave_atomic_scan" {
+		// Any 1-D grid of one wave, whole or not.
+		if a.Grid[1] != 1 || a.Grid[2] != 1 || n > waveSize {
+			return nil, fmt.Errorf("%s: old values depend on wave order unless the grid is one wave", kernel)
+		}
+	} else if a.Grid[1] != 1 || a.Grid[2] != 1 || n%waveSize != 0 || int(a.Workgroup[0])%waveSize != 0 {
 		return nil, fmt.Errorf("%s: the Go reference needs a 1-D grid of whole waves", kernel)
-	}
-	if kernel == "wave_atomic_scan" && n != waveSize {
-		return nil, fmt.Errorf("%s: old values depend on wave order unless the grid is one wave", kernel)
 	}
 	in := make([][]byte, len(bindings))
 	for i, b := range bindings {
@@ -143,7 +144,7 @@ func WaveReference(kernel string, a *args.File, bindings []args.Binding) (map[in
 			return nil, fmt.Errorf("%s: input %s holds fewer than %d elements", kernel, b.Param.DisplayName(), n)
 		}
 	}
-	return ref(in, n), nil
+	return ref(in, n, waveSize), nil
 }
 
 func i32s(b []byte) []int32 {
