@@ -36,7 +36,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 (cd "$root" && go build -o "$tmp/gcndbg" ./cmd/gcndbg)
 for k in "${kernels[@]}"; do
-	[ -f "$here/$k-gfx900-O2.co" ] || "$here/build.sh" >/dev/null
+	[ -f "$here/$k-gfx900-O2.co" ] && [ -f "$here/$k-gfx1100-O2.co" ] || "$here/build.sh" >/dev/null
 done
 
 # Bytes of all buffers of each dispatch (the args files' counts x 4).
@@ -114,6 +114,36 @@ print("%-8s %10.2f %10.3f %7.0fx %10s %12s %10s %10s  %s" % ("vadd-1wg", ocl, g,
     "floor: vadd's buffers and outputs, one workgroup"))
 PY
 	fi
+done
+# RDNA rows: the same dispatches on gfx1100 in wave32 (its default) and in
+# wave64 (-mwavefrontsize64), gcndbg only: median dispatch time, lane-ops/s,
+# and wave32's lane-ops/s as a fraction of wave64's (goal >= 0.6). Outputs
+# are checked as above.
+printf '%-8s %-11s %10s %12s %10s  %s\n' kernel target dispatch_s Mlaneops/s w32/w64 output
+for k in "${kernels[@]}"; do
+	declare -A rate=()
+	for t in gfx1100w64 gfx1100; do
+		for r in $(seq "$runs"); do
+			"$tmp/gcndbg" run "$here/$k-$t-O2.co" --args "$here/args/$k.yaml" \
+				--out "$tmp/$k.$t.out.$r" --json "${jobs[@]}" >"$tmp/$k.$t.json.$r" 2>"$tmp/$k.err" ||
+				{ echo "run.sh: gcndbg failed on $k ($t): $(cat "$tmp/$k.err")" >&2; exit 1; }
+		done
+		check=$(python3 "$here/check.py" "$k" "$tmp/$k.$t.out.$runs/${outarg[$k]}.bin") || status=1
+		rate[$t]=$(python3 - "$tmp/$k.$t.json" "$runs" <<'PY'
+import json, statistics, sys
+js = [json.load(open("%s.%d" % (sys.argv[1], r))) for r in range(1, int(sys.argv[2]) + 1)]
+d = statistics.median(o["wall_seconds"] for o in js)
+print("%.3f %.0f" % (d, js[0]["valu_lane_operations"] / d / 1e6))
+PY
+)
+		read -r disp mops <<<"${rate[$t]}"
+		frac=""
+		if [ "$t" = gfx1100 ]; then
+			frac=$(python3 -c "import sys; print('%.2f' % (float(sys.argv[1]) / float(sys.argv[2])))" "$mops" "${rate[gfx1100w64]#* }")
+		fi
+		printf '%-8s %-11s %10s %12s %10s  %s\n' "$k" "$t" "$disp" "$mops" "$frac" "$check"
+	done
+	unset rate
 done
 echo "# load average $(cut -d' ' -f1-3 /proc/loadavg) at end"
 exit $status

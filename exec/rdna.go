@@ -549,3 +549,40 @@ func saluFloat(s, v string, cmp, hi bool) {
 		return err
 	}
 }
+
+// GFX10+ f16 fused multiply-adds: v_fmac_f16 (D = S0 * S1 + D),
+// v_fmamk_f16 (D = S0 * K + S1), v_fmaak_f16 (D = S0 * S1 + K), rounded
+// once. The result's high half keeps its bits (GFX10+ 16-bit results do
+// not touch the other half).
+func init() {
+	m := rdnaSemantics
+	m[isa.OpV_FMAC_F16] = func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		dst := w.vdstLanes(&d.vdst, 0)
+		forLanes(w.EXEC, func(l int) {
+			r := fma16(f16In(a[l], false, d.mods[0]), f16In(b[l], false, d.mods[1]), f16In(dst[l], false, 0))
+			dst[l] = dst[l]&0xffff_0000 | uint32(roundToF16(clampUnit(d.clamp, r)))
+		})
+		return nil
+	}
+	for op, kFirst := range map[isa.Op]bool{isa.OpV_FMAMK_F16: true, isa.OpV_FMAAK_F16: false} {
+		m[op] = func(w *Wave, d *instr) error {
+			a := w.vsrc(&d.src[0], &w.tmp[0])
+			b := w.vsrc(&d.src[1], &w.tmp[1])
+			k := f16ToF64(uint16(d.kimm))
+			dst := w.vdstLanes(&d.vdst, 0)
+			forLanes(w.EXEC, func(l int) {
+				x, y := f16ToF64(uint16(a[l])), f16ToF64(uint16(b[l]))
+				var r float64
+				if kFirst {
+					r = fma16(x, k, y)
+				} else {
+					r = fma16(x, y, k)
+				}
+				dst[l] = dst[l]&0xffff_0000 | uint32(roundToF16(r))
+			})
+			return nil
+		}
+	}
+}
