@@ -279,7 +279,7 @@ func sSendmsgRtn(w *Wave, d *instr) error {
 
 // resolveRDNA adapts a resolved instruction to GFX10+: v_cmpx writes EXEC
 // alone, FLAT offsets have the generation's width and are signed for
-// every segment, VOPD runs its two halves, true16 halves are staged.
+// GLOBAL/SCRATCH, VOPD runs its two halves, true16 halves are staged.
 func (d *instr) resolveRDNA(p *Program) {
 	in := &d.in
 	e := in.Enc
@@ -294,7 +294,13 @@ func (d *instr) resolveRDNA(p *Program) {
 			if p.Arch.Gen < GFX11 {
 				n = 12
 			}
-			d.offset = o.Imm << (64 - n) >> (64 - n)
+			if d.flat == flatFlat {
+				// flat_*: unsigned before GFX12 (LLVM prints and
+				// assembles it so; compilers emit no negative ones).
+				d.offset = o.Imm & (1<<n - 1)
+			} else {
+				d.offset = o.Imm << (64 - n) >> (64 - n)
+			}
 		}
 	}
 	if in.Operand("vdstX") != nil {
