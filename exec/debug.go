@@ -161,37 +161,51 @@ type Access struct {
 	Addr  uint64 // global address, LDS offset, or the lane's private offset
 	Size  uint32
 	Write bool
+	// Atomic marks the accesses of an atomic read-modify-write: FLAT and
+	// GLOBAL atomics give one Access (Write set), DS atomics a read and a
+	// write.
+	Atomic bool
+	// Scalar marks a scalar (SMEM) access, made once for the wave: Lane
+	// is -1.
+	Scalar bool
 }
 
 // Accesses lists the memory accesses the instruction at w's PC is about to
 // make, lane by lane (FLAT, GLOBAL, SCRATCH and MUBUF loads and stores, DS
 // instructions). Other instructions report none.
 func (g *Debugger) Accesses(w *Wave) []Access {
-	d := g.original(w.PC)
+	return instAccesses(w, g.original(w.PC), nil)
+}
+
+// instAccesses lists the accesses instruction d is about to make in w.
+func instAccesses(w *Wave, d *instr, out []Access) []Access {
 	if d == nil || d.illegal || d.in.Enc == nil {
 		return nil
 	}
 	if isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
-		return ldsDMAAccesses(w, d)
+		return ldsDMAAccesses(w, d, out)
 	}
 	facts := d.op.Mem()
 	if facts.Seg == isa.SegLDS {
-		if acc, ok := dsRareAccesses(w, d); ok {
+		if acc, ok := dsRareAccesses(w, d, out); ok {
 			return acc
 		}
-		return dsAccesses(w, d)
+		return dsAccesses(w, d, out)
 	}
 	if d.in.Enc.Format.Has(isa.FormatMUBUF) {
-		return mubufAccesses(w, d)
+		return mubufAccesses(w, d, out)
+	}
+	if d.in.Enc.Format.Has(isa.FormatSMRD) {
+		return smemAccesses(w, d, out)
 	}
 	if !d.in.Enc.Format.Has(isa.FormatFLAT) {
 		return nil
 	}
 	op, found := plainMemOp(d.op, isa.SegFlat, isa.SegGlobal, isa.SegScratch)
 	if !found {
-		return nil
+		return flatAtomicAccesses(w, d, out)
 	}
-	var out []Access
+
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		addr := flatAddress(w, d, l)
@@ -212,13 +226,13 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 // memory where the address falls in the wave's scratch (the private
 // segment buffer gfx8/gfx9 code reaches scratch through). Addresses out of
 // the buffer's range, which the hardware drops, are not accesses.
-func mubufAccesses(w *Wave, d *instr) []Access {
+func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
 	op, ok := plainMemOp(d.op, isa.SegBuffer)
 	if !ok || d.sad.kind != isa.KindSGPR || d.sad.reg+4 > len(w.SGPR) {
 		return nil
 	}
 	r, offen, idxen, soff := bufferSetup(w, d)
-	var out []Access
+
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		a := bufferLane(w, d, l, offen, idxen, soff)
@@ -249,8 +263,8 @@ func bufferAccessAt(w *Wave, l int, addr uint64, n uint32, write bool) Access {
 // ldsDMAAccesses lists what the LDS DMA instructions (lds_dma.go) touch:
 // per active lane the memory they load and the LDS dword they write, or
 // for buffer_store_lds_dword the LDS dword read and the memory written.
-func ldsDMAAccesses(w *Wave, d *instr) []Access {
-	var out []Access
+func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
+
 	if d.op == isa.OpBUFFER_STORE_LDS_DWORD {
 		r, offen, idxen, soff := bufferSetup(w, d)
 		for m := w.EXEC; m != 0; m &= m - 1 {
@@ -292,7 +306,7 @@ func ldsDMAAccesses(w *Wave, d *instr) []Access {
 // dsRareAccesses lists the LDS accesses of the DS operations of
 // ds_more.go, whose addresses the general rule of dsAccesses does not
 // give; ok is false for other operations.
-func dsRareAccesses(w *Wave, d *instr) (out []Access, ok bool) {
+func dsRareAccesses(w *Wave, d *instr, out []Access) ([]Access, bool) {
 	name := d.op.String()
 	switch {
 	case d.op == isa.OpDS_READ_ADDTID_B32 || d.op == isa.OpDS_WRITE_ADDTID_B32:
@@ -321,14 +335,14 @@ func dsRareAccesses(w *Wave, d *instr) (out []Access, ok bool) {
 		}
 		return out, true
 	}
-	return nil, false
+	return out, false
 }
 
 // dsAccesses lists the LDS accesses of a DS instruction by its memory
 // facts: reads, writes, the two elements of read2/write2/wrxchg2 and
 // atomics (a read and a write). Lane exchanges (permute, swizzle), GWS
 // and the M0 counters (append, consume) touch no LDS at lane addresses.
-func dsAccesses(w *Wave, d *instr) []Access {
+func dsAccesses(w *Wave, d *instr, out []Access) []Access {
 	f := d.op.Mem()
 	if f.Kind == isa.MemNone {
 		return nil
@@ -340,7 +354,7 @@ func dsAccesses(w *Wave, d *instr) []Access {
 		stride := int64(f.Stride)
 		offs = []int64{d.offset * stride, d.offset1 * stride}
 	}
-	var out []Access
+
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		for _, off := range offs {
@@ -352,6 +366,7 @@ func dsAccesses(w *Wave, d *instr) []Access {
 				a.Write = true
 				out = append(out, a)
 			default: // an atomic reads and writes
+				a.Atomic = true
 				out = append(out, a)
 				a.Write = true
 				out = append(out, a)

@@ -75,6 +75,9 @@ func (d *Dispatch) Dims() uint16 {
 // packet processor leave it: the kernarg segment, the AQL kernel dispatch
 // packet, the amd_queue_t it was queued on and the queue's scratch.
 type Setup struct {
+	// sgprsSet is how many SGPRs initSGPRs sets (SGPRsInitialised).
+	sgprsSet int
+
 	Arch      Arch
 	Config    *KernelConfig
 	Dispatch  *Dispatch
@@ -214,6 +217,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 	}
 	s.fillQueue()
 	s.Queue.ReadOnly = true
+	s.sgprsSet = s.initSGPRs(NewWave(arch.SGPRs, 0, 0), true, 1)
 	return s, nil
 }
 
@@ -338,7 +342,7 @@ func laneMask(n int) uint64 {
 
 // initSGPRs writes the user and system SGPRs in the order of AMDGPUUsage's
 // "SGPR Register Set Up Order" table, dense from s0.
-func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) {
+func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) int {
 	c, d := s.Config, s.Dispatch
 	r := 0
 	put := func(v uint32) {
@@ -412,6 +416,7 @@ func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) {
 			put(waveOffset)
 		}
 	}
+	return r
 }
 
 // initVGPRs sets the VGPRs of id holding the work-item ids of its first

@@ -313,6 +313,11 @@ func (c *Accessor) Read64(addr uint64) (uint64, error) {
 	return le64(b), nil
 }
 
+// Fault is the *MemoryFault of an access of n bytes at addr that is not
+// inside one allocation, naming the allocation it most likely missed (for
+// checkers that report instead of faulting).
+func (m *Memory) Fault(addr, n uint64, write bool) *MemoryFault { return m.fault(addr, n, write) }
+
 // fault builds the fault of an access of n bytes at addr that is not inside
 // one allocation, naming the nearest allocation.
 func (m *Memory) fault(addr, n uint64, write bool) *MemoryFault {

@@ -24,6 +24,9 @@ type Options struct {
 	// Progress, if set, is called after each workgroup with the number done
 	// and the total (from several goroutines; it must be safe for that).
 	Progress func(done, total uint64)
+	// Check, if set, makes a CheckHook for each goroutine that runs
+	// workgroups (check.go): every wave gets it as its Check.
+	Check func(s *Setup) CheckHook
 }
 
 // Defaults of Options.
@@ -105,6 +108,9 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 			defer wg.Done()
 			r := &runner{ctx: ctx, p: p, setup: setup, acc: mem.Accessor(), lds: NewLDS(ldsBytes), maxSteps: maxSteps,
 				quantum: quantum, firstSlot: k * wavesPerGroup, locks: lockTable, stats: &allStats[k]}
+			if opts.Check != nil {
+				r.check = opts.Check(setup)
+			}
 			for {
 				i := next.Add(1) - 1
 				if i >= total || ctx.Err() != nil {
@@ -204,6 +210,7 @@ type runner struct {
 	firstSlot int
 	locks     *atomicLocks
 	stats     *Stats
+	check     CheckHook
 }
 
 func (r *runner) Global() *Accessor   { return r.acc }
@@ -223,6 +230,10 @@ func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 	for _, w := range waves {
 		w.Env = r
 		w.PC = r.p.Entry
+		w.Check = r.check
+	}
+	if r.check != nil {
+		r.check.WorkgroupStart(waves)
 	}
 	r.stats.Workgroups++
 	r.stats.Waves += uint64(len(waves))
@@ -235,7 +246,11 @@ func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 			releaseWaves(waves)
 		}
 	}()
-	return runWaves(r.ctx, r.p, waves, r.quantum, r.maxSteps)
+	err = runWaves(r.ctx, r.p, waves, r.quantum, r.maxSteps)
+	if r.check != nil && err == nil {
+		r.check.WorkgroupEnd(waves)
+	}
+	return err
 }
 
 // RunWaves interleaves the waves of one workgroup until all have ended: each
@@ -291,6 +306,9 @@ func runWaves(ctx context.Context, p *Program, waves []*Wave, quantum int, maxSt
 			for _, w := range waves {
 				w.AtBarrier = false
 			}
+			if h := waves[0].Check; h != nil {
+				h.BarrierRelease(waves)
+			}
 			continue
 		}
 		if !ran && alive > 0 {
@@ -320,6 +338,9 @@ func deadlock(p *Program, waves []*Wave) *Fault {
 // Step runs up to n instructions of wave w, stopping early when it ends,
 // reaches a barrier or halts.
 func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
+	if w.Check != nil {
+		return stepChecked(p, w, n, maxSteps)
+	}
 	pc := w.PC
 	defer func() {
 		// Semantics must never panic; if one does, the kernel gets a fault

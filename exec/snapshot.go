@@ -70,7 +70,7 @@ func (w *Wave) StateDiff(o *Wave) string {
 	for i := range a.NumField() {
 		f := a.Type().Field(i)
 		switch f.Name {
-		case "SGPR", "VGPR", "AGPR", "Env":
+		case "SGPR", "VGPR", "AGPR", "Env", "Check":
 			continue
 		}
 		if !f.IsExported() {

@@ -67,9 +67,15 @@ type Wave struct {
 	// the wave ran, 0 before any (the debugger's `info matrix`).
 	LastMatrix uint64
 
-	Env  Env
-	tmp  vtmp
-	xbuf [8][64]uint32
+	Env Env
+	// Check, when set, sees every instruction before it runs (check.go);
+	// nil runs the interpreter's fast loop.
+	Check CheckHook
+	// accBuf is reused by InstEvent.Accesses, ev by stepChecked.
+	accBuf []Access
+	ev     InstEvent
+	tmp    vtmp
+	xbuf   [8][64]uint32
 }
 
 // LaneStride is the distance between two registers in Wave.VGPR and

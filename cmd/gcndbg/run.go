@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,6 +19,7 @@ import (
 
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/check"
 	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/launch"
 	"github.com/gcndbg/gcndbg/model/printf"
@@ -29,6 +31,7 @@ func init() { register(newRunCmd) }
 // runOptions are the flags of `gcndbg run`.
 type runOptions struct {
 	args, kernel, target, out, format string
+	check                             string // --check LIST ("" off)
 	json                              bool
 	maxSteps                          uint64
 	jobs                              int
@@ -72,6 +75,8 @@ the text is the summary's "printf" list, one string per call.`,
 	f.IntVar(&o.jobs, "jobs", 0, "goroutines running workgroups (0: all cores; 1 for a kernel that calls printf)")
 	f.Uint64Var(&o.printfBuffer, "printf-buffer", 0, "size in bytes of the printf buffer of a kernel that calls printf (0: 4 MiB)")
 	f.BoolVar(&o.printfWorkitem, "printf-workitem", false, "put the workgroup and work-item before each printf call's text (runs the dispatch in the debugger's engine, which sees who writes the buffer)")
+	f.StringVar(&o.check, "check", "", "run with checkers on: a comma-separated LIST of "+strings.Join(check.Order, ", ")+" (--check alone: all); findings are reported and the run goes on; exit 1 when any")
+	f.Lookup("check").NoOptDefVal = "all"
 	return cmd
 }
 
@@ -90,6 +95,8 @@ type runSummary struct {
 	// Printf is the text of each printf call of the kernel (--json; without
 	// it the text goes to stdout).
 	Printf []string `json:"printf,omitempty"`
+	// Check is the checkers' report (--check).
+	Check *check.Report `json:"check,omitempty"`
 }
 
 type outputFile struct {
@@ -110,6 +117,13 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	}
 	if o.jobs < 0 {
 		return badInput(fmt.Errorf("run: --jobs %d: expected 0 (all cores) or more", o.jobs))
+	}
+	var checkers []string
+	if o.check != "" {
+		var err error
+		if checkers, err = check.Parse(o.check); err != nil {
+			return badInput(fmt.Errorf("run: --check: %w", err))
+		}
 	}
 	// Set-up makes the argument buffers, which stay live to the end, and
 	// little garbage: a collection while it runs finds nothing to free, yet
@@ -150,6 +164,13 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	if isTerminal(stderr) && !o.json {
 		opts.Progress = newProgress(stderr)
 	}
+	var chk *check.Run
+	if len(checkers) > 0 {
+		if chk, err = check.New(l, checkers); err != nil {
+			return badInput(err)
+		}
+		opts = chk.Options(opts)
+	}
 	start := time.Now()
 	res, err := l.Run(ctx, opts)
 	wall := time.Since(start)
@@ -159,6 +180,16 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	sink := &printfSink{stdout: stdout, stderr: safetext.Writer(stderr), json: o.json}
 	if res != nil {
 		printfOutput(l, sink, stderr)
+	}
+	var findings []check.Finding
+	if chk != nil {
+		findings = chk.Findings()
+		if !o.json {
+			check.Print(safetext.Writer(stderr), findings)
+		}
+		if err != nil || len(findings) == 0 {
+			fmt.Fprintf(stderr, "gcndbg: %s\n", check.Summary(checkers, findings))
+		}
 	}
 	if err != nil {
 		if res == nil {
@@ -219,6 +250,12 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
 		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
 		VALULaneOps: res.Stats.VALULaneOps, WallSeconds: wall.Seconds(), Outputs: []outputFile{}, Printf: sink.texts}
+	if chk != nil {
+		sum.Check = &check.Report{Checkers: checkers, Errors: len(findings), Findings: findings}
+		if sum.Check.Findings == nil {
+			sum.Check.Findings = []check.Finding{}
+		}
+	}
 	return finishRun(o, l, sum, stdout)
 }
 
@@ -240,10 +277,23 @@ func finishRun(o runOptions, l *launch.Launch, sum runSummary, stdout io.Writer)
 	if o.json {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(sum)
+		if err := enc.Encode(sum); err != nil {
+			return err
+		}
+		return checkExit(sum.Check)
 	}
 	printRunSummary(stdout, sum)
-	return nil
+	return checkExit(sum.Check)
+}
+
+// checkExit is run's result after a dispatch whose checkers (rep, nil
+// without --check) found something: exit status 1, the summary line the
+// error.
+func checkExit(rep *check.Report) error {
+	if rep == nil || len(rep.Findings) == 0 {
+		return nil
+	}
+	return fault(errors.New(check.Summary(rep.Checkers, rep.Findings)))
 }
 
 // runInDebugger runs the dispatch with the debugger's engine (one wave at a

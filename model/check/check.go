@@ -1,0 +1,342 @@
+// Package check holds the checkers of `gcndbg run --check` (memcheck,
+// racecheck, initcheck, synccheck, waitcheck, hazards): the registry of
+// their names, the per-instruction hook they share (exec.CheckHook), and
+// the findings they report, grouped, with source lines, as text or JSON.
+//
+// A checker is registered by name in an init function (Register). For a
+// run it makes one Worker per goroutine that runs workgroups; a Worker
+// sees every instruction of its waves before it runs (with its per-lane
+// memory accesses and register operands) and the barrier, wave and
+// workgroup events, and reports Findings to the Run. See
+// ../../../team/checkers.md for how to write and test one.
+package check
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/launch"
+)
+
+// Order is every checker name in the order of the design contract; the
+// summary line and LIST parsing follow it.
+var Order = []string{"memcheck", "racecheck", "initcheck", "synccheck", "waitcheck", "hazards"}
+
+// Checker is one checker for one run.
+type Checker interface {
+	// NewWorker returns the checker's part for one goroutine running
+	// workgroups (Run.Setup is known by then). Its methods are called
+	// from that goroutine only.
+	NewWorker() Worker
+}
+
+// Worker receives the instructions and events of the waves of one
+// goroutine (the methods of exec.CheckHook, without the error: a finding
+// is reported with Run.Report and the run goes on).
+type Worker interface {
+	// Before sees the instruction before it runs; lanes of its Verdict's
+	// Suppress do not run it (a checker that reported their access as
+	// bad keeps the interpreter from faulting on it).
+	Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict
+	WaveEnd(w *exec.Wave)
+	BarrierRelease(waves []*exec.Wave)
+	WorkgroupStart(waves []*exec.Wave)
+	WorkgroupEnd(waves []*exec.Wave)
+}
+
+// NopWorker has empty event methods, for embedding in a Worker that needs
+// only some of them.
+type NopWorker struct{}
+
+func (NopWorker) Before(*exec.Wave, *exec.InstEvent) exec.Verdict { return exec.Verdict{} }
+func (NopWorker) WaveEnd(*exec.Wave)                              {}
+func (NopWorker) BarrierRelease([]*exec.Wave)                     {}
+func (NopWorker) WorkgroupStart([]*exec.Wave)                     {}
+func (NopWorker) WorkgroupEnd([]*exec.Wave)                       {}
+
+// Info registers a checker.
+type Info struct {
+	Name string
+	// Serial asks for the workgroups to run on one goroutine (a checker
+	// that compares accesses of different workgroups without locks).
+	Serial bool
+	New    func(r *Run) Checker
+}
+
+var registry = map[string]Info{}
+
+// Register adds a checker; its name must be one of Order.
+func Register(i Info) {
+	if !slices.Contains(Order, i.Name) {
+		panic("check: unknown checker name " + i.Name)
+	}
+	if _, dup := registry[i.Name]; dup {
+		panic("check: checker " + i.Name + " registered twice")
+	}
+	registry[i.Name] = i
+}
+
+// Available lists the registered checkers in Order.
+func Available() []string {
+	var out []string
+	for _, n := range Order {
+		if _, ok := registry[n]; ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Parse reads a comma-separated LIST of checker names; "" and "all" mean
+// every registered checker, "off" and "none" none. An unknown name is a
+// one-line error listing the valid ones.
+func Parse(list string) ([]string, error) {
+	list = strings.TrimSpace(list)
+	switch list {
+	case "", "all":
+		return Available(), nil
+	case "off", "none":
+		return nil, nil
+	}
+	seen := map[string]bool{}
+	for _, n := range strings.Split(list, ",") {
+		n = strings.TrimSpace(n)
+		if _, ok := registry[n]; !ok {
+			return nil, fmt.Errorf("unknown checker %q: expected a comma-separated list of %s, or all", n, strings.Join(Available(), ", "))
+		}
+		seen[n] = true
+	}
+	var out []string
+	for _, n := range Available() {
+		if seen[n] {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// Buffer is a buffer argument of the dispatch as the checkers see it.
+type Buffer struct {
+	Alloc *exec.Allocation
+	Name  string // as args.yaml and the source name it
+	// Const: the kernel declares it read-only (const pointee, constant
+	// address space, read_only access).
+	Const bool
+	// Uninit: args.yaml gives it no init (an output-only buffer): its
+	// bytes are undefined until written.
+	Uninit bool
+}
+
+// Run is one checked run: the dispatch, the enabled checkers and their
+// findings.
+type Run struct {
+	Launch  *launch.Launch
+	Program *exec.Program
+	Memory  *exec.Memory
+	Buffers []Buffer
+	// Setup is the dispatch's memory layout, known once the run starts
+	// (before any Worker is made).
+	Setup *exec.Setup
+	// LDSBytes is the workgroup's LDS (static + dynamic).
+	LDSBytes uint32
+
+	names    []string
+	infos    []Info
+	checkers []Checker
+	once     sync.Once
+
+	mu       sync.Mutex
+	findings map[findingKey]*Finding
+	order    []findingKey
+	reported int // Report calls (for the debugger's stop)
+}
+
+// New prepares a checked run of l with the checkers names (from Parse).
+// l.Program, l.Memory and l.Dispatch must be set (launch.New did).
+func New(l *launch.Launch, names []string) (*Run, error) {
+	r := &Run{Launch: l, Program: l.Program, Memory: l.Memory, names: names, findings: map[findingKey]*Finding{}}
+	if l.Dispatch != nil {
+		r.LDSBytes = l.Program.Config.GroupSegmentFixedSize + l.Dispatch.DynamicLDS
+	}
+	for _, n := range names {
+		i, ok := registry[n]
+		if !ok {
+			return nil, fmt.Errorf("check: unknown checker %q", n)
+		}
+		r.infos = append(r.infos, i)
+	}
+	r.Buffers = buffersOf(l)
+	return r, nil
+}
+
+// Names are the enabled checkers.
+func (r *Run) Names() []string { return r.names }
+
+// Serial reports whether a checker of the run wants one goroutine.
+func (r *Run) Serial() bool {
+	for _, i := range r.infos {
+		if i.Serial {
+			return true
+		}
+	}
+	return false
+}
+
+// Options sets opts up for the checked run: exec.Run calls Hook per
+// goroutine, and a Serial checker gets one goroutine.
+func (r *Run) Options(opts exec.Options) exec.Options {
+	opts.Check = r.Hook
+	if r.Serial() {
+		opts.Jobs = 1
+	}
+	return opts
+}
+
+// Hook makes the exec.CheckHook of one goroutine; the first call makes the
+// checkers.
+func (r *Run) Hook(s *exec.Setup) exec.CheckHook {
+	r.Start(s)
+	h := &hook{run: r}
+	for _, c := range r.checkers {
+		h.workers = append(h.workers, c.NewWorker())
+	}
+	return h
+}
+
+// Start makes the checkers for the dispatch laid out in s (Hook calls it;
+// a debugger that runs waves itself calls it once).
+func (r *Run) Start(s *exec.Setup) {
+	r.once.Do(func() {
+		r.Setup = s
+		for _, i := range r.infos {
+			r.checkers = append(r.checkers, i.New(r))
+		}
+	})
+}
+
+// hook fans the events of one goroutine out to the workers.
+type hook struct {
+	run     *Run
+	workers []Worker
+	// Stop makes Before return a *Stop after an instruction that had a
+	// finding (the debugger stops the wave like a breakpoint).
+	stop bool
+}
+
+func (h *hook) Before(w *exec.Wave, ev *exec.InstEvent) (exec.Verdict, error) {
+	var v exec.Verdict
+	before := 0
+	if h.stop {
+		before = h.run.reportCount()
+	}
+	for _, k := range h.workers {
+		x := k.Before(w, ev)
+		v.Suppress |= x.Suppress
+		v.Skip = v.Skip || x.Skip
+	}
+	if h.stop && h.run.reportCount() != before {
+		return v, &Stop{PC: ev.PC}
+	}
+	return v, nil
+}
+
+func (h *hook) WaveEnd(w *exec.Wave) {
+	for _, k := range h.workers {
+		k.WaveEnd(w)
+	}
+}
+
+func (h *hook) BarrierRelease(waves []*exec.Wave) {
+	for _, k := range h.workers {
+		k.BarrierRelease(waves)
+	}
+}
+
+func (h *hook) WorkgroupStart(waves []*exec.Wave) {
+	for _, k := range h.workers {
+		k.WorkgroupStart(waves)
+	}
+}
+
+func (h *hook) WorkgroupEnd(waves []*exec.Wave) {
+	for _, k := range h.workers {
+		k.WorkgroupEnd(waves)
+	}
+}
+
+// Stop is the error a debugger's hook returns after an instruction with a
+// finding.
+type Stop struct{ PC uint64 }
+
+func (s *Stop) Error() string { return "stopped by a checker's finding" }
+
+// IsStop reports whether err is a checker's Stop.
+func IsStop(err error) bool {
+	var s *Stop
+	return errors.As(err, &s)
+}
+
+// DebugHook is Hook for a debugger: Before returns a *Stop after an
+// instruction that had a finding.
+func (r *Run) DebugHook(s *exec.Setup) exec.CheckHook {
+	h := r.Hook(s).(*hook)
+	h.stop = true
+	return h
+}
+
+func (r *Run) reportCount() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.reported
+}
+
+// buffersOf lists l's buffer arguments with their names, constness and
+// whether args.yaml initialises them.
+func buffersOf(l *launch.Launch) []Buffer {
+	var out []Buffer
+	for _, b := range l.Bindings {
+		if !b.Param.Pointer {
+			continue
+		}
+		a := l.Buffer(b.Param.DisplayName())
+		if a == nil {
+			continue
+		}
+		buf := Buffer{Alloc: a, Name: b.Param.DisplayName()}
+		if b.Param.SourceName != "" && b.Param.Name == "" {
+			buf.Name = b.Param.SourceName
+		}
+		buf.Const = constParam(l, b.Param.Index, b.Param.TypeName)
+		buf.Uninit = b.Arg == nil || b.Arg.Buffer == nil || b.Arg.Buffer.Init.Kind == args.InitZero
+		out = append(out, buf)
+	}
+	return out
+}
+
+// constParam reports whether explicit parameter i is declared read-only:
+// the metadata's .is_const, constant address space or read_only access,
+// or a const pointee in its type name ("const float*").
+func constParam(l *launch.Launch, i int, typeName string) bool {
+	if km := l.Kernel.Meta; km != nil {
+		n := 0
+		for _, a := range km.Args {
+			if a.IsHidden() {
+				continue
+			}
+			if n == i {
+				if a.IsConst || a.AddressSpace == "constant" || a.Access == "read_only" {
+					return true
+				}
+				break
+			}
+			n++
+		}
+	}
+	t := strings.TrimSpace(typeName)
+	return strings.HasPrefix(t, "const ") && strings.HasSuffix(t, "*") && strings.Count(t, "*") == 1
+}

@@ -1,0 +1,236 @@
+package check
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// memcheck: every access to global/constant memory, LDS and scratch, lane
+// by lane, before it is made:
+//   - out-of-bounds: outside every allocation of the global address space
+//     (naming the allocation it most likely missed and by how many bytes),
+//     past the workgroup's LDS, or past the lane's private segment;
+//   - null: a global address in the first 64 KiB (a null pointer plus an
+//     offset);
+//   - read-only: a write to the kernarg segment, dispatch packet, queue or
+//     code;
+//   - const-write: a write to a buffer the kernel declares const;
+//   - misaligned: an access of 2 bytes or more whose address is not a
+//     multiple of min(size, 4), which C, OpenCL and HIP make undefined
+//     (the compiler assumes the type's alignment; the hardware's unaligned
+//     mode hides it, the program is still wrong).
+//
+// Lanes whose access would fault are taken out of the instruction (they
+// keep their old destination values), so the run goes on.
+func init() {
+	Register(Info{Name: "memcheck", New: func(r *Run) Checker { return &memcheck{run: r} }})
+}
+
+type memcheck struct{ run *Run }
+
+func (m *memcheck) NewWorker() Worker {
+	w := &memWorker{run: m.run, consts: map[*exec.Allocation]string{}}
+	for _, b := range m.run.Buffers {
+		if b.Const {
+			w.consts[b.Alloc] = b.Name
+		}
+	}
+	if s := m.run.Setup; s != nil && s.Scratch != nil {
+		w.laneBytes = uint64(s.Scratch.LaneBytes)
+	}
+	w.ldsBytes = uint64(m.run.LDSBytes)
+	w.names = map[*exec.Allocation]string{}
+	for _, b := range m.run.Buffers {
+		w.names[b.Alloc] = b.Name
+	}
+	return w
+}
+
+// memFormats are the encodings that access memory.
+const memFormats = isa.FormatDS | isa.FormatFLAT | isa.FormatMUBUF | isa.FormatMTBUF | isa.FormatSMRD
+
+type memWorker struct {
+	NopWorker
+	run       *Run
+	consts    map[*exec.Allocation]string
+	names     map[*exec.Allocation]string
+	last      *exec.Allocation
+	laneBytes uint64
+	ldsBytes  uint64
+	// per instruction: the problems found, by kind
+	probs []memProblem
+}
+
+// memProblem is one kind of bad access of one instruction: the lanes and
+// the first and last lane's descriptions.
+type memProblem struct {
+	kind        string
+	lanes       uint64
+	first, last string
+	scalar      bool
+}
+
+// nullLimit: global addresses below it are a null pointer plus an offset.
+const nullLimit = 1 << 16
+
+func (m *memWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if ev.Inst.Enc.Format&memFormats == 0 {
+		return exec.Verdict{}
+	}
+	acc := ev.Accesses()
+	if len(acc) == 0 {
+		return exec.Verdict{}
+	}
+	m.probs = m.probs[:0]
+	var v exec.Verdict
+	for i := range acc {
+		a := &acc[i]
+		kind, what, fatal := m.check(a)
+		if kind == "" {
+			continue
+		}
+		if fatal {
+			if a.Scalar {
+				v.Skip = true
+			} else if a.Lane >= 0 {
+				v.Suppress |= 1 << uint(a.Lane)
+			}
+		}
+		m.add(kind, a, what)
+	}
+	for _, p := range m.probs {
+		f := Finding{Checker: "memcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes}
+		f.Message = p.first
+		if p.last != "" && bits.OnesCount64(p.lanes) > 1 {
+			f.Message += "; last lane: " + p.last
+		}
+		m.run.Report(w, f)
+	}
+	return v
+}
+
+// add records a bad access of kind.
+func (m *memWorker) add(kind string, a *exec.Access, what string) {
+	for i := range m.probs {
+		p := &m.probs[i]
+		if p.kind == kind {
+			if a.Lane >= 0 && p.lanes&(1<<uint(a.Lane)) == 0 {
+				p.lanes |= 1 << uint(a.Lane)
+				p.last = fmt.Sprintf("lane %d: %s", a.Lane, what)
+			}
+			return
+		}
+	}
+	p := memProblem{kind: kind, scalar: a.Scalar}
+	if a.Lane >= 0 {
+		p.lanes = 1 << uint(a.Lane)
+		p.first = fmt.Sprintf("%s: lane %d: %s", kindText(kind), a.Lane, what)
+	} else {
+		p.first = fmt.Sprintf("%s: %s", kindText(kind), what)
+	}
+	m.probs = append(m.probs, p)
+}
+
+func kindText(kind string) string {
+	switch kind {
+	case "out-of-bounds":
+		return "out-of-bounds access"
+	case "null":
+		return "access through a null pointer"
+	case "read-only":
+		return "write to read-only memory"
+	case "const-write":
+		return "write to a const buffer"
+	case "misaligned":
+		return "misaligned access"
+	}
+	return kind
+}
+
+// check classifies one access: its kind ("" when it is fine), a
+// description, and whether the interpreter would fault on it.
+func (m *memWorker) check(a *exec.Access) (kind, what string, fatal bool) {
+	op := "read"
+	if a.Write {
+		op = "write"
+		if a.Atomic {
+			op = "atomic"
+		}
+	}
+	n := uint64(a.Size)
+	switch a.Space {
+	case exec.SpaceLocal:
+		if a.Addr+n > m.ldsBytes || a.Addr+n < a.Addr {
+			return "out-of-bounds", fmt.Sprintf("%d-byte LDS %s at offset %#x, %s", n, op, a.Addr, past(a.Addr, n, m.ldsBytes, fmt.Sprintf("the %d-byte LDS allocation of the workgroup", m.ldsBytes))), true
+		}
+	case exec.SpacePrivate:
+		if a.Addr+n > m.laneBytes || a.Addr+n < a.Addr {
+			return "out-of-bounds", fmt.Sprintf("%d-byte private %s at offset %#x, %s", n, op, a.Addr, past(a.Addr, n, m.laneBytes, fmt.Sprintf("the lane's %d-byte private segment", m.laneBytes))), true
+		}
+	default:
+		al := m.last
+		if al == nil || a.Addr < al.Base || a.Addr >= al.End() {
+			al = m.run.Memory.Lookup(a.Addr)
+			if al != nil {
+				m.last = al
+			}
+		}
+		if a.Addr < nullLimit {
+			return "null", fmt.Sprintf("%d-byte %s at %#x (a null pointer plus %d)", n, op, a.Addr, a.Addr), true
+		}
+		if al == nil || a.Addr+n > al.End() || a.Addr+n < a.Addr {
+			f := m.run.Memory.Fault(a.Addr, n, a.Write)
+			return "out-of-bounds", fmt.Sprintf("%d-byte %s at %#x, %s", n, op, a.Addr, m.where(f)), true
+		}
+		if a.Write && al.ReadOnly {
+			return "read-only", fmt.Sprintf("%d-byte %s at %#x, in the %d-byte %s", n, op, a.Addr, len(al.Data), al.Kind), true
+		}
+		if a.Write {
+			if name, ok := m.consts[al]; ok {
+				return "const-write", fmt.Sprintf("%d-byte %s at %#x, byte %d of the buffer `%s`, which the kernel declares const", n, op, a.Addr, a.Addr-al.Base, name), false
+			}
+		}
+	}
+	if n >= 2 {
+		if al := min(n, 4); a.Addr%al != 0 {
+			space := ""
+			switch a.Space {
+			case exec.SpaceLocal:
+				space = "LDS "
+			case exec.SpacePrivate:
+				space = "private "
+			}
+			return "misaligned", fmt.Sprintf("%d-byte %s%s at %#x, not a multiple of %d", n, space, op, a.Addr, al), false
+		}
+	}
+	return "", "", false
+}
+
+// where says where a global access landed, naming buffers by their
+// argument names.
+func (m *memWorker) where(f *exec.MemoryFault) string {
+	a := f.Alloc
+	if a == nil {
+		return "no allocation is near it"
+	}
+	desc := a.Describe()
+	if name, ok := m.names[a]; ok {
+		desc = fmt.Sprintf("the %d-byte buffer `%s`", len(a.Data), name)
+	}
+	if f.Addr < a.Base {
+		return fmt.Sprintf("%d bytes before the start of %s", a.Base-f.Addr, desc)
+	}
+	return past(f.Addr-a.Base, f.Size, uint64(len(a.Data)), desc)
+}
+
+// past phrases an access of n bytes at offset off of a segment of limit
+// bytes that does not fit in it.
+func past(off, n, limit uint64, what string) string {
+	if off >= limit {
+		return fmt.Sprintf("%d bytes after the end of %s", off-limit, what)
+	}
+	return fmt.Sprintf("its last %d bytes after the end of %s", off+n-limit, what)
+}
