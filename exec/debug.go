@@ -239,7 +239,7 @@ func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
 		for at, n := uint32(0), uint32(0); at < op.bytes; at += n {
 			n = r.Chunk(a, at, op.bytes-at)
 			if addr, in := r.Address(a, at); in {
-				out = append(out, bufferAccessAt(w, l, addr, n, op.store))
+				out = append(out, bufferAccessAt(w, l, addr, n, op.store, r.Base))
 			}
 		}
 	}
@@ -248,11 +248,13 @@ func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
 
 // bufferAccessAt is lane l's access of n bytes at a MUBUF address: global
 // memory, or the owning lane's private memory where the address falls in
-// the wave's scratch.
-func bufferAccessAt(w *Wave, l int, addr uint64, n uint32, write bool) Access {
+// the wave's scratch, or anywhere above the wave's slot through a
+// resource based at the scratch backing (the private segment buffer: an
+// access beyond the lane's segment is still private, swizzled far).
+func bufferAccessAt(w *Wave, l int, addr uint64, n uint32, write bool, resBase uint64) Access {
 	acc := Access{Lane: l, Space: SpaceGlobal, Addr: addr, Size: n, Write: write}
 	if s := w.Env.Scratch(); s.Alloc != nil {
-		if base := s.SlotBase(w.Slot); addr >= base && addr < s.Alloc.End() {
+		if base := s.SlotBase(w.Slot); addr >= base && (addr < s.Alloc.End() || resBase >= s.Base() && resBase < s.Alloc.End()) {
 			lane, off := s.Unswizzle(addr - base)
 			acc.Space, acc.Addr, acc.Lane = SpacePrivate, off, lane
 		}
@@ -271,7 +273,7 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 			l := bits.TrailingZeros64(m)
 			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4})
 			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
-				out = append(out, bufferAccessAt(w, l, addr, 4, true))
+				out = append(out, bufferAccessAt(w, l, addr, 4, true, r.Base))
 			}
 		}
 		return out
@@ -285,7 +287,7 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
-				out = append(out, bufferAccessAt(w, l, addr, mop.bytes, false))
+				out = append(out, bufferAccessAt(w, l, addr, mop.bytes, false, r.Base))
 			}
 			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4, Write: true})
 		}

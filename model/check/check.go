@@ -144,6 +144,11 @@ type Run struct {
 	Setup *exec.Setup
 	// LDSBytes is the workgroup's LDS (static + dynamic).
 	LDSBytes uint32
+	// PrivateBytes is the private segment a lane may use: the kernel's
+	// private_segment_fixed_size, which covers its whole call graph,
+	// unless its stack is dynamic (recursion, indirect calls): then the
+	// lane's whole segment (0: Setup.Scratch.LaneBytes).
+	PrivateBytes uint32
 
 	names    []string
 	infos    []Info
@@ -171,6 +176,15 @@ func New(l *launch.Launch, names []string) (*Run, error) {
 		r.infos = append(r.infos, i)
 	}
 	r.Buffers = buffersOf(l)
+	if k := l.Kernel; !dynamicStack(l) {
+		switch {
+		case k.Descriptor != nil:
+			r.PrivateBytes = k.Descriptor.PrivateSegmentFixedSize
+		case k.CodeT != nil:
+			r.PrivateBytes = k.CodeT.WorkitemPrivateSegmentByteSize
+		}
+		r.PrivateBytes = (r.PrivateBytes + 3) &^ 3
+	}
 	return r, nil
 }
 
@@ -339,4 +353,17 @@ func constParam(l *launch.Launch, i int, typeName string) bool {
 	}
 	t := strings.TrimSpace(typeName)
 	return strings.HasPrefix(t, "const ") && strings.HasSuffix(t, "*") && strings.Count(t, "*") == 1
+}
+
+// dynamicStack reports whether the kernel's stack size is not known
+// statically (descriptor, amd_kernel_code_t or metadata say so).
+func dynamicStack(l *launch.Launch) bool {
+	k := l.Kernel
+	switch {
+	case k.Descriptor != nil && k.Descriptor.Props.UsesDynamicStack != 0:
+		return true
+	case k.CodeT != nil && k.CodeT.Props.IsDynamicCallStack != 0:
+		return true
+	}
+	return k.Meta != nil && (k.Meta.UsesDynamicStack || k.Meta.IsDynamicCallStack)
 }

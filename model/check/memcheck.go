@@ -40,6 +40,10 @@ func (m *memcheck) NewWorker() Worker {
 	}
 	if s := m.run.Setup; s != nil && s.Scratch != nil {
 		w.laneBytes = uint64(s.Scratch.LaneBytes)
+		w.segBytes = w.laneBytes
+	}
+	if p := uint64(m.run.PrivateBytes); p != 0 && p < w.laneBytes {
+		w.laneBytes = p
 	}
 	w.ldsBytes = uint64(m.run.LDSBytes)
 	w.names = map[*exec.Allocation]string{}
@@ -58,7 +62,8 @@ type memWorker struct {
 	consts    map[*exec.Allocation]string
 	names     map[*exec.Allocation]string
 	last      *exec.Allocation
-	laneBytes uint64
+	laneBytes uint64 // the private bytes a lane may use
+	segBytes  uint64 // the lane's whole private segment
 	ldsBytes  uint64
 	// per instruction: the problems found, by kind
 	probs []memProblem
@@ -168,7 +173,10 @@ func (m *memWorker) check(a *exec.Access) (kind, what string, fatal bool) {
 		}
 	case exec.SpacePrivate:
 		if a.Addr+n > m.laneBytes || a.Addr+n < a.Addr {
-			return "out-of-bounds", fmt.Sprintf("%d-byte private %s at offset %#x, %s", n, op, a.Addr, past(a.Addr, n, m.laneBytes, fmt.Sprintf("the lane's %d-byte private segment", m.laneBytes))), true
+			// Past the lane's whole segment the interpreter faults; past
+			// the fixed size only, it runs on.
+			fatal := a.Addr+n > m.segBytes || a.Addr+n < a.Addr
+			return "out-of-bounds", fmt.Sprintf("%d-byte private %s at offset %#x, %s", n, op, a.Addr, past(a.Addr, n, m.laneBytes, fmt.Sprintf("the lane's %d-byte private segment", m.laneBytes))), fatal
 		}
 	default:
 		al := m.last
