@@ -246,3 +246,15 @@ func (s *Setup) VGPRsInitialised() int {
 	}
 	return min(int(s.Config.EnableVGPRWorkitemID), 2) + 1
 }
+
+// HasCalls reports whether the program's code has a call (s_swappc_b64,
+// s_call_b64): the private segment a lane uses may then exceed the
+// kernel's fixed size (recursion is not counted in it).
+func (p *Program) HasCalls() bool {
+	for _, d := range p.insts {
+		if d != nil && !d.illegal && (d.op == isa.OpS_SWAPPC_B64 || d.op == isa.OpS_CALL_B64) {
+			return true
+		}
+	}
+	return false
+}

@@ -91,9 +91,12 @@ func dsAtomicOf(op isa.Op, f rmwFn, cmp bool) semFn {
 	return dsAtomic(f, 8*int(mf.Bytes), mf.Kind == isa.MemAtomicRtn, cmp)
 }
 
-// dsAddr is a lane's LDS address: addr + the instruction's offset.
+// dsAddr is a lane's LDS address: addr + the instruction's offset, a
+// 32-bit sum (LLVM folds a constant offset into a DS access whose base is
+// negative from CI on, relying on the wrap: ds_read_b32 v, v1 offset:252
+// with v1 = -4 reads byte 248).
 func dsAddr(w *Wave, d *instr, l int, off int64) uint64 {
-	return uint64(w.vdstLanes(&d.vaddr, 0)[l]) + uint64(off)
+	return uint64(w.vdstLanes(&d.vaddr, 0)[l] + uint32(off))
 }
 
 func laneFault(f **laneError, l int, err error) {
@@ -154,7 +157,7 @@ func dsMem2(size uint32, stride int64, store bool) semFn {
 			// vaddr must not take element 1's address from element 0's data.
 			addr := dsAddr(w, d, l, 0)
 			for k, off := range [2]int64{d.offset * stride, d.offset1 * stride} {
-				b, err := lds.Slice(addr+uint64(off), uint64(size), store)
+				b, err := lds.Slice(uint64(uint32(addr)+uint32(off)), uint64(size), store)
 				if err != nil {
 					laneFault(&fault, l, err)
 					break

@@ -146,8 +146,8 @@ type Run struct {
 	LDSBytes uint32
 	// PrivateBytes is the private segment a lane may use: the kernel's
 	// private_segment_fixed_size, which covers its whole call graph,
-	// unless its stack is dynamic (recursion, indirect calls): then the
-	// lane's whole segment (0: Setup.Scratch.LaneBytes).
+	// unless it makes calls (recursion is not counted in it) or its stack
+	// is dynamic: then the lane's whole segment (0: Setup.Scratch.LaneBytes).
 	PrivateBytes uint32
 
 	names    []string
@@ -176,7 +176,7 @@ func New(l *launch.Launch, names []string) (*Run, error) {
 		r.infos = append(r.infos, i)
 	}
 	r.Buffers = buffersOf(l)
-	if k := l.Kernel; !dynamicStack(l) {
+	if k := l.Kernel; !dynamicStack(l) && !l.Program.HasCalls() {
 		switch {
 		case k.Descriptor != nil:
 			r.PrivateBytes = k.Descriptor.PrivateSegmentFixedSize

@@ -175,4 +175,5 @@ func testCheckerKernels(t *testing.T, checker string, minKernels int) {
 	}
 }
 
-func TestMemcheckKernels(t *testing.T) { testCheckerKernels(t, "memcheck", 10) }
+func TestMemcheckKernels(t *testing.T)  { testCheckerKernels(t, "memcheck", 10) }
+func TestInitcheckKernels(t *testing.T) { testCheckerKernels(t, "initcheck", 10) }

@@ -1,0 +1,477 @@
+package check
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+	"sync/atomic"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// initcheck: reads of memory nobody wrote, and uninitialised registers
+// that reach a store, an address or a branch.
+//
+// Memory: a shadow bit per byte of the workgroup's LDS, of each lane's
+// private segment, and of each output-only buffer (no init: in args.yaml)
+// says whether the byte was written; a read (a load, the read of an
+// atomic) of an LDS or buffer byte not written is an "uninitialised-read"
+// finding, naming the space and offset. A private read of unwritten bytes
+// makes the loaded lanes undefined instead (compiled code reloads spill
+// slots in lanes that never stored them, then ignores the value). Every
+// write defines its bytes, whatever the data.
+//
+// Registers: a definedness bit per lane of each VGPR and one per SGPR.
+// What the dispatch sets up (user and system SGPRs, the work-item id
+// VGPRs), loads and the specials (EXEC, VCC, M0, SCC) are defined. An
+// instruction's destination lanes are defined when all its register
+// sources are, in the lanes that run it; cross-lane operations (DPP,
+// readlane, permutes, swizzles), partial writes (SDWA, d16, op_sel) and
+// v_writelane only ever define. An undefined register read as a store's
+// data ("uninitialised-store"), a memory address ("uninitialised-address"),
+// or a branch target ("uninitialised-branch") is a finding.
+func init() {
+	Register(Info{Name: "initcheck", New: newInitcheck})
+}
+
+type initcheck struct {
+	run     *Run
+	buffers []*bufShadow // output-only buffers
+}
+
+// bufShadow is the written-bytes bitmap of one buffer, shared by the
+// workers (atomic).
+type bufShadow struct {
+	a    *exec.Allocation
+	name string
+	bits []uint32
+}
+
+func newInitcheck(r *Run) Checker {
+	c := &initcheck{run: r}
+	for _, b := range r.Buffers {
+		if b.Uninit {
+			c.buffers = append(c.buffers, &bufShadow{a: b.Alloc, name: b.Name, bits: make([]uint32, (len(b.Alloc.Data)+31)/32)})
+		}
+	}
+	return c
+}
+
+func (c *initcheck) NewWorker() Worker {
+	w := &initWorker{c: c, run: c.run}
+	w.lds = make([]uint64, (c.run.LDSBytes+63)/64)
+	if s := c.run.Setup; s != nil && s.Scratch != nil {
+		w.laneBytes = uint64(s.Scratch.LaneBytes)
+		w.sgprs, w.vgprs = s.SGPRsInitialised(), s.VGPRsInitialised()
+	}
+	return w
+}
+
+type initWorker struct {
+	NopWorker
+	c         *initcheck
+	run       *Run
+	lds       []uint64 // written LDS bytes
+	laneBytes uint64
+	sgprs     int
+	vgprs     int
+	waves     []*waveInit // by wave id
+	regs      []exec.RegUse
+}
+
+// waveInit is the definedness of one wave's registers and private bytes.
+type waveInit struct {
+	v       []uint64 // per VGPR: defined lanes
+	s       []bool   // per SGPR
+	private []uint64 // written private bytes, lane-major
+}
+
+func (w *initWorker) WorkgroupStart(waves []*exec.Wave) {
+	clear(w.lds)
+	for len(w.waves) < len(waves) {
+		w.waves = append(w.waves, &waveInit{})
+	}
+	for i, wv := range waves {
+		st := w.waves[i]
+		nv := wv.NumVGPRs()
+		if cap(st.v) < nv {
+			st.v = make([]uint64, nv)
+		}
+		st.v = st.v[:nv]
+		clear(st.v)
+		for r := 0; r < w.vgprs && r < nv; r++ {
+			st.v[r] = ^uint64(0)
+		}
+		if cap(st.s) < len(wv.SGPR) {
+			st.s = make([]bool, len(wv.SGPR))
+		}
+		st.s = st.s[:len(wv.SGPR)]
+		clear(st.s)
+		for r := 0; r < w.sgprs && r < len(st.s); r++ {
+			st.s[r] = true
+		}
+		n := int((w.laneBytes*64 + 63) / 64)
+		if cap(st.private) < n {
+			st.private = make([]uint64, n)
+		}
+		st.private = st.private[:n]
+		clear(st.private)
+	}
+}
+
+// defined tests and sets bits of a bitmap.
+func bitsSet(m []uint64, off, n uint64) bool {
+	for i := off; i < off+n; i++ {
+		if i/64 >= uint64(len(m)) || m[i/64]&(1<<(i%64)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func bitsMark(m []uint64, off, n uint64) {
+	for i := off; i < off+n; i++ {
+		if i/64 < uint64(len(m)) {
+			m[i/64] |= 1 << (i % 64)
+		}
+	}
+}
+
+func (b *bufShadow) defined(off, n uint64) bool {
+	for i := off; i < off+n; i++ {
+		if i/32 >= uint64(len(b.bits)) || atomic.LoadUint32(&b.bits[i/32])&(1<<(i%32)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (b *bufShadow) mark(off, n uint64) {
+	for i := off; i < off+n; i++ {
+		if i/32 < uint64(len(b.bits)) {
+			if w := &b.bits[i/32]; atomic.LoadUint32(w)&(1<<(i%32)) == 0 {
+				atomic.OrUint32(w, 1<<(i%32))
+			}
+		}
+	}
+}
+
+// buffer returns the output-only buffer holding addr, or nil.
+func (w *initWorker) buffer(addr uint64) *bufShadow {
+	for _, b := range w.c.buffers {
+		if addr >= b.a.Base && addr < b.a.End() {
+			return b
+		}
+	}
+	return nil
+}
+
+// initProblem collects the lanes of one finding of an instruction.
+type initProblem struct {
+	kind  string
+	lanes uint64
+	first string
+}
+
+func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if wv.ID >= len(w.waves) {
+		return exec.Verdict{}
+	}
+	st := w.waves[wv.ID]
+	var probs []initProblem
+	add := func(kind string, lane int, what string) {
+		for i := range probs {
+			if probs[i].kind == kind {
+				if lane >= 0 {
+					probs[i].lanes |= 1 << uint(lane)
+				}
+				return
+			}
+		}
+		p := initProblem{kind: kind, first: what}
+		if lane >= 0 {
+			p.lanes = 1 << uint(lane)
+		}
+		probs = append(probs, p)
+	}
+	in := ev.Inst
+	f := in.Enc.Format
+	mem := f&memFormats != 0
+	var undef uint64 // lanes whose load reads unwritten private bytes
+	if mem {
+		for _, a := range ev.Accesses() {
+			n := uint64(a.Size)
+			read := !a.Write || a.Atomic
+			switch a.Space {
+			case exec.SpaceLocal:
+				if read && !a.Write && !bitsSet(w.lds, a.Addr, n) {
+					add("uninitialised-read", a.Lane, fmt.Sprintf("LDS read of %d bytes at offset %#x, which no wave of the workgroup wrote", n, a.Addr))
+				}
+				if a.Write {
+					bitsMark(w.lds, a.Addr, n)
+				}
+			case exec.SpacePrivate:
+				if a.Lane < 0 || w.laneBytes == 0 {
+					continue
+				}
+				off := uint64(a.Lane)*w.laneBytes + a.Addr
+				if a.Addr+n > w.laneBytes {
+					continue // memcheck's
+				}
+				if read && !a.Write && !bitsSet(st.private, off, n) {
+					// Compiled code reloads spill slots in lanes that
+					// never stored them (and then ignores the value):
+					// the loaded lanes become undefined, reported if
+					// they reach a store, an address or a branch.
+					undef |= 1 << uint(a.Lane)
+				}
+				if a.Write {
+					bitsMark(st.private, off, n)
+				}
+			default:
+				b := w.buffer(a.Addr)
+				if b == nil || a.Addr+n > b.a.End() {
+					continue
+				}
+				off := a.Addr - b.a.Base
+				if read && !b.defined(off, n) {
+					op := "read"
+					if a.Atomic {
+						op = "atomic"
+					}
+					add("uninitialised-read", a.Lane, fmt.Sprintf("%s of %d bytes at byte %d of the output-only buffer `%s` (no init: in the args file), which nothing wrote", op, n, off, b.name))
+				}
+				if a.Write {
+					b.mark(off, n)
+				}
+			}
+		}
+	}
+	w.regs = ev.Regs(w.regs[:0])
+	w.registers(wv, st, ev, mem, undef, add)
+	for _, p := range probs {
+		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
+	}
+	return exec.Verdict{}
+}
+
+// srcDefined is the lanes (of the active ones) in which a register read is
+// defined.
+func (st *waveInit) srcDefined(u *exec.RegUse) uint64 {
+	switch u.Kind {
+	case isa.KindVGPR:
+		m := ^uint64(0)
+		for r := u.Reg; r < u.Reg+u.Width; r++ {
+			if r < len(st.v) {
+				m &= st.v[r]
+			}
+		}
+		return m
+	case isa.KindSGPR:
+		for r := u.Reg; r < u.Reg+u.Width; r++ {
+			if r < len(st.s) && !st.s[r] {
+				return 0
+			}
+		}
+	}
+	return ^uint64(0)
+}
+
+// registers tracks register definedness through one instruction and
+// reports undefined store data, addresses and branch targets.
+func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, mem bool, undef uint64, add func(string, int, string)) {
+	in := ev.Inst
+	f := in.Enc.Format
+	exec_ := wv.EXEC
+	if mem {
+		for i := range w.regs {
+			u := &w.regs[i]
+			if u.Write {
+				continue
+			}
+			def := st.srcDefined(u)
+			bad := exec_ &^ def
+			if u.Kind != isa.KindVGPR && def == 0 {
+				bad = 1 // a scalar: reported once, for the wave
+			}
+			if bad == 0 {
+				continue
+			}
+			kind, what := "", ""
+			switch u.Name {
+			case "vaddr", "addr", "saddr", "sbase", "srsrc", "soffset", "soff", "offset":
+				kind, what = "uninitialised-address", "address in"
+			case "vdata", "data0", "data1", "data", "sdata":
+				kind, what = "uninitialised-store", "stored data in"
+			default:
+				continue
+			}
+			if kind == "uninitialised-store" && (in.Enc.Flags&isa.FlagMayStore == 0 || privateOnly(ev)) {
+				// A spill of an undefined register is no bug.
+				continue
+			}
+			msg := fmt.Sprintf("the %s %s holds a value never written (an unset register, or unwritten private memory loaded into it)", what, regName(u))
+			if u.Kind != isa.KindVGPR {
+				add(kind, -1, msg)
+				continue
+			}
+			for m := bad; m != 0; m &= m - 1 {
+				add(kind, bits.TrailingZeros64(m), msg)
+			}
+		}
+		// Loads define their destinations, but for lanes that read
+		// unwritten private bytes.
+		for i := range w.regs {
+			if u := &w.regs[i]; u.Write {
+				if undef != 0 {
+					st.define(u, ^undef, exec_, false)
+				} else {
+					st.define(u, ^uint64(0), exec_, true)
+				}
+			}
+		}
+		return
+	}
+	if f.Has(isa.FormatSOPP) || f.Has(isa.FormatSOP1) && isSetPC(in.Op) {
+		for i := range w.regs {
+			u := &w.regs[i]
+			if !u.Write && u.Kind == isa.KindSGPR && st.srcDefined(u) == 0 {
+				add("uninitialised-branch", -1, fmt.Sprintf("the branch reads %s, which was never written", regName(u)))
+			}
+		}
+	}
+	// Sources' definedness.
+	def := ^uint64(0)
+	for i := range w.regs {
+		if u := &w.regs[i]; !u.Write {
+			def &= st.srcDefined(u)
+		}
+	}
+	valu := f.Has(isa.FormatVALU)
+	lenient := valu && (crossLane(in) || partialWrite(in))
+	if valu && in.Op == isa.OpV_CNDMASK_B32 {
+		def = cndmaskDefined(wv, st, in, w.regs)
+	}
+	for i := range w.regs {
+		u := &w.regs[i]
+		if !u.Write {
+			continue
+		}
+		// Lenient operations only ever define.
+		st.define(u, def, exec_, lenient)
+	}
+}
+
+// cndmaskDefined is v_cndmask_b32's definedness per lane: each lane's
+// selected source (src1 where the mask bit is set, else src0), and the
+// mask's.
+func cndmaskDefined(wv *exec.Wave, st *waveInit, in *isa.Inst, regs []exec.RegUse) uint64 {
+	var d [2]uint64
+	d[0], d[1] = ^uint64(0), ^uint64(0)
+	mask, maskDef := wv.VCC, true
+	for i := range regs {
+		u := &regs[i]
+		switch {
+		case u.Write:
+		case u.Name == "src0":
+			d[0] = st.srcDefined(u)
+		case u.Name == "src1" || u.Name == "vsrc1":
+			d[1] = st.srcDefined(u)
+		case u.Name == "src2" && u.Kind == isa.KindSGPR:
+			if u.Reg+1 < len(wv.SGPR) {
+				mask = uint64(wv.SGPR[u.Reg]) | uint64(wv.SGPR[u.Reg+1])<<32
+			}
+			maskDef = st.srcDefined(u) != 0
+		}
+	}
+	if !maskDef {
+		return 0
+	}
+	return d[0]&^mask | d[1]&mask
+}
+
+// privateOnly reports whether every access of a memory instruction is
+// to private memory (a spill or a private variable).
+func privateOnly(ev *exec.InstEvent) bool {
+	acc := ev.Accesses()
+	for i := range acc {
+		if acc[i].Space != exec.SpacePrivate {
+			return false
+		}
+	}
+	return len(acc) > 0
+}
+
+// define sets the definedness of a destination: VGPR lanes of exec take
+// def (or, with only, become defined); SGPRs are defined when def covers
+// exec.
+func (st *waveInit) define(u *exec.RegUse, def, execMask uint64, only bool) {
+	switch u.Kind {
+	case isa.KindVGPR:
+		for r := u.Reg; r < u.Reg+u.Width && r < len(st.v); r++ {
+			if only {
+				st.v[r] |= execMask
+			} else {
+				st.v[r] = st.v[r]&^execMask | def&execMask
+			}
+		}
+	case isa.KindSGPR:
+		ok := def&execMask == execMask || def == ^uint64(0)
+		for r := u.Reg; r < u.Reg+u.Width && r < len(st.s); r++ {
+			if only {
+				st.s[r] = true
+			} else {
+				st.s[r] = ok
+			}
+		}
+	}
+}
+
+func regName(u *exec.RegUse) string {
+	p := "v"
+	switch u.Kind {
+	case isa.KindSGPR:
+		p = "s"
+	case isa.KindAGPR:
+		p = "a"
+	}
+	if u.Width == 1 {
+		return fmt.Sprintf("%s%d", p, u.Reg)
+	}
+	return fmt.Sprintf("%s[%d:%d]", p, u.Reg, u.Reg+u.Width-1)
+}
+
+func isSetPC(op isa.Op) bool {
+	n := op.String()
+	return n == "s_setpc_b64" || n == "s_swappc_b64"
+}
+
+// crossLane reports operations whose lanes read other lanes' sources
+// (DPP, readlane, permutes, swizzles): their definedness is not lane-wise.
+func crossLane(in *isa.Inst) bool {
+	if in.Enc.Format.Has(isa.FormatDPP) {
+		return true
+	}
+	n := in.Op.String()
+	for _, p := range []string{"v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "v_mov_b32_dpp", "v_set_inactive", "v_swap"} {
+		if strings.HasPrefix(n, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// partialWrite reports operations that write part of their destination
+// (SDWA, op_sel, d16, 16-bit halves) and keep the rest.
+func partialWrite(in *isa.Inst) bool {
+	if in.Enc.Format.Has(isa.FormatSDWA) || in.Operand("op_sel") != nil {
+		return true
+	}
+	for i := range in.Operands {
+		if in.Operands[i].Name == "vdst_in" || in.Operands[i].Half != 0 {
+			return true
+		}
+	}
+	return strings.Contains(in.Op.String(), "_d16")
+}
