@@ -3,7 +3,9 @@ package exec
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -59,10 +61,13 @@ type InstEvent struct {
 	// Uses/Defs), Operands (Enc.Operands[i].Out says which are written).
 	Inst *isa.Inst
 
-	w      *Wave
-	d      *instr
-	acc    []Access
-	accSet bool
+	w       *Wave
+	d       *instr
+	p       *Program
+	acc     []Access
+	accSet  bool
+	span    Span
+	spanSet uint8 // 0 not computed, 1 not a span, 2 span
 }
 
 // Accesses lists the memory accesses the instruction is about to make,
@@ -87,21 +92,33 @@ type RegUse struct {
 	Name  string // the operand's LLVM name (vdst, src0, vaddr, data0, ...)
 }
 
-// Regs appends the explicit register operands of the instruction to dst:
-// its writes (the operands LLVM marks as outputs) and reads (the others,
-// tied inputs such as vdst_in included). Implicit registers (VCC, EXEC,
-// M0, SCC) are Inst.Enc.Uses and Inst.Enc.Defs.
-func (e *InstEvent) Regs(dst []RegUse) []RegUse {
+// Regs lists the explicit register operands of the instruction: its
+// writes (the operands LLVM marks as outputs) and reads (the others, tied
+// inputs such as vdst_in included). Implicit registers (VCC, EXEC, M0,
+// SCC) are Inst.Enc.Uses and Inst.Enc.Defs. The list is computed once per
+// instruction and shared: do not modify it.
+func (e *InstEvent) Regs() []RegUse {
+	var cache *atomic.Pointer[[]RegUse]
+	if i := e.PC / 4; e.p != nil && i < uint64(len(e.p.regs)) && e.p.at(e.PC) == e.d {
+		cache = &e.p.regs[i]
+		if r := cache.Load(); r != nil {
+			return *r
+		}
+	}
 	in := e.Inst
+	var out []RegUse
 	for i := range in.Operands {
 		o := &in.Operands[i]
 		if !o.IsReg() || o.Reg == 0xffff {
 			continue
 		}
-		out := i < len(in.Enc.Operands) && in.Enc.Operands[i].Out
-		dst = append(dst, RegUse{Kind: o.Kind, Reg: int(o.Reg), Width: int(max(o.Width, 1)), Write: out, Name: o.Name})
+		w := i < len(in.Enc.Operands) && in.Enc.Operands[i].Out
+		out = append(out, RegUse{Kind: o.Kind, Reg: int(o.Reg), Width: int(max(o.Width, 1)), Write: w, Name: o.Name})
 	}
-	return dst
+	if cache != nil {
+		cache.Store(&out)
+	}
+	return out
 }
 
 // stepChecked is Step for a wave with a CheckHook: one instruction at a
@@ -126,7 +143,7 @@ func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 			return cannotRun(p, w, pc, d)
 		}
 		ev := &w.ev // not on the heap per instruction
-		*ev = InstEvent{PC: pc, Inst: &d.in, w: w, d: d}
+		*ev = InstEvent{PC: pc, Inst: &d.in, w: w, d: d, p: p}
 		v, herr := hook.Before(w, ev)
 		if herr != nil {
 			return herr
@@ -247,14 +264,114 @@ func (s *Setup) VGPRsInitialised() int {
 	return min(int(s.Config.EnableVGPRWorkitemID), 2) + 1
 }
 
-// HasCalls reports whether the program's code has a call (s_swappc_b64,
-// s_call_b64): the private segment a lane uses may then exceed the
-// kernel's fixed size (recursion is not counted in it).
+// HasCalls reports whether the kernel's own function has a call
+// (s_swappc_b64, s_call_b64) or an indirect jump (s_setpc_b64): the
+// private segment a lane uses may then exceed the kernel's fixed size
+// (recursion is not counted in it). Only the kernel's function is read:
+// without a call from it no other function runs.
 func (p *Program) HasCalls() bool {
-	for _, d := range p.insts {
-		if d != nil && !d.illegal && (d.op == isa.OpS_SWAPPC_B64 || d.op == isa.OpS_CALL_B64) {
+	f := p.funcOf(p.Entry)
+	for pc := f.start; pc < f.end; {
+		d := p.at(pc)
+		if d == nil {
+			pc += 4
+			continue
+		}
+		if !d.illegal && (d.op == isa.OpS_SWAPPC_B64 || d.op == isa.OpS_CALL_B64 || d.op == isa.OpS_SETPC_B64) {
 			return true
 		}
+		pc += uint64(max(d.size, 4))
 	}
 	return false
+}
+
+// flatAccesses is the accesses of a plain FLAT or GLOBAL load or store of
+// n bytes per lane (instAccesses' common case, without a lookup per lane).
+func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Access {
+	off := uint64(d.offset)
+	out = slices.Grow(out, bits.OnesCount64(w.EXEC))
+	if d.flat == flatGlobal && (d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial) {
+		base := w.sread64(&d.sad) + off
+		v := w.vdstLanes(&d.vaddr, 0)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			out = append(out, Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store})
+		}
+		return out
+	}
+	lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
+	ap := w.Env.Arch().Apertures()
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		addr := (uint64(hi[l])<<32 | uint64(lo[l])) + off
+		space := SpaceGlobal
+		if d.flat == flatFlat {
+			space, addr = ap.Classify(addr)
+		}
+		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: n, Write: store})
+	}
+	return out
+}
+
+// Span is the range of global memory a plain GLOBAL load or store touches
+// in all its active lanes: [Lo, Hi), each lane Size bytes.
+type Span struct {
+	Lo, Hi uint64
+	Size   uint32
+	Write  bool
+	// Aligned: every lane's address is a multiple of min(Size, 4).
+	Aligned bool
+}
+
+// Span summarises the accesses of a plain GLOBAL load or store (one
+// element per lane, no LDS DMA) without listing them, for checkers whose
+// common case is "all inside one allocation"; ok is false for any other
+// instruction (or no active lane): use Accesses.
+func (e *InstEvent) Span() (s Span, ok bool) {
+	if e.spanSet == 0 {
+		e.span, ok = e.computeSpan()
+		e.spanSet = 1
+		if ok {
+			e.spanSet = 2
+		}
+	}
+	return e.span, e.spanSet == 2
+}
+
+func (e *InstEvent) computeSpan() (s Span, ok bool) {
+	d, w := e.d, e.w
+	f := d.mem
+	if d.flat != flatGlobal || w.EXEC == 0 || !d.in.Enc.Format.Has(isa.FormatFLAT) || (f.Kind != isa.MemLoad && f.Kind != isa.MemStore) ||
+		f.Count != 1 || f.Format || f.LDSDMA || isLDSDMAEncoding(d.in.Enc) {
+		return Span{}, false
+	}
+	off := uint64(d.offset)
+	lo, hi, or := ^uint64(0), uint64(0), uint64(0)
+	if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
+		base := w.sread64(&d.sad) + off
+		v := w.vdstLanes(&d.vaddr, 0)
+		vlo, vhi := ^uint32(0), uint32(0)
+		var vor uint32
+		if w.EXEC == ^uint64(0) {
+			for _, x := range v[:64] {
+				vlo, vhi, vor = min(vlo, x), max(vhi, x), vor|x
+			}
+		} else {
+			for m := w.EXEC; m != 0; m &= m - 1 {
+				x := v[bits.TrailingZeros64(m)]
+				vlo, vhi, vor = min(vlo, x), max(vhi, x), vor|x
+			}
+		}
+		lo, hi, or = base+uint64(vlo), base+uint64(vhi), base|uint64(vor)
+	} else {
+		a, b := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			x := (uint64(b[l])<<32 | uint64(a[l])) + off
+			lo, hi, or = min(lo, x), max(hi, x), or|x
+		}
+	}
+	n := uint32(f.Bytes)
+	al := uint64(min(n, 4))
+	return Span{Lo: lo, Hi: hi + uint64(n), Size: n, Write: f.Kind == isa.MemStore, Aligned: or%al == 0 && hi >= lo}, true
 }

@@ -185,7 +185,11 @@ func instAccesses(w *Wave, d *instr, out []Access) []Access {
 	if isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
 		return ldsDMAAccesses(w, d, out)
 	}
-	facts := d.op.Mem()
+	facts := d.mem
+	if f := d.in.Enc.Format; f.Has(isa.FormatFLAT) && (facts.Kind == isa.MemLoad || facts.Kind == isa.MemStore) &&
+		facts.Count == 1 && !facts.Format && !facts.LDSDMA && !isLDSDMAEncoding(d.in.Enc) && d.flat != flatScratch {
+		return flatAccesses(w, d, out, uint32(facts.Bytes), facts.Kind == isa.MemStore)
+	}
 	if facts.Seg == isa.SegLDS {
 		if acc, ok := dsRareAccesses(w, d, out); ok {
 			return acc

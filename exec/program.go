@@ -32,6 +32,8 @@ type Program struct {
 	// insts holds the decoded instructions by offset/4; nil inside a
 	// multi-dword instruction and in functions not decoded yet.
 	insts []atomic.Pointer[instr]
+	// regs caches InstEvent.Regs by offset/4 (checkers, several goroutines).
+	regs []atomic.Pointer[[]RegUse]
 	// funcs partition the code into the units decoded at once, by start.
 	funcs []progFunc
 	mu    sync.Mutex // serialises decoding
@@ -101,6 +103,7 @@ func NewProgramFuncs(arch Arch, t *isa.Target, cfg KernelConfig, name string, co
 	}
 	p := &Program{Arch: arch, Target: t, Config: cfg, Code: code, Base: base, Entry: entry, Name: name}
 	p.insts = make([]atomic.Pointer[instr], (len(code)+3)/4)
+	p.regs = make([]atomic.Pointer[[]RegUse], len(p.insts))
 	p.agprs = programAGPRs(arch, &cfg)
 	starts := map[uint64]*KernelConfig{0: nil, entry: nil}
 	for _, f := range funcs {
@@ -340,6 +343,8 @@ type instr struct {
 	implicitVCCDst    bool // VOP2 e32 carry-out writes VCC
 	cachedText        string
 	in                isa.Inst
+	// mem is op.Mem() (looked up once, for InstEvent.Accesses).
+	mem isa.MemFacts
 }
 
 // flatKind distinguishes FLAT, GLOBAL and SCRATCH encodings.
@@ -489,7 +494,8 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 		d.implicitVCCSrc = e.Uses.Has(isa.RegVCC)
 		d.implicitVCCDst = e.Defs.Has(isa.RegVCC)
 	}
-	switch in.Op.Mem().Seg {
+	d.mem = in.Op.Mem()
+	switch d.mem.Seg {
 	case isa.SegGlobal:
 		d.flat = flatGlobal
 	case isa.SegScratch:

@@ -78,6 +78,25 @@ type initWorker struct {
 	vgprs     int
 	waves     []*waveInit // by wave id
 	regs      []exec.RegUse
+	// kinds caches, by pc/4, 1 + whether a VALU instruction only ever
+	// defines (crossLane or partialWrite).
+	kinds []uint8
+}
+
+// lenient is crossLane || partialWrite of the instruction, cached by PC.
+func (w *initWorker) lenient(ev *exec.InstEvent) bool {
+	i := int(ev.PC / 4)
+	if i >= len(w.kinds) {
+		n := len(w.run.Program.Code)/4 + 1
+		w.kinds = append(w.kinds, make([]uint8, max(n, i+1)-len(w.kinds))...)
+	}
+	if w.kinds[i] == 0 {
+		w.kinds[i] = 1
+		if crossLane(ev.Inst) || partialWrite(ev.Inst) {
+			w.kinds[i] = 2
+		}
+	}
+	return w.kinds[i] == 2
 }
 
 // waveInit is the definedness of one wave's registers and private bytes.
@@ -157,6 +176,16 @@ func (b *bufShadow) mark(off, n uint64) {
 	}
 }
 
+// touchesBuffer reports whether [lo, hi) meets an output-only buffer.
+func (w *initWorker) touchesBuffer(lo, hi uint64) bool {
+	for _, b := range w.c.buffers {
+		if lo < b.a.End() && b.a.Base < hi {
+			return true
+		}
+	}
+	return false
+}
+
 // buffer returns the output-only buffer holding addr, or nil.
 func (w *initWorker) buffer(addr uint64) *bufShadow {
 	for _, b := range w.c.buffers {
@@ -199,7 +228,11 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	f := in.Enc.Format
 	mem := f&memFormats != 0
 	var undef uint64 // lanes whose load reads unwritten private bytes
-	if mem {
+	shadowed := mem
+	if sp, ok := ev.Span(); ok && mem && !w.touchesBuffer(sp.Lo, sp.Hi) {
+		shadowed = false // global memory without a shadow
+	}
+	if shadowed {
 		for _, a := range ev.Accesses() {
 			n := uint64(a.Size)
 			read := !a.Write || a.Atomic
@@ -248,7 +281,7 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 			}
 		}
 	}
-	w.regs = ev.Regs(w.regs[:0])
+	w.regs = ev.Regs()
 	w.registers(wv, st, ev, mem, undef, add)
 	for _, p := range probs {
 		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
@@ -349,7 +382,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 		}
 	}
 	valu := f.Has(isa.FormatVALU)
-	lenient := valu && (crossLane(in) || partialWrite(in))
+	lenient := valu && w.lenient(ev)
 	if valu && in.Op == isa.OpV_CNDMASK_B32 {
 		def = cndmaskDefined(wv, st, in, w.regs)
 	}

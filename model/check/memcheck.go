@@ -85,6 +85,20 @@ func (m *memWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if ev.Inst.Enc.Format&memFormats == 0 {
 		return exec.Verdict{}
 	}
+	if sp, ok := ev.Span(); ok && sp.Aligned && sp.Lo >= nullLimit && sp.Hi > sp.Lo {
+		// The common case: all lanes inside one allocation.
+		al := m.last
+		if al == nil || sp.Lo < al.Base || sp.Lo >= al.End() {
+			if al = m.run.Memory.Lookup(sp.Lo); al != nil {
+				m.last = al
+			}
+		}
+		if al != nil && sp.Hi <= al.End() && !(sp.Write && al.ReadOnly) {
+			if _, isConst := m.consts[al]; !sp.Write || !isConst {
+				return exec.Verdict{}
+			}
+		}
+	}
 	acc := ev.Accesses()
 	if len(acc) == 0 {
 		return exec.Verdict{}
