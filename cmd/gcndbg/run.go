@@ -42,13 +42,15 @@ type runOptions struct {
 func newRunCmd() *cobra.Command {
 	var o runOptions
 	cmd := &cobra.Command{
-		Use:   "run FILE --args A.yaml [--kernel K] [--target T] [--out DIR] [--format raw|npy] [--json] [--max-steps N] [--jobs N] [--printf-buffer BYTES] [--printf-workitem]",
+		Use:   "run FILE --args A.yaml [--kernel K] [--target T] [--out DIR] [--format raw|npy] [--json] [--max-steps N] [--jobs N] [--printf-buffer BYTES] [--printf-workitem] [--check[=LIST]]",
 		Short: "Run a dispatch to completion and write its outputs",
 		Long: `run sets up the dispatch args.yaml describes, runs it in the interpreter and
 writes every "output: true" argument to DIR/<arg>.bin (raw little-endian) or
 DIR/<arg>.npy (--format npy). Exit status 0: done; 1: the kernel faulted
 (memory violation, illegal or unimplemented instruction, s_trap 2, barrier
-deadlock, --max-steps reached), with a one-line report; 2: bad input.
+deadlock, --max-steps reached), with a one-line report, or --check found
+something (each finding, then "gcndbg: N errors (memcheck A, ...)"); 2: bad
+input.
 
 A kernel that calls printf (OpenCL C, or HIP with -mprintf-kind=buffered)
 gets a printf buffer of --printf-buffer bytes (default 4 MiB); its text goes

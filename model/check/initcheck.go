@@ -374,11 +374,17 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 			}
 		}
 	}
-	// Sources' definedness.
-	def := ^uint64(0)
+	// Sources' definedness: def of all their registers, defLo of their
+	// low dwords (the low dword of a 64-bit add, multiply, shift left or
+	// bitwise result depends on no high dword: v_mad_u64_u32 v[0:1], s,
+	// v4, s7, v[6:7] with v7 unset defines v0).
+	def, defLo := ^uint64(0), ^uint64(0)
 	for i := range w.regs {
 		if u := &w.regs[i]; !u.Write {
 			def &= st.srcDefined(u)
+			lo := *u
+			lo.Width = 1
+			defLo &= st.srcDefined(&lo)
 		}
 	}
 	valu := f.Has(isa.FormatVALU)
@@ -392,6 +398,13 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 			continue
 		}
 		// Lenient operations only ever define.
+		if u.Width > 1 && !lenient {
+			lo, hi := *u, *u
+			lo.Width, hi.Reg, hi.Width = 1, u.Reg+1, u.Width-1
+			st.define(&lo, defLo, exec_, false)
+			st.define(&hi, def, exec_, false)
+			continue
+		}
 		st.define(u, def, exec_, lenient)
 	}
 }
