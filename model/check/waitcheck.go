@@ -1,0 +1,114 @@
+package check
+
+import (
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/check/hazard"
+	"github.com/gcndbg/gcndbg/model/check/waitcnt"
+)
+
+// waitcheck: the interpreter completes memory operations at once, so code
+// that forgets an s_waitcnt works here and fails on hardware. Per wave,
+// package waitcnt keeps the memory operations still outstanding on each
+// counter (in order or out of order as the hardware retires them) and the
+// registers each will write; a read of such a register before the wait
+// that guarantees its return (read-before-wait), or a write to it first
+// (overwrite-before-wait), is a finding whose other side is the memory
+// operation.
+//
+// hazards: package hazard's wait-state rules (GCNHazardRecognizer) and
+// GFX10 errata (ACO), per wave on the executed path; the other side is the
+// instruction the hazard depends on.
+func init() {
+	Register(Info{Name: "waitcheck", New: func(r *Run) Checker {
+		return &waitChecker{run: r, c: waitcnt.New(r.Program.Target, 0, len(r.Program.Code))}
+	}})
+	Register(Info{Name: "hazards", New: func(r *Run) Checker {
+		return &hazardChecker{run: r, c: hazard.New(r.Program.Target, 0, len(r.Program.Code))}
+	}})
+}
+
+type waitChecker struct {
+	run *Run
+	c   *waitcnt.Checker
+}
+
+func (c *waitChecker) NewWorker() Worker { return &waitWorker{run: c.run, c: c.c} }
+
+type waitWorker struct {
+	NopWorker
+	run   *Run
+	c     *waitcnt.Checker
+	waves []*waitcnt.Wave // by wave ID
+}
+
+func (k *waitWorker) WorkgroupStart(waves []*exec.Wave) {
+	for _, w := range waves {
+		for w.ID >= len(k.waves) {
+			k.waves = append(k.waves, k.c.NewWave())
+		}
+		k.waves[w.ID].Reset()
+	}
+}
+
+func (k *waitWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if w.ID >= len(k.waves) {
+		k.WorkgroupStart([]*exec.Wave{w})
+	}
+	var spaces uint8
+	if ev.Inst.Enc.Format&isa.FormatFLAT != 0 && ev.Inst.Op.Mem().Seg == isa.SegFlat {
+		for _, a := range ev.Accesses() {
+			if a.Space == exec.SpaceLocal {
+				spaces |= waitcnt.FlatLDS
+			} else {
+				spaces |= waitcnt.FlatVMEM
+			}
+		}
+	}
+	for _, f := range k.waves[w.ID].StepFlat(ev.PC, ev.Inst, spaces) {
+		var lanes uint64
+		if f.Slot < isa.SlotScalar {
+			lanes = w.EXEC
+		}
+		k.run.Report(w, Finding{Checker: "waitcheck", Kind: f.Kind, PC: ev.PC, Lanes: lanes, Message: f.Message,
+			Other: &Side{Workgroup: w.Workgroup, Wave: w.ID, PC: f.MemPC}})
+	}
+	return exec.Verdict{}
+}
+
+type hazardChecker struct {
+	run *Run
+	c   *hazard.Checker
+}
+
+func (c *hazardChecker) NewWorker() Worker { return &hazardWorker{run: c.run, c: c.c} }
+
+type hazardWorker struct {
+	NopWorker
+	run   *Run
+	c     *hazard.Checker
+	waves []*hazard.Wave // by wave ID
+}
+
+func (k *hazardWorker) WorkgroupStart(waves []*exec.Wave) {
+	for _, w := range waves {
+		for w.ID >= len(k.waves) {
+			k.waves = append(k.waves, k.c.NewWave())
+		}
+		k.waves[w.ID].Reset()
+	}
+}
+
+func (k *hazardWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if w.ID >= len(k.waves) {
+		k.WorkgroupStart([]*exec.Wave{w})
+	}
+	for _, f := range k.waves[w.ID].Step(ev.PC, ev.Inst) {
+		fd := Finding{Checker: "hazards", Kind: f.Rule, PC: ev.PC, Message: f.Message}
+		if f.HasOther {
+			fd.Other = &Side{Workgroup: w.Workgroup, Wave: w.ID, PC: f.OtherPC}
+		}
+		k.run.Report(w, fd)
+	}
+	return exec.Verdict{}
+}
