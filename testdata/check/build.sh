@@ -17,23 +17,40 @@ HIP=(-x hip --target=x86_64-unknown-linux-gnu -nogpulib -nogpuinc)
 cd "$here"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for t in $TARGETS; do
+# build SRC TARGET OPT: one code object, co/TARGET/NAME-OPT.co.
+build() {
+	local src=$1 t=$2 o=$3 n
 	mkdir -p "co/$t"
-	for o in $OPTS; do
-		for src in kernels/*.cl; do
-			n=$(basename "$src" .cl)
-			"$CLANG" "${CL[@]}" "${COMMON[@]}" -mcpu="$t" "-$o" -c "$src" -o "$tmp/$n.o" 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
-			if grep -v -e 'warning: local memory global used by non-kernel function$' -e '^[0-9]* warnings\? generated\.$' "$tmp/log" >&2; then
-				echo "build.sh: clang warned for $src" >&2
-				exit 1
-			fi
-			"$LLD" -shared "$tmp/$n.o" -o "co/$t/$n-$o.co"
-		done
-		for src in kernels/*.hip; do
-			[ -e "$src" ] || continue
-			n=$(basename "$src" .hip)
-			"$CLANG" "${HIP[@]}" "${COMMON[@]}" -cuid="$n" --offload-arch="$t" --offload-device-only \
-				--no-gpu-bundle-output "-$o" -c "$src" -o "co/$t/$n-$o.co"
+	case $src in
+	*.cl)
+		n=$(basename "$src" .cl)
+		"$CLANG" "${CL[@]}" "${COMMON[@]}" -mcpu="$t" "-$o" -c "$src" -o "$tmp/$n.o" 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+		if grep -v -e 'warning: local memory global used by non-kernel function$' -e '^[0-9]* warnings\? generated\.$' "$tmp/log" >&2; then
+			echo "build.sh: clang warned for $src" >&2
+			exit 1
+		fi
+		"$LLD" -shared "$tmp/$n.o" -o "co/$t/$n-$o.co"
+		;;
+	*.hip)
+		n=$(basename "$src" .hip)
+		"$CLANG" "${HIP[@]}" "${COMMON[@]}" -cuid="$n" --offload-arch="$t" --offload-device-only \
+			--no-gpu-bundle-output "-$o" -c "$src" -o "co/$t/$n-$o.co"
+		;;
+	esac
+}
+# A source may name its own targets and levels in a line
+# "// build: gfx900 gfx90a gfx942 O2"; the others get TARGETS and OPTS.
+for src in kernels/*.cl kernels/*.hip; do
+	[ -e "$src" ] || continue
+	targets=$TARGETS opts=$OPTS
+	spec=$(sed -n 's|^// build: ||p' "$src" | head -n 1)
+	if [ -n "$spec" ]; then
+		targets=$(printf '%s\n' $spec | grep '^gfx' | tr '\n' ' ')
+		opts=$(printf '%s\n' $spec | grep '^O' | tr '\n' ' ')
+	fi
+	for t in $targets; do
+		for o in $opts; do
+			build "$src" "$t" "$o"
 		done
 	done
 done
