@@ -149,7 +149,12 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	// a collection started because the heap has just grown to the buffers'
 	// size would only find them live: the collector stays off unless the
 	// heap grows by dispatchHeapSlack past what set-up left.
-	if gcPercent >= 0 {
+	if len(checkers) > 0 {
+		// Checkers keep shadow state that grows with the memory the
+		// kernel touches (racecheck: 4 bytes per byte); under the limit
+		// below the collector would run without end: it runs as usual.
+		debug.SetGCPercent(gcPercent)
+	} else if gcPercent >= 0 {
 		limit := debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), int64(bufferBytes(l))+dispatchHeapSlack))
 		defer debug.SetMemoryLimit(limit)
 	}

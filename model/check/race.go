@@ -1,0 +1,810 @@
+package check
+
+import (
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// racecheck: conflicting accesses (at least one a write) to the same bytes
+// of LDS or global memory by different waves that nothing orders. The
+// memory-model rules it implements are in RACECHECK.md beside this file;
+// in short:
+//
+//   - lanes of one wave never race (program order);
+//   - s_barrier orders the waves of a work-group (barrier epochs): an
+//     access of epoch e happens before an access of another wave in epoch
+//     e' > e; for LDS only when the first access had completed (its
+//     lgkmcnt/vmcnt waited for, or its wave ended) when its wave arrived at
+//     a barrier the second wave passed;
+//   - waves of different work-groups are ordered only by release/acquire
+//     through a global atomic: a release is an atomic (read-modify-write, or
+//     an agent-scope store) after the wave's earlier vector memory
+//     operations completed; an acquire is an atomic read of that location
+//     (read-modify-write, or an agent-scope load) followed, once it
+//     completed, by an L1 invalidate (buffer_wbinvl1_vol, buffer_inv sc1);
+//   - two atomics never race unless they are of different work-groups and
+//     one has only work-group scope.
+//
+// Shadow memory: one cell per 4 bytes (LDS per work-group, global memory
+// for the dispatch), holding the last write and the last two reads by
+// different waves, each a byte mask and an event (wave, PC, barrier epoch,
+// counter sequence numbers, atomic scope).
+
+func init() {
+	Register(Info{Name: "racecheck", New: newRaceChecker})
+}
+
+// Atomic classes of an access.
+const (
+	scopeNone      = 0 // not atomic
+	scopeWorkgroup = 1 // atomic of work-group scope
+	scopeAgent     = 2 // atomic of agent (or system) scope
+)
+
+// raceEvent is one memory instruction of one wave.
+type raceEvent struct {
+	gid      uint32 // the wave's index in the dispatch
+	pc       uint32
+	epoch    uint32 // barriers the wave had passed
+	vmSeq    uint32 // its place among the wave's vmcnt operations (0: none)
+	lgkmSeq  uint32 // ... among its lgkmcnt operations
+	scope    uint8
+	wgLinear uint32 // the work-group's linear index
+}
+
+// eventLog holds the events of a run in chunks (no copying as it grows).
+type eventLog struct{ chunks [][]raceEvent }
+
+const eventChunk = 1 << 16
+
+func (l *eventLog) add(e raceEvent) int {
+	n := len(l.chunks)
+	if n == 0 || len(l.chunks[n-1]) == eventChunk {
+		l.chunks = append(l.chunks, make([]raceEvent, 0, eventChunk))
+		n++
+	}
+	l.chunks[n-1] = append(l.chunks[n-1], e)
+	return (n-1)*eventChunk + len(l.chunks[n-1]) - 1
+}
+
+func (l *eventLog) at(i int) *raceEvent { return &l.chunks[i/eventChunk][i%eventChunk] }
+
+// A record in a shadow cell: (event index + 1) << 32 | a wave tag << 12 |
+// lane << 4 | byte mask. The tag is the low 14 bits of the work-group's
+// linear index and the wave's index in it (6 bits): records of other
+// waves and other work-groups mostly tell themselves apart without reading
+// the event.
+type record uint64
+
+func mkRecord(ev int, tag uint32, lane int, mask uint8) record {
+	return record(uint64(ev+1)<<32 | uint64(tag&0xfffff)<<12 | uint64(lane&0x3f)<<4 | uint64(mask))
+}
+
+// waveTag is the record tag of wave id of the work-group with linear index wg.
+func waveTag(wg uint32, id int) uint32 { return (wg&0x3fff)<<6 | uint32(id&0x3f) }
+func (r record) event() int            { return int(r>>32) - 1 }
+func (r record) tag() uint32           { return uint32(r>>12) & 0xfffff }
+func (r record) lane() int             { return int(r >> 4 & 0x3f) }
+func (r record) mask() uint8           { return uint8(r & 0xf) }
+
+// cell is the shadow of 4 bytes: the last write, and a read (the last, or
+// an older one of another wave that the later reads do not follow).
+type cell struct {
+	w, r record
+}
+
+const pageCells = 4096 // cells per page of the global shadow (16 KiB of memory)
+
+type shadowPage [pageCells]cell
+
+// vclock maps a wave (dispatch index) to the last vmcnt sequence number of
+// its operations that are ordered before the clock's owner.
+type vclock map[uint32]uint32
+
+func (v vclock) join(o vclock) {
+	for k, s := range o {
+		if s > v[k] {
+			v[k] = s
+		}
+	}
+}
+
+type raceChecker struct {
+	run           *Run
+	gen           exec.Gen
+	waveSize      int
+	wavesPerGroup int
+	wgDims        [3]uint32
+	nwg           [3]uint32
+	events        eventLog
+	global        map[uint64]*shadowPage
+	// locs are the release clocks of global atomic locations (by dword).
+	locs      map[uint64]vclock
+	codeWords int
+	// constRanges are the buffers the kernel declares read-only: their
+	// reads need no shadow (a write to them is memcheck's finding).
+	constRanges [][2]uint64
+	// mu guards the shadow of global memory, the events and the release
+	// clocks: workgroups run on several goroutines.
+	mu sync.Mutex
+}
+
+type instKind uint8
+
+const (
+	kUnknown instKind = iota
+	kOther
+	kWaitcnt
+	kBarrier
+	kInvalidate
+	kSMEM // lgkmcnt, no shadowed access
+	kDS   // lgkmcnt
+	kVMEM // vmcnt (GLOBAL, SCRATCH, MUBUF, MTBUF)
+	kFLAT // vmcnt and lgkmcnt
+	kOtherLGKM
+)
+
+func newRaceChecker(r *Run) Checker {
+	s := r.Setup
+	c := &raceChecker{run: r, gen: r.Program.Arch.Gen, waveSize: r.Program.WaveSize(),
+		global: map[uint64]*shadowPage{}, locs: map[uint64]vclock{},
+		codeWords: (len(r.Program.Code) + 3) / 4}
+	for _, b := range r.Buffers {
+		if b.Const && b.Alloc != nil {
+			c.constRanges = append(c.constRanges, [2]uint64{b.Alloc.Base, b.Alloc.End()})
+		}
+	}
+	if s != nil && s.Dispatch != nil {
+		c.wgDims = s.Dispatch.Workgroup
+		c.nwg = s.Dispatch.NumWorkgroups()
+		n := int(c.wgDims[0] * c.wgDims[1] * c.wgDims[2])
+		c.wavesPerGroup = (n + c.waveSize - 1) / c.waveSize
+	}
+	return c
+}
+
+func (c *raceChecker) NewWorker() Worker {
+	return &raceWorker{c: c, groups: map[[3]uint32]*raceGroup{}, kind: make([]instKind, c.codeWords), scopes: make([]uint8, c.codeWords)}
+}
+
+// raceWave is the racecheck state of one wave.
+type raceWave struct {
+	gid                 uint32
+	tag                 uint32 // waveTag
+	epoch               uint32
+	vmIssued, vmDone    uint32
+	lgkmIssued, lgkmDne uint32
+	// arrived[k] is what had completed when the wave arrived at its
+	// (k+1)th barrier.
+	arrived []doneAt
+	ended   bool
+	vc      vclock // what it acquired (nil: nothing)
+	pending []pendingAcquire
+}
+
+type doneAt struct{ vm, lgkm uint32 }
+
+type pendingAcquire struct {
+	loc   uint64
+	vmSeq uint32
+}
+
+// raceGroup is the state of one running work-group.
+type raceGroup struct {
+	linear uint32
+	waves  []*raceWave
+	lds    []cell
+}
+
+type raceWorker struct {
+	NopWorker
+	c      *raceChecker
+	groups map[[3]uint32]*raceGroup
+	last   *raceGroup
+	lastID [3]uint32
+	// conflicts of the current instruction, grouped for reporting
+	conf []conflict
+	// the global shadow page last used
+	page    *shadowPage
+	pageNum uint64
+	// kind[pc/4] is the instruction's class, computed on first sight;
+	// scopes[pc/4] caches globalScope of a load (bits 0-1) and a store
+	// (bits 2-3), plus 1 << 4 once computed.
+	kind   []instKind
+	scopes []uint8
+	cur    *raceEvent // the event of the instruction being checked
+}
+
+type conflict struct {
+	otherEv   int
+	write     bool // the current access writes
+	otherW    bool // the other access wrote
+	lanes     uint64
+	otherLane int
+	space     exec.Space
+	addr      uint64
+	scopeNote bool
+}
+
+func (k *raceWorker) WorkgroupStart(waves []*exec.Wave) {
+	c := k.c
+	if len(waves) == 0 {
+		return
+	}
+	id := waves[0].Workgroup
+	g := &raceGroup{linear: id[0] + id[1]*c.nwg[0] + id[2]*c.nwg[0]*c.nwg[1]}
+	for _, w := range waves {
+		g.add(c, w.ID)
+	}
+	if n := (c.run.LDSBytes + 3) / 4; n > 0 {
+		g.lds = make([]cell, n)
+	}
+	k.groups[id] = g
+	k.last, k.lastID = g, id
+}
+
+// add makes the state of wave id of the group.
+func (g *raceGroup) add(c *raceChecker, id int) *raceWave {
+	for len(g.waves) <= id {
+		g.waves = append(g.waves, nil)
+	}
+	s := &raceWave{gid: g.linear*uint32(c.wavesPerGroup) + uint32(id), tag: waveTag(g.linear, id)}
+	g.waves[id] = s
+	return s
+}
+
+func (k *raceWorker) WorkgroupEnd(waves []*exec.Wave) {
+	if len(waves) == 0 {
+		return
+	}
+	delete(k.groups, waves[0].Workgroup)
+	k.last = nil
+}
+
+func (k *raceWorker) group(w *exec.Wave) *raceGroup {
+	if k.last != nil && k.lastID == w.Workgroup {
+		return k.last
+	}
+	g := k.groups[w.Workgroup]
+	k.last, k.lastID = g, w.Workgroup
+	return g
+}
+
+// wave is the state of w and its work-group; a host that runs waves
+// without WorkgroupStart gets them made on first sight.
+func (k *raceWorker) wave(w *exec.Wave) (*raceGroup, *raceWave) {
+	g := k.group(w)
+	if g == nil {
+		k.WorkgroupStart([]*exec.Wave{w})
+		g = k.last
+	}
+	if w.ID < len(g.waves) && g.waves[w.ID] != nil {
+		return g, g.waves[w.ID]
+	}
+	return g, g.add(k.c, w.ID)
+}
+
+func (k *raceWorker) WaveEnd(w *exec.Wave) {
+	if _, s := k.wave(w); s != nil {
+		s.ended = true
+		s.vmDone, s.lgkmDne = s.vmIssued, s.lgkmIssued
+	}
+}
+
+func (k *raceWorker) BarrierRelease(waves []*exec.Wave) {
+	var joined vclock
+	var states []*raceWave
+	for _, w := range waves {
+		if w.Ended {
+			continue
+		}
+		if _, s := k.wave(w); s != nil {
+			s.epoch++
+			states = append(states, s)
+			if s.vc != nil {
+				if joined == nil {
+					joined = vclock{}
+				}
+				joined.join(s.vc)
+			}
+		}
+	}
+	// What a wave acquired before the barrier, the others have after it.
+	if joined != nil {
+		for _, s := range states {
+			if s.vc == nil {
+				s.vc = vclock{}
+			}
+			s.vc.join(joined)
+		}
+	}
+}
+
+// classify computes the kind of the instruction at pc.
+func (c *raceChecker) classify(in *isa.Inst) instKind {
+	if in.Enc == nil {
+		return kOther
+	}
+	f := in.Enc.Format
+	switch {
+	case in.Op == isa.OpS_WAITCNT:
+		return kWaitcnt
+	case in.Op == isa.OpS_BARRIER:
+		return kBarrier
+	case in.Op == isa.OpBUFFER_WBINVL1_VOL || in.Op == isa.OpBUFFER_WBINVL1 || in.Op == isa.OpBUFFER_GL0_INV || in.Op == isa.OpBUFFER_GL1_INV:
+		return kInvalidate
+	case in.Op == isa.OpBUFFER_INV:
+		// gfx940: buffer_inv sc1 (agent) or sc0 sc1 (system) invalidates
+		// for other work-groups; sc0 alone only for tgsplit.
+		if o := in.Operand("cpol"); o != nil && o.Imm&cpolSC1 != 0 {
+			return kInvalidate
+		}
+		return kOther
+	case f&isa.FormatDS != 0:
+		return kDS
+	case f&isa.FormatSMRD != 0:
+		return kSMEM
+	case f&isa.FormatFLAT != 0:
+		if in.Op.Mem().Seg == isa.SegFlat {
+			return kFLAT
+		}
+		return kVMEM
+	case f&(isa.FormatMUBUF|isa.FormatMTBUF) != 0:
+		return kVMEM
+	}
+	return kOther
+}
+
+// Cache-policy bits (LLVM SIDefines.h CPol): GLC (gfx940: SC0) and SCC
+// (gfx940: SC1).
+const (
+	cpolGLC = 1
+	cpolSC1 = 16
+)
+
+func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	c := k.c
+	i := int(ev.PC / 4)
+	var kind instKind
+	if i < len(k.kind) {
+		kind = k.kind[i]
+		if kind == kUnknown {
+			kind = c.classify(ev.Inst)
+			k.kind[i] = kind
+		}
+	} else {
+		kind = c.classify(ev.Inst)
+	}
+	if kind == kOther {
+		return exec.Verdict{}
+	}
+	g, s := k.wave(w)
+	if s == nil {
+		return exec.Verdict{}
+	}
+	switch kind {
+	case kWaitcnt:
+		k.waitcnt(s, ev.Inst)
+	case kBarrier:
+		s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne})
+	case kInvalidate:
+		k.acquire(s)
+	case kSMEM:
+		s.lgkmIssued++
+	case kDS, kVMEM, kFLAT:
+		k.access(w, g, s, ev, kind)
+	}
+	return exec.Verdict{}
+}
+
+// waitcnt applies s_waitcnt: vector memory and LDS operations complete in
+// issue order (AMDGPUUsage "Memory Model GFX6-GFX9": completion is
+// reported to a wavefront in execution order), so vmcnt(N) leaves at most
+// the last N outstanding. SMEM may return out of order; taking lgkmcnt(N)
+// the same way can only make an LDS access look complete earlier (fewer
+// findings, never more).
+func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst) {
+	v := uint32(in.Imm("simm16"))
+	vm := v & 0xf
+	if k.c.gen != exec.GFX8 {
+		vm |= (v >> 14 & 3) << 4
+	}
+	lgkm := v >> 8 & 0xf
+	if s.vmIssued > vm && s.vmIssued-vm > s.vmDone {
+		s.vmDone = s.vmIssued - vm
+	}
+	if s.lgkmIssued > lgkm && s.lgkmIssued-lgkm > s.lgkmDne {
+		s.lgkmDne = s.lgkmIssued - lgkm
+	}
+}
+
+// acquire: an L1 invalidate after atomics that completed makes the wave
+// see what was released to their locations.
+func (k *raceWorker) acquire(s *raceWave) {
+	if len(s.pending) == 0 {
+		return
+	}
+	k.c.mu.Lock()
+	defer k.c.mu.Unlock()
+	keep := s.pending[:0]
+	for _, p := range s.pending {
+		if p.vmSeq > s.vmDone {
+			keep = append(keep, p)
+			continue
+		}
+		if lc := k.c.locs[p.loc]; lc != nil {
+			if s.vc == nil {
+				s.vc = vclock{}
+			}
+			s.vc.join(lc)
+		}
+	}
+	s.pending = keep
+}
+
+// release records that wave s's completed vector memory operations are
+// ordered before whoever acquires location loc.
+func (k *raceWorker) release(s *raceWave, loc uint64) {
+	lc := k.c.locs[loc]
+	if lc == nil {
+		lc = vclock{}
+		k.c.locs[loc] = lc
+	}
+	if s.vmDone > lc[s.gid] {
+		lc[s.gid] = s.vmDone
+	}
+	if s.vc != nil {
+		lc.join(s.vc)
+	}
+}
+
+// globalScope is the atomic class of a global load or store (not a
+// read-modify-write) from its cache policy: AMDGPUUsage "Memory Model
+// GFX6-GFX9", "GFX90A" and "GFX942" code sequences for monotonic atomics:
+// an agent-scope atomic load is glc=1 before gfx940, sc1=1 on gfx940
+// (sc0=1 alone: work-group scope); an agent-scope atomic store is sc1=1
+// on gfx940. Before gfx940 a store of any scope is a plain store, which is
+// taken as non-atomic.
+func (k *raceWorker) globalScope(in *isa.Inst, write bool) uint8 {
+	o := in.Operand("cpol")
+	if o == nil {
+		return scopeNone
+	}
+	if k.c.gen == exec.GFX940 {
+		switch {
+		case o.Imm&cpolSC1 != 0:
+			return scopeAgent
+		case o.Imm&cpolGLC != 0:
+			return scopeWorkgroup
+		}
+		return scopeNone
+	}
+	if !write && o.Imm&cpolGLC != 0 {
+		return scopeAgent
+	}
+	return scopeNone
+}
+
+func (k *raceWorker) cachedScope(ev *exec.InstEvent, write bool) uint8 {
+	i := int(ev.PC / 4)
+	if i >= len(k.scopes) {
+		return k.globalScope(ev.Inst, write)
+	}
+	v := k.scopes[i]
+	if v == 0 {
+		v = 1<<4 | k.globalScope(ev.Inst, false) | k.globalScope(ev.Inst, true)<<2
+		k.scopes[i] = v
+	}
+	if write {
+		return v >> 2 & 3
+	}
+	return v & 3
+}
+
+// access checks and records the accesses of one memory instruction.
+func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.InstEvent, kind instKind) {
+	c := k.c
+	var vmSeq, lgkmSeq uint32
+	switch kind {
+	case kDS:
+		s.lgkmIssued++
+		lgkmSeq = s.lgkmIssued
+	case kVMEM:
+		s.vmIssued++
+		vmSeq = s.vmIssued
+	case kFLAT:
+		s.vmIssued++
+		s.lgkmIssued++
+		vmSeq, lgkmSeq = s.vmIssued, s.lgkmIssued
+	}
+	acc := ev.Accesses()
+	if len(acc) == 0 {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	mem := ev.Inst.Op.Mem()
+	rmw := mem.Kind == isa.MemAtomic || mem.Kind == isa.MemAtomicRtn
+	evi, evScope := -1, uint8(0)
+	k.conf = k.conf[:0]
+	for ai := range acc {
+		a := &acc[ai]
+		if a.Scalar || a.Lane < 0 || (a.Space != exec.SpaceGlobal && a.Space != exec.SpaceLocal) {
+			continue
+		}
+		if !a.Write && a.Space == exec.SpaceGlobal && c.readOnly(a.Addr, a.Size) {
+			continue
+		}
+		scope := uint8(scopeNone)
+		switch {
+		case a.Space == exec.SpaceLocal:
+			if a.Atomic || (rmw && kind == kDS) {
+				scope = scopeWorkgroup // LDS scope is work-group at most
+			}
+		case a.Atomic || rmw:
+			scope = scopeAgent // read-modify-writes are done in L2
+		default:
+			scope = k.cachedScope(ev, a.Write)
+		}
+		if evi < 0 || evScope != scope {
+			evi = c.events.add(raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
+			evScope = scope
+			k.cur = c.events.at(evi)
+		}
+		if a.Space == exec.SpaceGlobal && scope == scopeAgent {
+			loc := a.Addr &^ 3
+			if a.Write {
+				k.release(s, loc)
+			}
+			if !a.Write || rmw {
+				s.pending = append(s.pending, pendingAcquire{loc: loc, vmSeq: vmSeq})
+			}
+		}
+		k.touch(g, s, a, evi)
+	}
+	for _, cf := range k.conf {
+		k.report(w, s, ev, cf)
+	}
+}
+
+// touch checks one lane's access against the shadow and records it.
+func (k *raceWorker) touch(g *raceGroup, s *raceWave, a *exec.Access, evi int) {
+	if a.Size == 4 && a.Addr&3 == 0 {
+		var cl *cell
+		if a.Space == exec.SpaceLocal {
+			if a.Addr/4 >= uint64(len(g.lds)) {
+				return
+			}
+			cl = &g.lds[a.Addr/4]
+		} else {
+			cl = k.globalCell(a.Addr)
+		}
+		k.check(g, s, a, evi, cl, 0xf, a.Addr)
+		return
+	}
+	end := a.Addr + uint64(a.Size)
+	for at := a.Addr &^ 3; at < end; at += 4 {
+		var mask uint8
+		for b := uint64(0); b < 4; b++ {
+			if at+b >= a.Addr && at+b < end {
+				mask |= 1 << b
+			}
+		}
+		var cl *cell
+		if a.Space == exec.SpaceLocal {
+			if at/4 >= uint64(len(g.lds)) {
+				continue
+			}
+			cl = &g.lds[at/4]
+		} else {
+			cl = k.globalCell(at)
+		}
+		k.check(g, s, a, evi, cl, mask, at)
+	}
+}
+
+func (k *raceWorker) globalCell(at uint64) *cell {
+	pn := at >> 14
+	p := k.page
+	if p == nil || k.pageNum != pn {
+		p = k.c.global[pn]
+		if p == nil {
+			p = new(shadowPage)
+			k.c.global[pn] = p
+		}
+		k.page, k.pageNum = p, pn
+	}
+	return &p[at>>2&(pageCells-1)]
+}
+
+func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, cl *cell, mask uint8, at uint64) {
+	c := k.c
+	cur := k.cur
+	tag := s.tag
+	rec := mkRecord(evi, tag, a.Lane, mask)
+	look := func(r record, otherWrote bool) {
+		if r == 0 || r.mask()&mask == 0 || r.tag() == tag && c.events.at(r.event()).gid == s.gid {
+			return
+		}
+		o := c.events.at(r.event())
+		if o.gid == s.gid {
+			return
+		}
+		race, note := k.races(g, s, cur, o, a.Space)
+		if !race {
+			return
+		}
+		k.addConflict(conflict{otherEv: r.event(), write: a.Write, otherW: otherWrote, lanes: 1 << uint(a.Lane), otherLane: r.lane(), space: a.Space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
+	}
+	look(cl.w, true)
+	if a.Write {
+		look(cl.r, false)
+		cl.w, cl.r = rec, 0
+		return
+	}
+	// Keep an older read of another wave that this read does not follow:
+	// a later write of this wave races with it.
+	if cl.r != 0 && cl.r.mask()&^mask == 0 && cl.r.tag() != tag {
+		// A read of another work-group: nothing but an acquire orders it.
+		if cl.r.tag()>>6 != tag>>6 && s.vc == nil {
+			return
+		}
+		if o := c.events.at(cl.r.event()); o.gid != s.gid {
+			if race, _ := k.races(g, s, cur, o, a.Space); race {
+				return
+			}
+		}
+	}
+	cl.r = rec
+}
+
+// races decides whether the earlier access o and the current access cur
+// (of wave s, another wave) race; note says the race is only one of scope.
+func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space exec.Space) (race, note bool) {
+	sameGroup := o.wgLinear == cur.wgLinear
+	if cur.scope != scopeNone && o.scope != scopeNone {
+		if sameGroup || space == exec.SpaceLocal {
+			return false, false
+		}
+		if cur.scope == scopeAgent && o.scope == scopeAgent {
+			return false, false
+		}
+		// Atomics of work-group scope in different work-groups: ordered
+		// only if release/acquire orders them.
+		if k.vcOrders(s, o) {
+			return false, false
+		}
+		return true, true
+	}
+	if sameGroup && k.barrierOrders(g, s, o, space) {
+		return false, false
+	}
+	if k.vcOrders(s, o) {
+		return false, false
+	}
+	return true, false
+}
+
+// barrierOrders: the work-group's barriers order o (of another wave of the
+// group) before the current access of s.
+func (k *raceWorker) barrierOrders(g *raceGroup, s *raceWave, o *raceEvent, space exec.Space) bool {
+	if o.epoch >= s.epoch {
+		return false
+	}
+	if space == exec.SpaceGlobal {
+		// Waves of a work-group share the L1: a barrier orders their
+		// vector memory accesses (the work-group release fence has no
+		// vmcnt wait outside tgsplit mode).
+		return true
+	}
+	idx := o.gid - g.linear*uint32(k.c.wavesPerGroup)
+	if int(idx) >= len(g.waves) {
+		return true
+	}
+	a := g.waves[idx]
+	kmax := min(int(s.epoch), len(a.arrived))
+	if kmax > int(o.epoch) {
+		d := a.arrived[kmax-1]
+		if (o.lgkmSeq != 0 && o.lgkmSeq <= d.lgkm) || (o.vmSeq != 0 && o.vmSeq <= d.vm) {
+			return true
+		}
+	}
+	// A wave that ended before a barrier the current wave passed: its
+	// accesses completed.
+	return a.ended && a.epoch < s.epoch
+}
+
+// vcOrders: a release/acquire chain orders o before s's current access.
+func (k *raceWorker) vcOrders(s *raceWave, o *raceEvent) bool {
+	if s.vc == nil || o.vmSeq == 0 {
+		return false
+	}
+	return s.vc[o.gid] >= o.vmSeq
+}
+
+func (k *raceWorker) addConflict(cf conflict) {
+	for i := range k.conf {
+		x := &k.conf[i]
+		if k.c.events.at(x.otherEv).pc == k.c.events.at(cf.otherEv).pc && x.write == cf.write && x.otherW == cf.otherW {
+			x.lanes |= cf.lanes
+			return
+		}
+	}
+	k.conf = append(k.conf, cf)
+}
+
+// report turns a conflict into a finding. The side with the lower PC is
+// the finding's first side, so a race found either way round is one
+// finding.
+func (k *raceWorker) report(w *exec.Wave, s *raceWave, ev *exec.InstEvent, cf conflict) {
+	c := k.c
+	o := c.events.at(cf.otherEv)
+	kind := "read-write race"
+	if cf.write && cf.otherW {
+		kind = "write-write race"
+	}
+	space := "global memory"
+	if cf.space == exec.SpaceLocal {
+		space = "LDS"
+	}
+	where := fmt.Sprintf("%s at %#x", space, cf.addr)
+	if cf.space == exec.SpaceGlobal {
+		where = "global memory at " + c.describeAddr(cf.addr)
+	}
+	between := "waves of one workgroup with no barrier between them"
+	if o.wgLinear != k.group(w).linear {
+		between = "different workgroups"
+	}
+	msg := fmt.Sprintf("%s on %s between %s", kind, where, between)
+	if cf.scopeNote {
+		msg += " (a work-group-scope atomic does not order accesses of other workgroups)"
+	}
+	me := Side{Workgroup: w.Workgroup, Wave: w.ID, Lanes: cf.lanes, PC: ev.PC}
+	other := Side{Workgroup: c.groupID(o.wgLinear), Wave: int(o.gid - o.wgLinear*uint32(c.wavesPerGroup)), Lanes: 1 << uint(cf.otherLane), PC: uint64(o.pc)}
+	first, second := me, other
+	if other.PC < me.PC {
+		first, second = other, me
+	}
+	f := Finding{Checker: "racecheck", Kind: kind, Lanes: first.Lanes, PC: first.PC, Message: msg, Other: &second}
+	f.Workgroup, f.Wave = first.Workgroup, first.Wave
+	f.WorkItem = c.workItem(first.Wave, bits.TrailingZeros64(first.Lanes))
+	c.run.Report(nil, f)
+}
+
+// readOnly reports whether [addr, addr+size) lies in a buffer the kernel
+// declares read-only.
+func (c *raceChecker) readOnly(addr uint64, size uint32) bool {
+	for _, r := range c.constRanges {
+		if addr >= r[0] && addr+uint64(size) <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// groupID is the work-group id of a linear index.
+func (c *raceChecker) groupID(linear uint32) [3]uint32 {
+	nx, ny := max(c.nwg[0], 1), max(c.nwg[1], 1)
+	return [3]uint32{linear % nx, linear / nx % ny, linear / (nx * ny)}
+}
+
+// workItem is the work-item id of lane l of wave wv, as "(x,y,z)".
+func (c *raceChecker) workItem(wv, l int) string {
+	n := uint32(wv*c.waveSize + l)
+	dx, dy := max(c.wgDims[0], 1), max(c.wgDims[1], 1)
+	return fmt.Sprintf("(%d,%d,%d)", n%dx, n/dx%dy, n/(dx*dy))
+}
+
+// describeAddr names a global address by the buffer argument it falls in.
+func (c *raceChecker) describeAddr(addr uint64) string {
+	for _, b := range c.run.Buffers {
+		if b.Alloc != nil && addr >= b.Alloc.Base && addr < b.Alloc.End() {
+			return fmt.Sprintf("%#x (%s+%d)", addr, b.Name, addr-b.Alloc.Base)
+		}
+	}
+	return fmt.Sprintf("%#x", addr)
+}

@@ -1,0 +1,403 @@
+package check
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	osexec "os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/internal/testkernels"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
+)
+
+// The expected finding kinds of the buggy kernels of the checker corpus
+// (testdata/check/kernels/racecheck.cl, synccheck.cl, racecheck_hip.hip;
+// built for gfx900, gfx90a and gfx942 at -O2), written
+// from their sources: which accesses conflict, and how.
+var corpusKinds = map[string][]string{
+	"race_lds_raw":          {"read-write race"},
+	"race_lds_ww":           {"write-write race"},
+	"race_lds_war":          {"read-write race"},
+	"race_lds_reduce":       {"read-write race"},
+	"race_lds_nofence":      {"read-write race"},
+	"race_global_ww":        {"write-write race"},
+	"race_global_rw":        {"read-write race"},
+	"race_global_waves":     {"read-write race"},
+	"race_hist_plain":       {"read-write race", "write-write race"},
+	"race_atomic_plainread": {"read-write race"},
+	"race_atomic_scope":     {"read-write race"},
+	"race_store_scope":      {"write-write race"},
+	"race_last_block":       {"read-write race"},
+	"race_hip_transpose":    {"read-write race"},
+	"race_hip_flag":         {"read-write race"},
+	"sync_return_lanes":     {"divergent barrier"},
+	"sync_return_waves":     {"barrier not reached"},
+	"sync_if_lanes":         {"divergent barrier"},
+	"sync_if_waves":         {"different barriers"},
+	"sync_loop_waves":       {"barrier not reached"},
+	"sync_loop_lanes":       {"divergent barrier"},
+	"sync_data":             {"divergent barrier"},
+	"sync_break":            {"divergent barrier"},
+	"sync_call":             {"divergent barrier"},
+	"sync_hip_return":       {"divergent barrier"},
+}
+
+// corpusClean lists the buggy kernels that are not buggy in a target's
+// machine code, and why.
+var corpusClean = map[string]string{
+	// gfx900 has no BackOffBarrier: LLVM waits for every memory operation
+	// before s_barrier (AMDGPUExecutionSynchronization, "s_barrier
+	// GFX6-11"), so the LDS store completes before the barrier.
+	"race_lds_nofence/gfx900": "s_waitcnt lgkmcnt(0) before s_barrier",
+}
+
+// corpusSkip lists cases a target's machine code cannot express: before
+// gfx940 an atomic store of any scope is a plain global_store (AMDGPUUsage
+// "Memory Model GFX6-GFX9" and "GFX90A" monotonic store atomic), so the
+// fixed kernel is indistinguishable from the buggy one.
+var corpusSkip = map[string]bool{
+	"race_store_scope/gfx900": true, "race_store_scope_fixed/gfx900": true,
+	"race_store_scope/gfx90a": true, "race_store_scope_fixed/gfx90a": true,
+}
+
+// corpusSource is the source file of a corpus kernel.
+func corpusSource(kernel string) string {
+	switch {
+	case strings.HasPrefix(kernel, "race_hip_") || strings.HasPrefix(kernel, "sync_hip_"):
+		return "racecheck_hip.hip"
+	case strings.HasPrefix(kernel, "race_"):
+		return "racecheck.cl"
+	}
+	return "synccheck.cl"
+}
+
+// corpusMarks reads the "// race: NAME" and "// sync: NAME [other]" lines of
+// a source: kernel name -> marked lines; "NAME other" for the other side.
+func corpusMarks(t *testing.T, source string) map[string][]int {
+	t.Helper()
+	f, err := os.Open(filepath.Join(testkernels.Dir(), "check", "kernels", source))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	re := regexp.MustCompile(`// (race|sync): (\w+)( other)?\s*$`)
+	out := map[string][]int{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		if m := re.FindStringSubmatch(sc.Text()); m != nil {
+			out[m[2]+m[3]] = append(out[m[2]+m[3]], n)
+		}
+	}
+	return out
+}
+
+// symbolLines maps code object addresses to source lines with
+// llvm-symbolizer (the DWARF line table, independent of gcndbg's reader).
+func symbolLines(t *testing.T, obj string, addrs []uint64) map[uint64]int {
+	t.Helper()
+	tool := llvmtool.Path(t, "llvm-symbolizer")
+	argv := []string{"--no-inlines", "--obj=" + obj}
+	for _, a := range addrs {
+		argv = append(argv, fmt.Sprintf("%#x", a))
+	}
+	out, err := osexec.Command(tool, argv...).Output()
+	if err != nil {
+		t.Fatalf("llvm-symbolizer: %v", err)
+	}
+	// Each address gives a function line, a file:line:column line and a
+	// blank line.
+	var locs []int
+	loc := regexp.MustCompile(`^\S+:(\d+):\d+$|^\?\?:0`)
+	for _, l := range strings.Split(string(out), "\n") {
+		if m := loc.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			locs = append(locs, n)
+		}
+	}
+	if len(locs) != len(addrs) {
+		t.Fatalf("llvm-symbolizer gave %d locations for %d addresses:\n%s", len(locs), len(addrs), out)
+	}
+	m := map[uint64]int{}
+	for i, a := range addrs {
+		m[a] = locs[i]
+	}
+	return m
+}
+
+// runCase runs args file argsPath on obj with the checkers names.
+func runCase(t *testing.T, obj, argsPath string, names []string, jobs int) ([]Finding, error) {
+	t.Helper()
+	f, err := codeobj.Open(obj, codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := args.Load(argsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := launch.New(f, "", a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(l, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = l.Run(context.Background(), r.Options(exec.Options{Jobs: jobs}))
+	return r.Findings(), err
+}
+
+// TestRaceSyncCorpus: every buggy kernel of the racecheck/synccheck corpus
+// gives its expected finding (checker, kind, and the source lines of both
+// sides, the lines marked in the source; llvm-symbolizer maps the
+// finding's addresses to lines), and every fixed kernel none, with both
+// checkers on, on gfx900, gfx90a and gfx942.
+func TestRaceSyncCorpus(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(testkernels.Dir(), "check", "args", "racecheck", "*.yaml"))
+	sync, _ := filepath.Glob(filepath.Join(testkernels.Dir(), "check", "args", "synccheck", "*.yaml"))
+	files = append(files, sync...)
+	if len(files) < 40 {
+		t.Fatalf("%d corpus dispatches in testdata/check/args/racecheck and synccheck, want at least 40", len(files))
+	}
+	marks := map[string]map[string][]int{}
+	for _, src := range []string{"racecheck.cl", "synccheck.cl", "racecheck_hip.hip"} {
+		marks[src] = corpusMarks(t, src)
+	}
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
+		for _, af := range files {
+			kernel := strings.TrimSuffix(filepath.Base(af), ".yaml")
+			name := kernel + "/" + target
+			if corpusSkip[name] {
+				continue
+			}
+			t.Run(name, func(t *testing.T) {
+				src := corpusSource(kernel)
+				obj := filepath.Join(testkernels.Dir(), "check", "co", target, strings.TrimSuffix(strings.TrimSuffix(src, ".cl"), ".hip")+"-O2.co")
+				fs, err := runCase(t, obj, af, []string{"racecheck", "synccheck"}, 1)
+				if err != nil {
+					t.Fatalf("run: %v", err)
+				}
+				fixed := strings.HasSuffix(kernel, "_fixed")
+				if why, ok := corpusClean[name]; fixed || ok {
+					for _, f := range fs {
+						t.Errorf("unexpected %s %s at pc %#x, other %+v (%s)", f.Checker, f.Kind, f.PC, f.Other, why)
+					}
+					return
+				}
+				checker := "racecheck"
+				if strings.HasPrefix(kernel, "sync_") {
+					checker = "synccheck"
+				}
+				want := marks[src][kernel]
+				if len(want) == 0 {
+					t.Fatalf("%s has no marked lines for %s", src, kernel)
+				}
+				var mine []Finding
+				var addrs []uint64
+				for _, f := range fs {
+					if f.Checker != checker {
+						continue
+					}
+					mine = append(mine, f)
+					addrs = append(addrs, f.Addr)
+					if f.Other != nil {
+						addrs = append(addrs, f.Other.Addr)
+					}
+				}
+				if len(mine) == 0 {
+					t.Fatalf("no %s finding", checker)
+				}
+				lines := symbolLines(t, obj, addrs)
+				kinds := map[string]bool{}
+				seen := map[int]bool{}
+				for _, f := range mine {
+					kinds[f.Kind] = true
+					sides := []int{lines[f.Addr]}
+					if f.Other != nil {
+						switch f.Kind {
+						case "different barriers":
+							if o := lines[f.Other.Addr]; !hasLine(marks[src][kernel+" other"], o) {
+								t.Errorf("%s: other side at line %d, want %v", f.Kind, o, marks[src][kernel+" other"])
+							}
+						case "barrier not reached":
+							// The other side is where a wave ended.
+						default:
+							sides = append(sides, lines[f.Other.Addr])
+						}
+					}
+					for _, l := range sides {
+						if !hasLine(want, l) {
+							t.Errorf("%s %s names line %d, want only lines %v (pc %#x, other %+v)", f.Checker, f.Kind, l, want, f.Addr, f.Other)
+						}
+						seen[l] = true
+					}
+				}
+				for _, l := range want {
+					if !seen[l] {
+						t.Errorf("no %s finding names line %d", checker, l)
+					}
+				}
+				var got []string
+				for k := range kinds {
+					got = append(got, k)
+				}
+				sort.Strings(got)
+				if w := corpusKinds[kernel]; strings.Join(got, ",") != strings.Join(w, ",") {
+					t.Errorf("kinds %v, want %v", got, w)
+				}
+			})
+		}
+	}
+}
+
+func hasLine(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRaceSyncCleanOnRealCode: racecheck and synccheck find nothing in the
+// testdata kernels (every args file, gfx900 at -O0 and -O2), the first
+// dispatch of each MGPUSim benchmark and the four bench kernels, except
+// one real race: memory.cl's atomic_cas_saturate reads *total with a plain
+// load (memory.cl, "uint old = *total;") while other workgroups
+// compare-and-swap it, a data race under the memory model (it should be
+// an atomic load); at -O2 that load is a scalar load, which racecheck
+// does not track.
+func TestRaceSyncCleanOnRealCode(t *testing.T) {
+	type job struct{ name, obj, args string }
+	var jobs []job
+	root := testkernels.Dir()
+	dirs, _ := filepath.Glob(filepath.Join(root, "args", "*"))
+	for _, d := range dirs {
+		src := filepath.Base(d)
+		if src == "mgpusim" {
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(d, "*.yaml"))
+		for _, lvl := range []string{"O0", "O2"} {
+			obj := filepath.Join(root, "co", "gfx900", src+"-"+lvl+".co")
+			if _, err := os.Stat(obj); err != nil {
+				continue
+			}
+			for _, f := range files {
+				jobs = append(jobs, job{src + "-" + lvl + "/" + filepath.Base(f), obj, f})
+			}
+		}
+	}
+	mg := filepath.Join(root, "corpus", "mgpusim", "amd", "benchmarks")
+	for _, m := range [][2]string{{"heteromark/fir", "fir"}, {"amdappsdk/matrixmultiplication", "matrixmultiplication"},
+		{"amdappsdk/bitonicsort", "bitonicsort"}, {"amdappsdk/simpleconvolution", "simpleconvolution"},
+		{"amdappsdk/floydwarshall", "floydwarshall"}, {"amdappsdk/vectoradd", "vectoradd"}} {
+		jobs = append(jobs, job{"mgpusim/" + m[1], filepath.Join(mg, m[0], "kernels.hsaco"), filepath.Join(root, "args", "mgpusim", m[1]+".yaml")})
+	}
+	bench := filepath.Join(root, "..", "bench")
+	for _, k := range []string{"vadd", "matmul", "reduce", "collatz"} {
+		jobs = append(jobs, job{"bench/" + k, filepath.Join(bench, k+"-gfx900-O2.co"), filepath.Join(bench, "args", k+".yaml")})
+	}
+	if len(jobs) < 60 {
+		t.Fatalf("only %d dispatches found", len(jobs))
+	}
+	cas := 0
+	for _, j := range jobs {
+		fs, err := runCase(t, j.obj, j.args, []string{"racecheck", "synccheck"}, 0)
+		if err != nil {
+			t.Errorf("%s: %v", j.name, err)
+			continue
+		}
+		for _, f := range fs {
+			if j.name == "memory-O0/atomic_cas_saturate.yaml" && f.Kind == "read-write race" && f.Other != nil {
+				lines := symbolLines(t, j.obj, []uint64{f.Addr, f.Other.Addr})
+				a, b := lines[f.Addr], lines[f.Other.Addr]
+				// gcn.h's compare-and-swap and memory.cl's plain load.
+				if strings.Contains(f.Inst, "global_atomic_cmpswap") && a == gcnCASLine(t) && b == sourceLine(t, "memory.cl", "uint old = *total;") {
+					cas++
+					continue
+				}
+			}
+			t.Errorf("%s: %s %s: %s at pc %#x %s, other %+v", j.name, f.Checker, f.Kind, f.Message, f.Addr, f.Inst, f.Other)
+		}
+	}
+	if cas != 1 {
+		t.Errorf("atomic_cas_saturate at -O0: %d findings of its plain read racing the compare-and-swap, want 1", cas)
+	}
+}
+
+// sourceLine is the line of testdata/kernels/src that holds text.
+func sourceLine(t *testing.T, src, text string) int {
+	t.Helper()
+	b, err := os.ReadFile(testkernels.SourcePath(t, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, text) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s has no line with %q", src, text)
+	return 0
+}
+
+func gcnCASLine(t *testing.T) int {
+	return sourceLine(t, "gcn.h", "__scoped_atomic_compare_exchange_n(p, &cmp, v")
+}
+
+// noStart forwards a hook's events but the workgroup starts and ends, as a
+// host that runs waves itself might.
+type noStart struct{ exec.CheckHook }
+
+func (noStart) WorkgroupStart([]*exec.Wave) {}
+func (noStart) WorkgroupEnd([]*exec.Wave)   {}
+
+// TestRaceSyncWithoutWorkgroupEvents: racecheck and synccheck make their
+// per-wave state on first sight when the host does not announce
+// workgroups: a buggy corpus kernel of each still gives its finding.
+func TestRaceSyncWithoutWorkgroupEvents(t *testing.T) {
+	root := filepath.Join(testkernels.Dir(), "check")
+	for _, c := range []struct{ obj, args, checker, kind string }{
+		{"racecheck-O2.co", "racecheck/race_lds_raw.yaml", "racecheck", "read-write race"},
+		{"synccheck-O2.co", "synccheck/sync_if_lanes.yaml", "synccheck", "divergent barrier"},
+		{"synccheck-O2.co", "synccheck/sync_return_waves.yaml", "synccheck", "barrier not reached"},
+	} {
+		f, err := codeobj.Open(filepath.Join(root, "co", "gfx900", c.obj), codeobj.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := args.Load(filepath.Join(root, "args", c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := launch.New(f, "", a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := New(l, []string{c.checker})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := r.Options(exec.Options{Jobs: 1})
+		opts.Check = func(s *exec.Setup) exec.CheckHook { return noStart{r.Hook(s)} }
+		if _, err := l.Run(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+		fs := r.Findings()
+		if len(fs) != 1 || fs[0].Kind != c.kind {
+			t.Errorf("%s: findings %+v, want one %s", c.args, fs, c.kind)
+		}
+	}
+}
