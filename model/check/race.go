@@ -125,6 +125,10 @@ type raceChecker struct {
 	// locs are the release clocks of global atomic locations (by dword).
 	locs      map[uint64]vclock
 	codeWords int
+	// gcn: the counter and cache-policy encodings of GFX8-GFX940 apply.
+	// On other targets (RDNA) an LDS access counts as completed when its
+	// wave reaches a barrier (a race may be missed, none is invented).
+	gcn bool
 	// constRanges are the buffers the kernel declares read-only: their
 	// reads need no shadow (a write to them is memcheck's finding).
 	constRanges [][2]uint64
@@ -150,7 +154,8 @@ const (
 
 func newRaceChecker(r *Run) Checker {
 	s := r.Setup
-	c := &raceChecker{run: r, gen: r.Program.Arch.Gen, waveSize: r.Program.WaveSize(),
+	gen := r.Program.Arch.Gen
+	c := &raceChecker{run: r, gen: gen, gcn: gen == exec.GFX8 || gen == exec.GFX9 || gen == exec.GFX90A || gen == exec.GFX940, waveSize: r.Program.WaveSize(),
 		global: map[uint64]*shadowPage{}, locs: map[uint64]vclock{},
 		codeWords: (len(r.Program.Code) + 3) / 4}
 	for _, b := range r.Buffers {
@@ -388,7 +393,9 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	}
 	switch kind {
 	case kWaitcnt:
-		k.waitcnt(s, ev.Inst)
+		if c.gcn {
+			k.waitcnt(s, ev.Inst)
+		}
 	case kBarrier:
 		s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne})
 	case kInvalidate:
@@ -706,6 +713,9 @@ func (k *raceWorker) barrierOrders(g *raceGroup, s *raceWave, o *raceEvent, spac
 		return true
 	}
 	a := g.waves[idx]
+	if !k.c.gcn {
+		return true
+	}
 	kmax := min(int(s.epoch), len(a.arrived))
 	if kmax > int(o.epoch) {
 		d := a.arrived[kmax-1]
