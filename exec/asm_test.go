@@ -12,9 +12,9 @@ import (
 	"github.com/gcndbg/gcndbg/isa"
 )
 
-// assemble turns assembly into machine code with llvm-mc (the oracle for
-// encodings), so tests can run hand-written instruction sequences.
-func assemble(t testing.TB, target, src string) []byte {
+// assembleFuncs assembles src with llvm-mc and returns .text and the
+// offsets of its function symbols by name.
+func assembleFuncs(t testing.TB, target, src string) ([]byte, map[string]uint64) {
 	t.Helper()
 	obj := filepath.Join(t.TempDir(), "a.o")
 	cmd := exec.Command(llvmtool.Path(t, "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu="+target, "-filetype=obj", "-o", obj)
@@ -31,6 +31,24 @@ func assemble(t testing.TB, target, src string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	syms, err := f.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[string]uint64{}
+	for _, s := range syms {
+		if elf.ST_TYPE(s.Info) == elf.STT_FUNC {
+			at[s.Name] = s.Value
+		}
+	}
+	return code, at
+}
+
+// assemble turns assembly into machine code with llvm-mc (the oracle for
+// encodings), so tests can run hand-written instruction sequences.
+func assemble(t testing.TB, target, src string) []byte {
+	t.Helper()
+	code, _ := assembleFuncs(t, target, src)
 	return code
 }
 

@@ -1,48 +1,12 @@
 package exec
 
 import (
-	"debug/elf"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
-	"github.com/gcndbg/gcndbg/internal/llvmtool"
 	"github.com/gcndbg/gcndbg/isa"
 )
-
-// assembleFuncs assembles src with llvm-mc and returns .text and the
-// offsets of its function symbols by name.
-func assembleFuncs(t *testing.T, target, src string) ([]byte, map[string]uint64) {
-	t.Helper()
-	obj := filepath.Join(t.TempDir(), "a.o")
-	cmd := exec.Command(llvmtool.Path(t, "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu="+target, "-filetype=obj", "-o", obj)
-	cmd.Stdin = strings.NewReader(src)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("llvm-mc: %v\n%s", err, out)
-	}
-	f, err := elf.Open(obj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	code, err := f.Section(".text").Data()
-	if err != nil {
-		t.Fatal(err)
-	}
-	syms, err := f.Symbols()
-	if err != nil {
-		t.Fatal(err)
-	}
-	at := map[string]uint64{}
-	for _, s := range syms {
-		if elf.ST_TYPE(s.Info) == elf.STT_FUNC {
-			at[s.Name] = s.Value
-		}
-	}
-	return code, at
-}
 
 // lazySrc is three functions: the dispatched kernel (8 VGPRs), a device
 // function it could call, and another kernel whose descriptor gives it 64
