@@ -1,7 +1,6 @@
 package hazard
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/model/check/internal/asmseq"
@@ -19,15 +18,6 @@ func run(t *testing.T, target, src string) ([]Finding, *asmseq.Seq) {
 		all = append(all, w.Step(s.Insts[i].PC, &s.Insts[i])...)
 	}
 	return all, s
-}
-
-func wantLine(src string) (int, string) {
-	for i, l := range strings.Split(src, "\n") {
-		if k := strings.Index(l, "// want "); k >= 0 {
-			return i + 1, strings.Fields(l[k+len("// want "):])[0]
-		}
-	}
-	return 0, ""
 }
 
 // A pair is a sequence with exactly one hazard (marked "// want RULE" on
@@ -228,7 +218,7 @@ func TestPairs(t *testing.T) {
 	for _, p := range pairs {
 		t.Run(p.name, func(t *testing.T) {
 			got, s := run(t, p.target, p.buggy)
-			line, rule := wantLine(p.buggy)
+			line, rule := asmseq.Want(p.buggy)
 			if len(got) != 1 {
 				t.Fatalf("buggy: %d findings, want 1: %+v", len(got), got)
 			}

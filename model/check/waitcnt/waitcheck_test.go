@@ -22,16 +22,6 @@ func run(t *testing.T, target, src string) ([]Finding, *asmseq.Seq) {
 	return all, s
 }
 
-// wantLine returns the line marked "// want KIND" and the kind.
-func wantLine(src string) (int, string) {
-	for i, l := range strings.Split(src, "\n") {
-		if k := strings.Index(l, "// want "); k >= 0 {
-			return i + 1, strings.Fields(l[k+len("// want "):])[0]
-		}
-	}
-	return 0, ""
-}
-
 // A pair is a sequence with exactly one missing wait (marked "// want
 // KIND" on the instruction that must be reported) and the same sequence
 // fixed. The expected findings come from the ISA guides' counter rules
@@ -190,7 +180,7 @@ func TestPairs(t *testing.T) {
 	for _, p := range pairs {
 		t.Run(p.name, func(t *testing.T) {
 			got, _ := run(t, p.target, p.buggy)
-			line, kind := wantLine(p.buggy)
+			line, kind := asmseq.Want(p.buggy)
 			s := asmseq.Assemble(t, p.target, p.buggy)
 			if len(got) != 1 {
 				t.Fatalf("buggy: %d findings, want 1: %+v", len(got), got)

@@ -94,3 +94,14 @@ func (s *Seq) Size() int {
 	last := s.Insts[len(s.Insts)-1]
 	return int(last.PC-Base) + last.Size
 }
+
+// Want returns the 1-based line of src marked "// want NAME" and the
+// name (a hazard rule or a waitcheck kind); 0 and "" when none is marked.
+func Want(src string) (int, string) {
+	for i, l := range strings.Split(src, "\n") {
+		if k := strings.Index(l, "// want "); k >= 0 {
+			return i + 1, strings.Fields(l[k+len("// want "):])[0]
+		}
+	}
+	return 0, ""
+}
