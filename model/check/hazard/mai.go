@@ -190,13 +190,8 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 					} else {
 						need = map[bool]int{true: 18, false: 11}[isMem]
 					}
-				case g >= isa.GenGFX940:
-					need = m.passes + 2
-					if m.xdl {
-						need++
-					}
 				default:
-					need = map[int]int{2: 5, 8: 11, 16: 19}[m.passes]
+					need = mfmaWriteWaits(m, g)
 				}
 				w.need("MFMAWrite-Read", src, pc, need, ws, e, f, "reads %s an MFMA writes", r)
 				if ws < need {
@@ -217,13 +212,8 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 			switch {
 			case m.dgemm:
 				need = map[int]int{4: 6, 8: 11}[m.passes]
-			case g >= isa.GenGFX940:
-				need = m.passes + 2
-				if m.xdl {
-					need++
-				}
 			default:
-				need = map[int]int{2: 5, 8: 11, 16: 19}[m.passes]
+				need = mfmaWriteWaits(m, g)
 			}
 			w.need("MFMAWrite-VALUWrite", src, pc, need, ws, e, f, "overwrites %s an MFMA writes", r)
 			if ws < need {
@@ -244,4 +234,18 @@ func (w *Wave) maiVALU(pc uint64, f *facts) {
 			}
 		}
 	}
+}
+
+// mfmaWriteWaits is the wait states after a non-DGEMM MFMA that writes a
+// VGPR before another instruction reads or overwrites it: on gfx940 and
+// later the passes + 2 (+1 for XDL) of GCNHazardRecognizer's
+// GFX940_*_PassWriteVgpr* constants, before that its 2/8/16-pass table.
+func mfmaWriteWaits(m *facts, g isa.Generation) int {
+	if g >= isa.GenGFX940 {
+		if m.xdl {
+			return m.passes + 3
+		}
+		return m.passes + 2
+	}
+	return map[int]int{2: 5, 8: 11, 16: 19}[m.passes]
 }
