@@ -238,14 +238,7 @@ func flatAtomicAccesses(w *Wave, d *instr, out []Access) []Access {
 	}
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
-		addr := flatAddress(w, d, l)
-		space := SpacePrivate
-		switch d.flat {
-		case flatGlobal:
-			space = SpaceGlobal
-		case flatFlat:
-			space, addr = w.Env.Arch().Apertures().Classify(addr)
-		}
+		space, addr := flatLaneSpace(w, d, l)
 		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: uint32(f.Bytes), Write: true, Atomic: true})
 	}
 	return out

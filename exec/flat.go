@@ -153,6 +153,21 @@ func flatAddress(w *Wave, d *instr, l int) uint64 {
 	return (uint64(hi[l])<<32 | uint64(lo[l])) + off
 }
 
+// flatLaneSpace is the address space and address lane l of a FLAT,
+// GLOBAL or SCRATCH instruction reaches, as Debugger.Accesses and the
+// checker hook report them: GLOBAL is global memory, SCRATCH the lane's
+// private offset, FLAT classified by the apertures.
+func flatLaneSpace(w *Wave, d *instr, l int) (Space, uint64) {
+	addr := flatAddress(w, d, l)
+	switch d.flat {
+	case flatGlobal:
+		return SpaceGlobal, addr
+	case flatFlat:
+		return w.Env.Arch().Apertures().Classify(addr)
+	}
+	return SpacePrivate, addr
+}
+
 // laneAccess performs one lane's access of n bytes at a flat address (or
 // private offset for SCRATCH) and calls fn with the bytes.
 func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn func(b []byte, at uint32)) error {
