@@ -161,9 +161,9 @@ type Access struct {
 	Addr  uint64 // global address, LDS offset, or the lane's private offset
 	Size  uint32
 	Write bool
-	// Atomic marks the accesses of an atomic read-modify-write: FLAT and
-	// GLOBAL atomics give one Access (Write set), DS atomics a read and a
-	// write.
+	// Atomic marks the accesses of an atomic read-modify-write: FLAT,
+	// GLOBAL and MUBUF atomics give one Access (Write set; MUBUF only for
+	// lanes in the buffer's range), DS atomics a read and a write.
 	Atomic bool
 	// Scalar marks a scalar (SMEM) access, made once for the wave: Lane
 	// is -1.
@@ -224,9 +224,12 @@ func instAccesses(w *Wave, d *instr, out []Access) []Access {
 // segment buffer gfx8/gfx9 code reaches scratch through). Addresses out of
 // the buffer's range, which the hardware drops, are not accesses.
 func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
-	op, ok := plainMemOp(d.op, isa.SegBuffer)
-	if !ok || d.sad.kind != isa.KindSGPR || d.sad.reg+4 > len(w.SGPR) {
+	if d.sad.kind != isa.KindSGPR || d.sad.reg+4 > len(w.SGPR) {
 		return nil
+	}
+	op, ok := plainMemOp(d.op, isa.SegBuffer)
+	if !ok {
+		return bufferAtomicAccesses(w, d, out)
 	}
 	r, offen, idxen, soff := bufferSetup(w, d)
 
@@ -238,6 +241,26 @@ func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
 			if addr, in := r.Address(a, at); in {
 				out = append(out, bufferAccessAt(w, l, addr, n, op.store, r.Base))
 			}
+		}
+	}
+	return out
+}
+
+// bufferAtomicAccesses lists the accesses of a MUBUF atomic as
+// bufferAtomic makes them: per active lane whose address is in the
+// buffer's range one Access (Write and Atomic) of the operation's bytes.
+func bufferAtomicAccesses(w *Wave, d *instr, out []Access) []Access {
+	f := d.op.Mem()
+	if (f.Kind != isa.MemAtomic && f.Kind != isa.MemAtomicRtn) || f.Seg != isa.SegBuffer {
+		return nil
+	}
+	r, offen, idxen, soff := bufferSetup(w, d)
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
+			a := bufferAccessAt(w, l, addr, uint32(f.Bytes), true, r.Base)
+			a.Atomic = true
+			out = append(out, a)
 		}
 	}
 	return out

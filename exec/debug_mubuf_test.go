@@ -38,3 +38,47 @@ func TestAccessesOfABufferStore(t *testing.T) {
 		}
 	}
 }
+
+// Accesses of a MUBUF atomic: per active lane whose offset is in the
+// buffer's range, one Write+Atomic access of the operation's bytes at the
+// raw buffer address (as for the store above); an out-of-range lane's
+// atomic does nothing (Vega ISA 9.1.5) and accesses nothing.
+func TestAccessesOfABufferAtomic(t *testing.T) {
+	for _, c := range []struct {
+		asm  string
+		size uint32
+	}{
+		{"buffer_atomic_add v1, v0, s[4:7], s8 offen offset:8 glc", 4},
+		{"buffer_atomic_cmpswap_x2 v[2:5], v0, s[4:7], s8 offen offset:8", 8},
+	} {
+		p := asmProgram(t, "gfx900", c.asm)
+		w := NewWave(p.Arch.SGPRs, 32, 0)
+		mem := NewMemory()
+		buf, err := mem.Allocate("out", AllocBuffer, 1024, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Env = &testEnv{arch: p.Arch, mem: mem, acc: mem.Accessor(), scratch: &Scratch{WaveSize: 64}}
+		v := BufferResource{Base: buf.Base, NumRecords: 512}.Encode()
+		copy(w.SGPR[4:8], v[:])
+		w.SGPR[8] = 16
+		w.EXEC = 0x8000_0000_0000_0003
+		for l := range 64 {
+			w.V(0)[l] = uint32(8 * l)
+		}
+		w.V(0)[63] = 600
+		acc := NewDebugger(p).Accesses(w)
+		var want []Access
+		for _, l := range []int{0, 1} {
+			want = append(want, Access{Lane: l, Space: SpaceGlobal, Addr: buf.Base + 16 + 8 + uint64(8*l), Size: c.size, Write: true, Atomic: true})
+		}
+		if len(acc) != len(want) {
+			t.Fatalf("%s: accesses %+v, want %+v", c.asm, acc, want)
+		}
+		for i := range want {
+			if acc[i] != want[i] {
+				t.Errorf("%s: access %d = %+v, want %+v", c.asm, i, acc[i], want[i])
+			}
+		}
+	}
+}

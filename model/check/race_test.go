@@ -41,6 +41,7 @@ var corpusKinds = map[string][]string{
 	"race_last_block":       {"read-write race"},
 	"race_hip_transpose":    {"read-write race"},
 	"race_hip_flag":         {"read-write race"},
+	"race_buf_atomic":       {"write-write race"},
 	"sync_return_lanes":     {"divergent barrier"},
 	"sync_return_waves":     {"barrier not reached"},
 	"sync_if_lanes":         {"divergent barrier"},
@@ -76,6 +77,8 @@ func corpusSource(kernel string) string {
 	switch {
 	case strings.HasPrefix(kernel, "race_hip_") || strings.HasPrefix(kernel, "sync_hip_"):
 		return "racecheck_hip.hip"
+	case strings.HasPrefix(kernel, "race_buf_"):
+		return "racecheck_buffer.hip"
 	case strings.HasPrefix(kernel, "race_"):
 		return "racecheck.cl"
 	}
@@ -171,7 +174,7 @@ func TestRaceSyncCorpus(t *testing.T) {
 		t.Fatalf("%d corpus dispatches in testdata/check/args/racecheck and synccheck, want at least 40", len(files))
 	}
 	marks := map[string]map[string][]int{}
-	for _, src := range []string{"racecheck.cl", "synccheck.cl", "racecheck_hip.hip"} {
+	for _, src := range []string{"racecheck.cl", "synccheck.cl", "racecheck_hip.hip", "racecheck_buffer.hip"} {
 		marks[src] = corpusMarks(t, src)
 	}
 	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {

@@ -4,6 +4,8 @@
 # ../build.sh (clang runs here with -fdebug-compilation-dir=. so DWARF
 # names "kernels/NAME.cl"; kernels include ../kernels/gcn.h).
 # LLVM_BIN overrides the tool directory (default /usr/lib/llvm-22/bin).
+# Arguments name the sources to build (default: every kernels/*.cl and
+# kernels/*.hip), so a new kernel file leaves the others' objects alone.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
@@ -40,7 +42,9 @@ build() {
 }
 # A source may name its own targets and levels in a line
 # "// build: gfx900 gfx90a gfx942 O2"; the others get TARGETS and OPTS.
-for src in kernels/*.cl kernels/*.hip; do
+srcs=("$@")
+[ ${#srcs[@]} -gt 0 ] || srcs=(kernels/*.cl kernels/*.hip)
+for src in "${srcs[@]}"; do
 	[ -e "$src" ] || continue
 	targets=$TARGETS opts=$OPTS
 	spec=$(sed -n 's|^// build: ||p' "$src" | head -n 1)
