@@ -465,32 +465,54 @@ func isSampler(m string) bool {
 	return len(m) > 12 && (m[:12] == "image_sample" || m[:12] == "image_gather") || len(m) > 10 && m[:10] == "image_get_"
 }
 
-// decodeWait fills f.wait for a wait instruction and reports whether in is
+// Limits are the counter values a wait instruction waits for, by Counter;
+// -1 for a counter it does not wait on.
+type Limits [numCounters]int8
+
+// Of is the limit on counter c (-1: none).
+func (l *Limits) Of(c Counter) int { return int(l[c]) }
+
+// WaitLimits decodes a wait instruction of generation g (s_waitcnt in the
+// field layout of g, the GFX10/11 s_waitcnt_*cnt SOPK forms, GFX12's
+// s_wait_*); ok is false for any other instruction.
+func WaitLimits(g isa.Generation, in *isa.Inst) (lim Limits, ok bool) {
+	for i := range lim {
+		lim[i] = -1
+	}
+	ok = decodeWait(g, in, &lim)
+	return lim, ok
+}
+
+// decodeWait fills lim for a wait instruction and reports whether in is
 // one.
 func (c *Checker) decodeWait(in *isa.Inst, f *facts) bool {
+	return decodeWait(c.gen, in, (*Limits)(&f.wait))
+}
+
+func decodeWait(gen isa.Generation, in *isa.Inst, lim *Limits) bool {
 	imm := int(in.Imm("simm16"))
 	set := func(cn Counter, v int) {
 		if v > 127 {
 			v = 127
 		}
-		f.wait[cn] = int8(v)
+		lim[cn] = int8(v)
 	}
 	// The SOPK forms name an SGPR whose value adds to the immediate; code
 	// uses null. A wait that names an SGPR is taken at its immediate.
 	switch in.Op {
 	case isa.OpS_WAITCNT:
 		switch {
-		case c.gen >= isa.GenGFX12:
+		case gen >= isa.GenGFX12:
 			return false
-		case c.gen >= isa.GenGFX11:
+		case gen >= isa.GenGFX11:
 			set(EXP, imm&7)
 			set(LGKM, imm>>4&0x3f)
 			set(VM, imm>>10&0x3f)
-		case c.gen >= isa.GenGFX10:
+		case gen >= isa.GenGFX10:
 			set(VM, imm&0xf|imm>>14&3<<4)
 			set(EXP, imm>>4&7)
 			set(LGKM, imm>>8&0x3f)
-		case c.gen >= isa.GenGFX9:
+		case gen >= isa.GenGFX9:
 			set(VM, imm&0xf|imm>>14&3<<4)
 			set(EXP, imm>>4&7)
 			set(LGKM, imm>>8&0xf)
@@ -520,8 +542,8 @@ func (c *Checker) decodeWait(in *isa.Inst, f *facts) bool {
 		set(VS, imm>>8&0x3f)
 		set(LGKM, imm&0x3f)
 	case isa.OpS_WAIT_IDLE:
-		for i := range f.wait {
-			f.wait[i] = 0
+		for i := range lim {
+			lim[i] = 0
 		}
 	default:
 		return false
