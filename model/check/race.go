@@ -7,6 +7,7 @@ import (
 
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/check/waitcnt"
 )
 
 // racecheck: conflicting accesses (at least one a write) to the same bytes
@@ -125,10 +126,17 @@ type raceChecker struct {
 	// locs are the release clocks of global atomic locations (by dword).
 	locs      map[uint64]vclock
 	codeWords int
-	// gcn: the counter and cache-policy encodings of GFX8-GFX940 apply.
-	// On other targets (RDNA) an LDS access counts as completed when its
-	// wave reaches a barrier (a race may be missed, none is invented).
+	// gcn: the cache-policy encodings of GFX8-GFX940 apply, and vector
+	// memory loads and stores share vmcnt. On GFX10+ (RDNA) stores count
+	// on vscnt (storecnt) apart from loads.
 	gcn bool
+	// isaGen decodes the wait instructions (waitcnt.WaitLimits).
+	isaGen isa.Generation
+	// wgp: GFX10+ in WGP mode (COMPUTE_PGM_RSRC1.WGP_MODE): the waves of
+	// a work-group may run on the two CUs of a WGP, each with its own
+	// L0, so a barrier orders global accesses only with a release (the
+	// earlier access completed) and an acquire (buffer_gl0_inv).
+	wgp bool
 	// constRanges are the buffers the kernel declares read-only: their
 	// reads need no shadow (a write to them is memcheck's finding).
 	constRanges [][2]uint64
@@ -157,7 +165,10 @@ func newRaceChecker(r *Run) Checker {
 	gen := r.Program.Arch.Gen
 	c := &raceChecker{run: r, gen: gen, gcn: gen == exec.GFX8 || gen == exec.GFX9 || gen == exec.GFX90A || gen == exec.GFX940, waveSize: r.Program.WaveSize(),
 		global: map[uint64]*shadowPage{}, locs: map[uint64]vclock{},
-		codeWords: (len(r.Program.Code) + 3) / 4}
+		codeWords: (len(r.Program.Code) + 3) / 4, isaGen: r.Program.Target.Info().Gen}
+	if l := r.Launch; !c.gcn && l != nil && l.Kernel != nil && l.Kernel.Descriptor != nil {
+		c.wgp = l.Kernel.Descriptor.Rsrc1.WGPMode != 0
+	}
 	for _, b := range r.Buffers {
 		if b.Const && b.Alloc != nil {
 			c.constRanges = append(c.constRanges, [2]uint64{b.Alloc.Base, b.Alloc.End()})
@@ -189,6 +200,12 @@ type raceWave struct {
 	ended   bool
 	vc      vclock // what it acquired (nil: nothing)
 	pending []pendingAcquire
+	// GFX10+: the vmcnt sequence numbers of the outstanding loads and
+	// stores (vscnt), oldest first.
+	loads, stores []uint32
+	// inv is the epoch of the wave's last L0 invalidate (buffer_gl0_inv),
+	// -1 before any.
+	inv int64
 }
 
 type doneAt struct{ vm, lgkm uint32 }
@@ -257,7 +274,7 @@ func (g *raceGroup) add(c *raceChecker, id int) *raceWave {
 	for len(g.waves) <= id {
 		g.waves = append(g.waves, nil)
 	}
-	s := &raceWave{gid: g.linear*uint32(c.wavesPerGroup) + uint32(id), tag: waveTag(g.linear, id)}
+	s := &raceWave{gid: g.linear*uint32(c.wavesPerGroup) + uint32(id), tag: waveTag(g.linear, id), inv: -1}
 	g.waves[id] = s
 	return s
 }
@@ -297,6 +314,7 @@ func (k *raceWorker) WaveEnd(w *exec.Wave) {
 	if _, s := k.wave(w); s != nil {
 		s.ended = true
 		s.vmDone, s.lgkmDne = s.vmIssued, s.lgkmIssued
+		s.loads, s.stores = s.loads[:0], s.stores[:0]
 	}
 }
 
@@ -335,10 +353,11 @@ func (c *raceChecker) classify(in *isa.Inst) instKind {
 		return kOther
 	}
 	f := in.Enc.Format
-	switch {
-	case in.Op == isa.OpS_WAITCNT:
+	if _, ok := waitcnt.WaitLimits(c.isaGen, in); ok {
 		return kWaitcnt
-	case in.Op == isa.OpS_BARRIER:
+	}
+	switch {
+	case in.Op == isa.OpS_BARRIER || in.Op == isa.OpS_BARRIER_SIGNAL:
 		return kBarrier
 	case in.Op == isa.OpBUFFER_WBINVL1_VOL || in.Op == isa.OpBUFFER_WBINVL1 || in.Op == isa.OpBUFFER_GL0_INV || in.Op == isa.OpBUFFER_GL1_INV:
 		return kInvalidate
@@ -364,10 +383,11 @@ func (c *raceChecker) classify(in *isa.Inst) instKind {
 	return kOther
 }
 
-// Cache-policy bits (LLVM SIDefines.h CPol): GLC (gfx940: SC0) and SCC
-// (gfx940: SC1).
+// Cache-policy bits (LLVM SIDefines.h CPol): GLC (gfx940: SC0), DLC
+// (GFX10) and SCC (gfx940: SC1).
 const (
 	cpolGLC = 1
+	cpolDLC = 4 // GFX10
 	cpolSC1 = 16
 )
 
@@ -393,15 +413,18 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	}
 	switch kind {
 	case kWaitcnt:
-		if c.gcn {
-			k.waitcnt(s, ev.Inst)
-		}
+		k.waitcnt(s, ev.Inst)
 	case kBarrier:
 		s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne})
 	case kInvalidate:
+		if ev.Inst.Op == isa.OpBUFFER_GL0_INV {
+			s.inv = int64(s.epoch)
+		}
 		k.acquire(s)
 	case kSMEM:
-		s.lgkmIssued++
+		if c.isaGen < isa.GenGFX12 { // GFX12: kmcnt
+			s.lgkmIssued++
+		}
 	case kDS, kVMEM, kFLAT:
 		k.access(w, g, s, ev, kind)
 	}
@@ -414,19 +437,42 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 // the last N outstanding. SMEM may return out of order; taking lgkmcnt(N)
 // the same way can only make an LDS access look complete earlier (fewer
 // findings, never more).
+//
+// GFX10+ count loads on vmcnt (loadcnt) and stores on vscnt (storecnt),
+// each in issue order: a wait retires all but the last N of its kind, and
+// vmDone is the last operation before the oldest still outstanding of
+// either kind (the events keep one vector-memory sequence per wave).
 func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst) {
-	v := uint32(in.Imm("simm16"))
-	vm := v & 0xf
-	if k.c.gen != exec.GFX8 {
-		vm |= (v >> 14 & 3) << 4
+	lim, _ := waitcnt.WaitLimits(k.c.isaGen, in)
+	if lgkm := lim.Of(waitcnt.LGKM); lgkm >= 0 {
+		if n := uint32(lgkm); s.lgkmIssued > n && s.lgkmIssued-n > s.lgkmDne {
+			s.lgkmDne = s.lgkmIssued - n
+		}
 	}
-	lgkm := v >> 8 & 0xf
-	if s.vmIssued > vm && s.vmIssued-vm > s.vmDone {
-		s.vmDone = s.vmIssued - vm
+	vm, vs := lim.Of(waitcnt.VM), lim.Of(waitcnt.VS)
+	if k.c.gcn {
+		if n := uint32(vm); vm >= 0 && s.vmIssued > n && s.vmIssued-n > s.vmDone {
+			s.vmDone = s.vmIssued - n
+		}
+		return
 	}
-	if s.lgkmIssued > lgkm && s.lgkmIssued-lgkm > s.lgkmDne {
-		s.lgkmDne = s.lgkmIssued - lgkm
+	if vm < 0 && vs < 0 {
+		return
 	}
+	if vm >= 0 && len(s.loads) > vm {
+		s.loads = append(s.loads[:0], s.loads[len(s.loads)-vm:]...)
+	}
+	if vs >= 0 && len(s.stores) > vs {
+		s.stores = append(s.stores[:0], s.stores[len(s.stores)-vs:]...)
+	}
+	done := s.vmIssued
+	if len(s.loads) > 0 {
+		done = min(done, s.loads[0]-1)
+	}
+	if len(s.stores) > 0 {
+		done = min(done, s.stores[0]-1)
+	}
+	s.vmDone = max(s.vmDone, done)
 }
 
 // acquire: an L1 invalidate after atomics that completed makes the wave
@@ -491,6 +537,11 @@ func (k *raceWorker) globalScope(in *isa.Inst, write bool) uint8 {
 		return scopeNone
 	}
 	if !write && o.Imm&cpolGLC != 0 {
+		// GFX10: an agent-scope load is glc dlc; glc alone is a
+		// work-group-scope one (WGP mode). GFX11 uses glc for both.
+		if (k.c.isaGen == isa.GenGFX10 || k.c.isaGen == isa.GenGFX10_3) && o.Imm&cpolDLC == 0 {
+			return scopeWorkgroup
+		}
 		return scopeAgent
 	}
 	return scopeNone
@@ -527,6 +578,13 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 		s.vmIssued++
 		s.lgkmIssued++
 		vmSeq, lgkmSeq = s.vmIssued, s.lgkmIssued
+	}
+	if vmSeq != 0 && !c.gcn {
+		if vsOp(ev.Inst) {
+			s.stores = append(s.stores, vmSeq)
+		} else {
+			s.loads = append(s.loads, vmSeq)
+		}
 	}
 	acc := ev.Accesses()
 	if len(acc) == 0 {
@@ -576,6 +634,18 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 	for _, cf := range k.conf {
 		k.report(w, s, ev, cf)
 	}
+}
+
+// vsOp reports whether a vector memory instruction counts on vscnt
+// (storecnt) on GFX10+: a store or an atomic that returns nothing (LDS
+// DMA loads count on vmcnt), as waitcnt classifies them.
+func vsOp(in *isa.Inst) bool {
+	m := in.Op.Mem()
+	if m.LDSDMA || in.Enc == nil {
+		return false
+	}
+	return in.Enc.Flags.Has(isa.FlagMayStore) && !in.Enc.Flags.Has(isa.FlagMayLoad) ||
+		m.Kind == isa.MemStore || (m.Kind == isa.MemAtomic && in.Enc.MemKind() != isa.MemAtomicRtn)
 }
 
 // touch checks one lane's access against the shadow and records it.
@@ -641,7 +711,7 @@ func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, c
 		if o.gid == s.gid {
 			return
 		}
-		race, note := k.races(g, s, cur, o, a.Space)
+		race, note := k.races(g, s, cur, o, a.Space, a.Write)
 		if !race {
 			return
 		}
@@ -661,7 +731,7 @@ func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, c
 			return
 		}
 		if o := c.events.at(cl.r.event()); o.gid != s.gid {
-			if race, _ := k.races(g, s, cur, o, a.Space); race {
+			if race, _ := k.races(g, s, cur, o, a.Space, false); race {
 				return
 			}
 		}
@@ -671,7 +741,7 @@ func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, c
 
 // races decides whether the earlier access o and the current access cur
 // (of wave s, another wave) race; note says the race is only one of scope.
-func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space exec.Space) (race, note bool) {
+func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space exec.Space, write bool) (race, note bool) {
 	sameGroup := o.wgLinear == cur.wgLinear
 	if cur.scope != scopeNone && o.scope != scopeNone {
 		if sameGroup || space == exec.SpaceLocal {
@@ -687,7 +757,7 @@ func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space e
 		}
 		return true, true
 	}
-	if sameGroup && k.barrierOrders(g, s, o, space) {
+	if sameGroup && k.barrierOrders(g, s, o, space, write) {
 		return false, false
 	}
 	if k.vcOrders(s, o) {
@@ -697,15 +767,16 @@ func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space e
 }
 
 // barrierOrders: the work-group's barriers order o (of another wave of the
-// group) before the current access of s.
-func (k *raceWorker) barrierOrders(g *raceGroup, s *raceWave, o *raceEvent, space exec.Space) bool {
+// group) before the current access of s (a write when write).
+func (k *raceWorker) barrierOrders(g *raceGroup, s *raceWave, o *raceEvent, space exec.Space, write bool) bool {
 	if o.epoch >= s.epoch {
 		return false
 	}
-	if space == exec.SpaceGlobal {
-		// Waves of a work-group share the L1: a barrier orders their
-		// vector memory accesses (the work-group release fence has no
-		// vmcnt wait outside tgsplit mode).
+	if space == exec.SpaceGlobal && !k.c.wgp {
+		// Waves of a work-group share the L1 (GFX10+ in CU mode: the
+		// L0): a barrier orders their vector memory accesses (the
+		// work-group release fence has no vmcnt wait outside tgsplit
+		// and WGP mode).
 		return true
 	}
 	idx := o.gid - g.linear*uint32(k.c.wavesPerGroup)
@@ -713,8 +784,21 @@ func (k *raceWorker) barrierOrders(g *raceGroup, s *raceWave, o *raceEvent, spac
 		return true
 	}
 	a := g.waves[idx]
-	if !k.c.gcn {
-		return true
+	if space == exec.SpaceGlobal {
+		// WGP mode ("Memory Model GFX10-GFX11": fence release
+		// workgroup waits vmcnt(0) and vscnt(0); fence acquire workgroup
+		// is buffer_gl0_inv): o completed when its wave arrived at a
+		// barrier k the current wave passed and, for a read, the current
+		// wave invalidated its L0 after passing k.
+		for kk := int(o.epoch) + 1; kk <= min(int(s.epoch), len(a.arrived)); kk++ {
+			if o.vmSeq != 0 && o.vmSeq <= a.arrived[kk-1].vm {
+				return write || s.inv >= int64(kk)
+			}
+		}
+		if a.ended && a.epoch < s.epoch {
+			return write || s.inv > int64(a.epoch)
+		}
+		return false
 	}
 	kmax := min(int(s.epoch), len(a.arrived))
 	if kmax > int(o.epoch) {

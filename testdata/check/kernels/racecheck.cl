@@ -1,4 +1,4 @@
-// build: gfx900 gfx90a gfx942 O2
+// build: gfx900 gfx90a gfx942 gfx1030 gfx1100 O2
 // racecheck.cl: kernels with exactly one data race each, and the same
 // kernels fixed, for gcndbg's racecheck (gcndbg run --check=racecheck).
 //
@@ -189,6 +189,38 @@ KERNEL race_global_waves_fixed(GLOBAL const uint *in, GLOBAL uint *tmp, GLOBAL u
 	uint base = GROUP_ID(x) * 256;
 	tmp[base + lid] = in[base + lid] + 7;
 	BARRIER();
+	uint v = tmp[base + (lid + 64) % 256];
+	out[base + lid] = v;
+}
+
+// race_global_lfence: as race_global_waves_fixed, but the barrier fences
+// only local memory. On GFX10+ in WGP mode the waves of a work-group may
+// run on two CUs with their own L0 caches: nothing completes the store
+// before the barrier (s_waitcnt_vscnt) or invalidates the reader's L0
+// after it (buffer_gl0_inv). On GCN the waves share the L1 and the barrier
+// orders them.
+KERNEL race_global_lfence(GLOBAL const uint *in, GLOBAL uint *tmp, GLOBAL uint *out)
+{
+	uint lid = LOCAL_ID(x);
+	uint base = GROUP_ID(x) * 256;
+	tmp[base + lid] = in[base + lid] + 7; // race: race_global_lfence
+	// barrier(CLK_LOCAL_MEM_FENCE): fences of the local address space only
+	__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup", "local");
+	__builtin_amdgcn_s_barrier();
+	__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup", "local");
+	uint v = tmp[base + (lid + 64) % 256]; // race: race_global_lfence
+	out[base + lid] = v;
+}
+
+KERNEL race_global_lfence_fixed(GLOBAL const uint *in, GLOBAL uint *tmp, GLOBAL uint *out)
+{
+	uint lid = LOCAL_ID(x);
+	uint base = GROUP_ID(x) * 256;
+	tmp[base + lid] = in[base + lid] + 7;
+	// barrier(CLK_GLOBAL_MEM_FENCE)
+	__builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup", "global");
+	__builtin_amdgcn_s_barrier();
+	__builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup", "global");
 	uint v = tmp[base + (lid + 64) % 256];
 	out[base + lid] = v;
 }

@@ -1,4 +1,4 @@
-// build: gfx900 gfx90a gfx942 O2
+// build: gfx900 gfx90a gfx942 gfx1030 gfx1100 O2
 // racecheck_hip.hip: HIP kernels for racecheck and synccheck, each with
 // exactly one bug, and the same kernels fixed (markers as in racecheck.cl
 // and synccheck.cl). Blocks of 256 threads (four 64-lane waves).

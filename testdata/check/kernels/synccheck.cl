@@ -1,4 +1,4 @@
-// build: gfx900 gfx90a gfx942 O2
+// build: gfx900 gfx90a gfx942 gfx1030 gfx1100 O2
 // synccheck.cl: kernels with exactly one barrier reached under divergent
 // control flow each, and the same kernels fixed, for gcndbg's synccheck
 // (gcndbg run --check=synccheck).
