@@ -90,6 +90,15 @@ func stopReason(st *session.Stop) string {
 		return "fault at " + where
 	case session.StopInterrupted:
 		return "interrupted at " + where
+	case session.StopCheck:
+		what := "finding"
+		if len(st.Findings) > 0 {
+			what = st.Findings[0].Checker + " " + st.Findings[0].Kind
+			if len(st.Findings) > 1 {
+				what += fmt.Sprintf(" (+%d)", len(st.Findings)-1)
+			}
+		}
+		return what + " at " + where
 	}
 	return "stopped"
 }

@@ -159,7 +159,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		defer debug.SetMemoryLimit(limit)
 	}
 	if o.printfWorkitem && l.PrintfBuffer() != nil {
-		return runInDebugger(ctx, file, o, f, l, stdout, stderr)
+		return runInDebugger(ctx, file, o, f, l, checkers, stdout, stderr)
 	}
 	opts := exec.Options{Jobs: o.jobs, MaxSteps: o.maxSteps}
 	if l.PrintfBuffer() != nil {
@@ -308,7 +308,7 @@ func checkExit(rep *check.Report) error {
 // work-item of each printf call: `run --printf-workitem`. It writes the
 // outputs and a summary as runDispatch does; the summary counts workgroups
 // and waves (the engine does not count instructions).
-func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.File, l *launch.Launch, stdout, stderr io.Writer) error {
+func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.File, l *launch.Launch, checkers []string, stdout, stderr io.Writer) error {
 	sink := &printfSink{stdout: stdout, stderr: safetext.Writer(stderr), json: o.json}
 	s, err := session.New(l, session.Options{MaxSteps: o.maxSteps, Output: func(line session.PrintfLine) {
 		sink.write(printfText(line, true), line.Stderr)
@@ -319,12 +319,33 @@ func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.Fi
 	if err := s.SetRecording(false); err != nil {
 		return badInput(err)
 	}
+	if len(checkers) > 0 {
+		if _, err := s.SetCheck(strings.Join(checkers, ",")); err != nil {
+			return badInput(err)
+		}
+	}
 	start := time.Now()
 	st, err := s.Run(ctx)
-	for err == nil && (st.Reason == session.StopDebugTrap || st.Reason == session.StopBreakpoint || st.Reason == session.StopWatchpoint) {
+	for err == nil && (st.Reason == session.StopDebugTrap || st.Reason == session.StopBreakpoint || st.Reason == session.StopWatchpoint || st.Reason == session.StopCheck) {
 		st, err = s.Continue(ctx)
 	}
 	wall := time.Since(start)
+	var rep *check.Report
+	if len(checkers) > 0 {
+		// As runDispatch: the findings, then the summary when there are
+		// none or the dispatch did not end (finishRun's exit says it).
+		fs := s.Findings()
+		if !o.json {
+			check.Print(safetext.Writer(stderr), fs)
+		}
+		if err != nil || st.Reason != session.StopExited || len(fs) == 0 {
+			fmt.Fprintf(stderr, "gcndbg: %s\n", check.Summary(checkers, fs))
+		}
+		rep = &check.Report{Checkers: checkers, Errors: len(fs), Findings: fs}
+		if rep.Findings == nil {
+			rep.Findings = []check.Finding{}
+		}
+	}
 	if err != nil {
 		return badInput(fmt.Errorf("%s: kernel %s: %w", file, l.Name, err))
 	}
@@ -347,7 +368,7 @@ func runInDebugger(ctx context.Context, file string, o runOptions, f *codeobj.Fi
 		return fault(errors.New(msg))
 	}
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
-		Workgroups: uint64(st.Groups), Waves: uint64(st.Waves), WallSeconds: wall.Seconds(), Outputs: []outputFile{}, Printf: sink.texts}
+		Workgroups: uint64(st.Groups), Waves: uint64(st.Waves), WallSeconds: wall.Seconds(), Outputs: []outputFile{}, Printf: sink.texts, Check: rep}
 	return finishRun(o, l, sum, stdout)
 }
 

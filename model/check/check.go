@@ -158,7 +158,6 @@ type Run struct {
 	mu       sync.Mutex
 	findings map[findingKey]*Finding
 	order    []findingKey
-	reported int // Report calls (for the debugger's stop)
 }
 
 // New prepares a checked run of l with the checkers names (from Parse).
@@ -237,24 +236,44 @@ func (r *Run) Start(s *exec.Setup) {
 type hook struct {
 	run     *Run
 	workers []Worker
-	// Stop makes Before return a *Stop after an instruction that had a
-	// finding (the debugger stops the wave like a breakpoint).
-	stop bool
+	// stop makes Before return a *Stop, before the instruction runs,
+	// when the workers reported a finding not seen before (the debugger
+	// stops the wave like a breakpoint); pending keeps the verdict for
+	// when the wave resumes there, so that the workers see the
+	// instruction once.
+	stop    bool
+	pending map[pendingKey]exec.Verdict
+}
+
+// pendingKey names a wave stopped before an instruction by its place,
+// not its pointer (the debugger may rebuild a workgroup's waves when it
+// goes back in its history).
+type pendingKey struct {
+	workgroup [3]uint32
+	wave      int
+	pc, steps uint64
 }
 
 func (h *hook) Before(w *exec.Wave, ev *exec.InstEvent) (exec.Verdict, error) {
 	var v exec.Verdict
+	var key pendingKey
 	before := 0
 	if h.stop {
-		before = h.run.reportCount()
+		key = pendingKey{workgroup: w.Workgroup, wave: w.ID, pc: ev.PC, steps: w.Steps}
+		if pv, ok := h.pending[key]; ok {
+			delete(h.pending, key)
+			return pv, nil
+		}
+		before = h.run.Count()
 	}
 	for _, k := range h.workers {
 		x := k.Before(w, ev)
 		v.Suppress |= x.Suppress
 		v.Skip = v.Skip || x.Skip
 	}
-	if h.stop && h.run.reportCount() != before {
-		return v, &Stop{PC: ev.PC}
+	if h.stop && h.run.Count() != before {
+		h.pending[key] = v
+		return v, &Stop{PC: ev.PC, First: before}
 	}
 	return v, nil
 }
@@ -283,9 +302,13 @@ func (h *hook) WorkgroupEnd(waves []*exec.Wave) {
 	}
 }
 
-// Stop is the error a debugger's hook returns after an instruction with a
-// finding.
-type Stop struct{ PC uint64 }
+// Stop is the error a debugger's hook returns before an instruction with
+// a new finding (the wave has not run it): the findings from First on
+// (FindingsFrom) are the new ones.
+type Stop struct {
+	PC    uint64
+	First int
+}
 
 func (s *Stop) Error() string { return "stopped by a checker's finding" }
 
@@ -295,18 +318,24 @@ func IsStop(err error) bool {
 	return errors.As(err, &s)
 }
 
-// DebugHook is Hook for a debugger: Before returns a *Stop after an
-// instruction that had a finding.
+// DebugHook is Hook for a debugger (one goroutine runs every wave): when
+// the workers report a finding not seen before (a new checker, kind and
+// instruction; more waves or lanes of a known one do not count), Before
+// returns a *Stop and the instruction does not run. The next Before of
+// the same wave at the same place returns the verdict it had, without
+// showing the instruction to the workers again.
 func (r *Run) DebugHook(s *exec.Setup) exec.CheckHook {
 	h := r.Hook(s).(*hook)
 	h.stop = true
+	h.pending = map[pendingKey]exec.Verdict{}
 	return h
 }
 
-func (r *Run) reportCount() int {
+// Count is the number of distinct findings reported so far.
+func (r *Run) Count() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.reported
+	return len(r.order)
 }
 
 // buffersOf lists l's buffer arguments with their names, constness and

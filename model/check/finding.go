@@ -77,7 +77,6 @@ func (r *Run) Report(w *exec.Wave, f Finding) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.reported++
 	if old, ok := r.findings[k]; ok {
 		old.Waves++
 		if earlier(f, *old) {
@@ -108,12 +107,7 @@ func earlier(a, b Finding) bool {
 // Findings returns the findings, completed with instruction text, source
 // lines and lane lists, ordered by checker (Order), then PC, then kind.
 func (r *Run) Findings() []Finding {
-	r.mu.Lock()
-	out := make([]Finding, 0, len(r.order))
-	for _, k := range r.order {
-		out = append(out, *r.findings[k])
-	}
-	r.mu.Unlock()
+	out := r.FindingsFrom(0)
 	rank := map[string]int{}
 	for i, n := range Order {
 		rank[n] = i
@@ -128,6 +122,19 @@ func (r *Run) Findings() []Finding {
 		}
 		return a.Kind < b.Kind
 	})
+	return out
+}
+
+// FindingsFrom returns the distinct findings from the first-th on, in
+// the order they were first reported, completed as Findings completes
+// them (the debugger shows the ones of a stop).
+func (r *Run) FindingsFrom(first int) []Finding {
+	r.mu.Lock()
+	out := make([]Finding, 0, max(len(r.order)-first, 0))
+	for _, k := range r.order[min(first, len(r.order)):] {
+		out = append(out, *r.findings[k])
+	}
+	r.mu.Unlock()
 	for i := range out {
 		f := &out[i]
 		f.Addr, f.Inst, f.Line = r.where(f.PC)

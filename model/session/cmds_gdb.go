@@ -12,7 +12,7 @@ import (
 // gdbCommands are gdb commands beyond the core set: set, directory,
 // until/advance, ptype/whatis, display/undisplay, frame selection.
 var gdbCommands = []Command{
-	{Name: "set", Usage: "set var EXPR = VALUE | set substitute-path FROM TO | set record limit MB | set record on|off", Help: "Assign to a variable, register ($s0, $v1, $exec ...) or object in memory for the focused lane; or rewrite source paths of the line table that start with FROM to start with TO; or bound the memory of the recorded history (default 512 MB: beyond it the oldest history is dropped), or turn recording on or off (off drops the history).",
+	{Name: "set", Usage: "set var EXPR = VALUE | set substitute-path FROM TO | set record limit MB | set record on|off | set check LIST|all|off", Help: "Assign to a variable, register ($s0, $v1, $exec ...) or object in memory for the focused lane; or rewrite source paths of the line table that start with FROM to start with TO; or bound the memory of the recorded history (default 512 MB: beyond it the oldest history is dropped), or turn recording on or off (off drops the history); or choose the checkers of run --check (LIST: comma-separated memcheck, racecheck, initcheck, synccheck, waitcheck, hazards) from the next run: a new finding stops the wave before its instruction, continuing runs it as run --check would (off: at once).",
 		Run: func(s *Session, c *Call) error { return s.setCmd(c) }},
 	{Name: "until", Aliases: []string{"u"}, Usage: "until [LOC]", Help: "Without LOC: like next, but do not stop in a loop's earlier lines (run until a line past the current one). With LOC: run until LOC is reached, or the current function returns.", Repeat: true,
 		Run: func(s *Session, c *Call) error {
@@ -53,6 +53,13 @@ func (s *Session) setCmd(c *Call) error {
 		return s.assignCmd(c, rest)
 	case "record":
 		return s.setRecordCmd(strings.Fields(c.Args))
+	case "check":
+		msg, err := s.SetCheck(rest)
+		if err != nil {
+			return err
+		}
+		c.printf("%s\n", msg)
+		return nil
 	case "substitute-path":
 		f := strings.Fields(rest)
 		if len(f) != 2 {

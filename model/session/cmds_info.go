@@ -10,8 +10,8 @@ import (
 )
 
 var infoCommands = []Command{
-	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | args | frame | display | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | record | history ADDR|VAR",
-		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel, the source file, the recorded history or every write to a location in it; info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | args | frame | display | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | record | history ADDR|VAR | check",
+		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel, the source file, the recorded history or every write to a location in it, the checkers' findings so far (as run --check prints them); info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
 		Run: func(s *Session, c *Call) error {
 			sub, rest := splitWord(c.Args)
 			if sub == "" {
@@ -44,6 +44,7 @@ var infoSubs = []infoSub{
 	{"matrix", (*Session).infoMatrix},
 	{"record", func(s *Session, c *Call, _ string) error { c.printf("%s\n", s.RecordInfo()); return nil }},
 	{"history", (*Session).infoHistory},
+	{"check", (*Session).infoCheck},
 }
 
 func (s *Session) infoRegisters(c *Call, args string) error {

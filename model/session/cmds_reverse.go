@@ -139,6 +139,9 @@ func (s *Session) SetRecording(on bool) error {
 	if s.rec != nil {
 		limit = s.rec.limit
 		if s.rec.replaying() && !on {
+			if s.chk.run != nil && !s.chk.off {
+				return errorf("cannot stop recording inside the recorded history while checkers are on: their state is that of its end (step %d); go forward to it, or `set check off`, first", s.rec.end())
+			}
 			// Stopping inside the log keeps this state: the rest is gone.
 			s.rec.truncate()
 		}

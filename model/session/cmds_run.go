@@ -118,7 +118,7 @@ func (s *Session) report(c *Call, st *Stop, err error) error {
 	}
 	c.printf("%s\n", st)
 	switch st.Reason {
-	case StopBreakpoint, StopDebugTrap, StopStep, StopInterrupted, StopWatchpoint:
+	case StopBreakpoint, StopDebugTrap, StopStep, StopInterrupted, StopWatchpoint, StopCheck:
 		if st.Reason == StopStep && st.Line == 0 {
 			c.printf("%#x\t%s\n", st.Addr, s.prog.Text(st.PC))
 			s.showDisplays(c)

@@ -187,5 +187,6 @@ func (s *Session) exitStop() *Stop {
 	if err := s.PrintfError(); err != nil {
 		st.Note = err.Error()
 	}
+	s.checkExit(st)
 	return st
 }

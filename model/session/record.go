@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/check"
 )
 
 // Recording (DESIGN.md "Reverse execution"). While the dispatch runs, the
@@ -99,6 +100,12 @@ type recorder struct {
 	// tracking of each workgroup as it was at the end of the log: the EXEC
 	// history still to come, for the TUI's timeline.
 	ahead map[int][]*laneTrack
+	// verdicts are the checkers' verdicts that changed how the
+	// instruction of an event ran (check.go), by position; checkStops
+	// the positions of the events a finding stopped before, with the
+	// findings (FindingsFrom range).
+	verdicts   map[uint64]exec.Verdict
+	checkStops map[uint64]checkStopAt
 	// replayed and restored count the events executed again and the
 	// checkpoints restored (for tests of what going back costs).
 	replayed, restored int
@@ -242,6 +249,7 @@ var testAfterEvent func(*Session)
 // fault the event caused, if any (no checkpoint is taken then: the fault
 // is the session's to record).
 func (s *Session) note(ev event, err error) {
+	s.checkEvent(ev.kind, s.groups[int(ev.group)])
 	r := s.rec
 	if r == nil || !r.on {
 		return
@@ -270,6 +278,16 @@ func (s *Session) note(ev event, err error) {
 func (r *recorder) truncate() {
 	r.ahead = nil
 	r.log.truncate(int(r.pos - r.base))
+	for p := range r.verdicts {
+		if p >= r.pos {
+			delete(r.verdicts, p)
+		}
+	}
+	for p := range r.checkStops {
+		if p >= r.pos {
+			delete(r.checkStops, p)
+		}
+	}
 	for len(r.cps) > r.cpi+1 {
 		last := r.cps[len(r.cps)-1]
 		r.bytes -= int64(last.bytes)
@@ -301,6 +319,8 @@ func (s *Session) applyEvent() *Stop {
 	r := s.rec
 	ev := r.eventAt(r.pos)
 	r.replayed++
+	s.chk.replay = true
+	defer func() { s.chk.replay = false }()
 	var st *Stop
 	g := s.curGroup()
 	switch ev.kind {
@@ -331,6 +351,9 @@ func (s *Session) applyEvent() *Stop {
 		if s.cur+1 >= s.total {
 			s.finished = true
 			st = &Stop{Reason: StopExited, Groups: s.total, Waves: s.countWaves()}
+			if s.chk.run != nil {
+				st.CheckSummary = check.Summary(s.chk.run.Names(), s.chk.run.Findings())
+			}
 		}
 	case evNextGroup:
 		s.cur++

@@ -31,6 +31,9 @@ func (s *Session) replayContinue(ctx context.Context) (st *Stop, ok bool) {
 		if st := s.replayInstruction(g, wi, ev, true); st != nil {
 			return st, true
 		}
+		if st := s.replayEndCheckStop(); st != nil {
+			return st, true
+		}
 	}
 	return nil, false
 }
@@ -42,6 +45,12 @@ func (s *Session) replayInstruction(g *group, wi int, ev event, stops bool) *Sto
 	w := g.waves[wi]
 	if stops && !w.Halted && s.dbg.HasBreakpoint(uint64(ev.pc)) {
 		if st := s.breakpointHit(g, wi); st != nil {
+			w.Halted = true
+			return st
+		}
+	}
+	if stops && !w.Halted {
+		if st := s.replayCheckStop(g, wi); st != nil {
 			w.Halted = true
 			return st
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/model/check"
 	"github.com/gcndbg/gcndbg/model/launch"
 )
 
@@ -128,7 +129,7 @@ func (s *Session) setStop(st *Stop) {
 		return
 	}
 	switch st.Reason {
-	case StopBreakpoint, StopWatchpoint, StopDebugTrap, StopInterrupted, StopFault:
+	case StopBreakpoint, StopWatchpoint, StopDebugTrap, StopInterrupted, StopFault, StopCheck:
 		s.focusWG = s.wgIndex(st.Workgroup)
 		s.focusWave = st.WaveID
 		if st.Lanes != 0 && st.Lanes&(1<<uint(s.focusLane)) == 0 {
@@ -165,6 +166,11 @@ func (s *Session) continueLoop(ctx context.Context) *Stop {
 				s.finished = true
 			}
 			s.note(event{kind: evGroupDone, group: uint32(g.index)}, nil)
+			if s.cur+1 < s.total {
+				if st := s.checkStop(g, 0); st != nil {
+					return st
+				}
+			}
 		}
 		if s.cur+1 >= s.total {
 			s.finished = true
@@ -189,7 +195,13 @@ func (s *Session) resumeHalted(g *group, wi int) *Stop {
 		err = s.runInstruction(g, wi, true)
 	}
 	if err != nil {
+		if st := s.checkStopBefore(g, wi, err); st != nil {
+			return st
+		}
 		return s.faultStop(g, wi, err)
+	}
+	if st := s.checkStop(g, wi); st != nil {
+		return st
 	}
 	return s.watchAfter(g, wi, pc, hit)
 }
@@ -208,6 +220,10 @@ func (s *Session) runInstruction(g *group, wi int, resume bool) error {
 		err = s.dbg.ResumeStep(w, s.maxSteps())
 	} else {
 		err = exec.Step(s.prog, w, 1, s.maxSteps())
+	}
+	if check.IsStop(err) {
+		// A checker stopped the wave before the instruction.
+		return err
 	}
 	g.lanes[wi].observe(pc, before, w.EXEC, s.rec.nextPos())
 	if s.pf != nil {
@@ -251,6 +267,9 @@ func (s *Session) runGroup(ctx context.Context, g *group) *Stop {
 			return nil
 		}
 		if s.releaseBarrier(g) {
+			if st := s.checkStop(g, 0); st != nil {
+				return st
+			}
 			continue
 		}
 		if !ran {
@@ -302,7 +321,13 @@ func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 		err = s.runInstruction(g, wi, false)
 	}
 	if err != nil {
+		if st := s.checkStopBefore(g, wi, err); st != nil {
+			return st
+		}
 		return s.faultStop(g, wi, err)
+	}
+	if st := s.checkStop(g, wi); st != nil {
+		return st
 	}
 	if w.Halted {
 		// The program's own s_trap 1 or 3.
@@ -310,9 +335,12 @@ func (s *Session) execOne(g *group, wi int, stopAtBreakpoints bool) *Stop {
 			return s.waveStop(g, wi, StopDebugTrap, s.activeLanes(g, wi))
 		}
 		if err := s.runInstruction(g, wi, true); err != nil {
+			if st := s.checkStopBefore(g, wi, err); st != nil {
+				return st
+			}
 			return s.faultStop(g, wi, err)
 		}
-		return nil
+		return s.checkStop(g, wi)
 	}
 	return s.watchAfter(g, wi, pc, hit)
 }

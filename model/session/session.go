@@ -89,6 +89,7 @@ type Session struct {
 	pf       *printfState      // the printf buffer's decoding (nil: no printf)
 	rec      *recorder         // the dispatch's history (record.go)
 	whyCache map[whyKey]string // the status line's explanations (explain.go)
+	chk      checking          // `set check` (check.go)
 }
 
 // group is a started workgroup.
@@ -187,9 +188,14 @@ func (s *Session) start() error {
 	s.setup = setup
 	s.started = true
 	s.cur = 0
-	if _, err = s.startGroup(0); err != nil {
+	if err := s.checkStart(); err != nil {
 		return err
 	}
+	g, err := s.startGroup(0)
+	if err != nil {
+		return err
+	}
+	s.checkEvent(evNextGroup, g)
 	s.startRecording()
 	s.startPrintf()
 	return nil
@@ -254,6 +260,9 @@ func (s *Session) newGroup(i int) (*group, error) {
 		w.Env = e
 		w.PC = s.prog.Entry
 		w.HaltOnTrap = true
+		if s.chk.run != nil {
+			w.Check = waveHook{s}
+		}
 		// A workgroup after the first starts with an event of the
 		// history (the state after it is the group's first).
 		at := uint64(0)

@@ -125,6 +125,9 @@ func (s *Session) groupEnded(g *group, wi int) *Stop {
 		s.finished = true
 		return s.exitStop()
 	}
+	if st := s.checkStop(g, wi); st != nil {
+		return st
+	}
 	return s.waveStop(g, wi, StopWaveEnded, 0)
 }
 

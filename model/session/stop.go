@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"github.com/gcndbg/gcndbg/model/check"
 )
 
 // StopReason says why execution stopped.
@@ -19,6 +21,7 @@ const (
 	StopExited                            // every wave ended
 	StopFault                             // the dispatch ended with a fault (s_trap 2 included)
 	StopInterrupted                       // the context was cancelled (Ctrl-C)
+	StopCheck                             // a checker's finding (set check), before the instruction
 )
 
 // Stop describes where and why execution stopped.
@@ -49,6 +52,12 @@ type Stop struct {
 	Groups   int // for StopExited: workgroups run
 	// Note is a warning about the ended dispatch (a full printf buffer).
 	Note string
+	// Findings are the checkers' findings of a StopCheck (and, for
+	// StopExited, those the last workgroup's end made).
+	Findings []check.Finding
+	// CheckSummary is, for StopExited with checkers on, the summary line
+	// of their findings ("2 errors (memcheck 1, ...)").
+	CheckSummary string
 	// NoHistory says that a reverse motion stopped at the start of the
 	// recorded history before it found what it looked for.
 	NoHistory bool
@@ -101,7 +110,23 @@ func (st *Stop) String() string {
 		if st.Note != "" {
 			msg += "\nwarning: " + st.Note
 		}
+		if len(st.Findings) > 0 {
+			msg += "\n" + strings.TrimSuffix(findingsText(st.Findings), "\n")
+		}
+		if st.CheckSummary != "" {
+			msg += "\nCheckers: " + st.CheckSummary
+		}
 		return msg
+	case StopCheck:
+		var kinds []string
+		for _, f := range st.Findings {
+			kinds = append(kinds, f.Checker+" "+f.Kind)
+		}
+		lanes := ""
+		if st.Lanes != 0 {
+			lanes = fmt.Sprintf(", lanes [%s]", FormatLanes(st.Lanes))
+		}
+		return fmt.Sprintf("%s stopped by %s%s%s\n%s", st.wave(), strings.Join(kinds, ", "), lanes, st.where(), strings.TrimSuffix(findingsText(st.Findings), "\n"))
 	case StopFault:
 		return fmt.Sprintf("Dispatch ended with a fault: %v%s", st.Err, st.faultWhere())
 	case StopInterrupted:
