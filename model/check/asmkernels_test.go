@@ -157,7 +157,9 @@ func staticKernel(t *testing.T, co, target, name string, wantLine int, wantCheck
 		t.Fatal(err)
 	}
 	wc := waitcnt.New(tg, text.Addr, len(code)).NewWave()
-	hc := hazard.New(tg, text.Addr, len(code)).NewWave()
+	hcc := hazard.New(tg, text.Addr, len(code))
+	hcc.SetWaveSize(64) // the kernels' .wavefront_size
+	hc := hcc.NewWave()
 	type got struct {
 		checker, kind string
 		line          int

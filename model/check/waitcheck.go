@@ -24,7 +24,9 @@ func init() {
 		return &waitChecker{run: r, c: waitcnt.New(r.Program.Target, 0, len(r.Program.Code))}
 	}})
 	Register(Info{Name: "hazards", New: func(r *Run) Checker {
-		return &hazardChecker{run: r, c: hazard.New(r.Program.Target, 0, len(r.Program.Code))}
+		c := hazard.New(r.Program.Target, 0, len(r.Program.Code))
+		c.SetWaveSize(r.Program.WaveSize())
+		return &hazardChecker{run: r, c: c}
 	}})
 }
 
@@ -104,7 +106,7 @@ func (k *hazardWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		k.WorkgroupStart([]*exec.Wave{w})
 	}
 	for _, f := range k.waves[w.ID].Step(ev.PC, ev.Inst) {
-		fd := Finding{Checker: "hazards", Kind: f.Rule, PC: ev.PC, Message: f.Message}
+		fd := Finding{Checker: "hazards", Kind: f.Rule, PC: f.PC, Message: f.Message}
 		if f.HasOther {
 			fd.Other = &Side{Workgroup: w.Workgroup, Wave: w.ID, PC: f.OtherPC}
 		}

@@ -42,10 +42,23 @@ type facts struct {
 	waitAny                                               bool // any s_waitcnt* form
 	// GFX10 encoding bugs
 	brOffset3f, flatSegOffset bool
+	// GFX11/GFX12
+	depctrVaVdst0 bool    // s_waitcnt_depctr va_vdst(0)
+	vsrcOps       [][]int // explicit VGPR sources, one per operand
+	maskRead      []int   // a VALU's lane-mask SGPRs (v_cndmask, carry-in, v_div_fmas VCC)
+	sgprDef       []int   // VALUMaskWriteHazard's write: an SALU's or VALU's first SGPR definition (VCC implicit too), EXEC, M0, null aside
+	sgprDefAll    []int   // every such SGPR the instruction writes
+	callRet       bool    // s_swappc, s_setpc, s_call: a function boundary
+	depctr        bool    // s_waitcnt_depctr
+	depctrValue   int64
+	ldsdir        bool  // lds_direct_load, lds_param_load (GFX12: ds_*)
+	waitvdst      int   // its wait_vdst field, -1 for other instructions
+	waitvsrc      int   // its wait_vsrc field (GFX12), -1 else
+	sgprHazReads  []int // the SGPRs below null an SALU or VALU reads: explicit, VCC implicit, a wave64 lane mask whole
 }
 
 func (c *Checker) compute(in *isa.Inst) *facts {
-	f := &facts{op: in.Op, mnem: in.Op.String(), waitStates: 1, hwreg: -1}
+	f := &facts{op: in.Op, mnem: in.Op.String(), waitStates: 1, hwreg: -1, waitvdst: -1, waitvsrc: -1}
 	e := in.Enc
 	if e == nil {
 		return f
@@ -67,7 +80,10 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 	f.vopc = fm&isa.FormatVOPC != 0
 	f.compare = strings.HasPrefix(f.mnem, "v_cmp")
 	f.trans = fm&isa.FormatTRANS != 0
-	f.dot = fm&isa.FormatIsDOT != 0
+	// SIInstrFlags::IsDOT: the vendored records carry it on some
+	// encodings only (not gfx90a's VOP3P v_dot*); LLVM sets it on every
+	// v_dot* instruction.
+	f.dot = fm&isa.FormatIsDOT != 0 || strings.HasPrefix(f.mnem, "v_dot")
 	// SIInstrFlags::FPAtomic: the vendored records carry it for MIMG
 	// only; LLVM sets it on every atomic of a floating-point type.
 	f.fpAtomic = fm&isa.FormatFPAtomic != 0 || (mem.Kind == isa.MemAtomic) && (strings.Contains(f.mnem, "_f32") ||
@@ -120,6 +136,11 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 	case isa.OpV_READLANE_B32, isa.OpV_WRITELANE_B32:
 		if o := in.Operand("src1"); o != nil && (o.Kind == isa.KindSGPR || o.Kind == isa.KindSpecial && o.Reg < 128) {
 			f.laneSel = isa.OperandSlots(nil, o)
+		}
+	}
+	if f.dot {
+		if o := in.Operand("src2"); o != nil && o.IsReg() {
+			f.srcC = isa.OperandSlots(nil, o)
 		}
 	}
 	if f.mfma {
@@ -189,10 +210,12 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 		f.lgkm0 = o != nil && o.Kind == isa.KindSpecial && o.Reg == isa.EncNull && in.Imm("simm16") == 0
 	case isa.OpS_WAITCNT_VMCNT, isa.OpS_WAITCNT_EXPCNT, isa.OpS_WAIT_IDLE:
 		f.waitAny = true
-	case isa.OpS_WAITCNT_DEPCTR:
+	case isa.OpS_WAITCNT_DEPCTR, isa.OpS_WAIT_ALU:
 		v := in.Imm("simm16")
 		f.depctrVmVsrc0 = v>>2&7 == 0
 		f.depctrSaSdst0 = v&1 == 0
+		f.depctrVaVdst0 = v>>12&0xf == 0
+		f.depctr, f.depctrValue = true, v
 	}
 	// GFX9's M0 readers (checkReadM0Hazards): s_movrel*, v_interp,
 	// ds_*_addtid, LDS DMA, lds_direct; GFX8/9 s_sendmsg, s_ttracedata, GDS.
@@ -207,6 +230,9 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 		(in.Op == isa.OpS_SENDMSG || in.Op == isa.OpS_SENDMSGHALT || in.Op == isa.OpS_TTRACEDATA ||
 			f.ds && in.Imm("gds") != 0):
 		f.readsM0Hazard = true
+	}
+	if c.gen >= isa.GenGFX11 {
+		c.computeGFX11(in, f)
 	}
 	if c.gen == isa.GenGFX10 {
 		if f.branch && f.sopp && in.Operand("simm16") != nil && in.Imm("simm16")&0xffff == 0x3f {
@@ -280,4 +306,95 @@ func mfmaPasses(g isa.Generation, m string) (int, bool) {
 		return 16, true
 	}
 	return 0, false
+}
+
+// computeGFX11 fills the facts the GFX11 and GFX12 rules need.
+func (c *Checker) computeGFX11(in *isa.Inst, f *facts) {
+	e := in.Enc
+	for i := range in.Operands {
+		o := &in.Operands[i]
+		if !o.IsReg() || i < len(e.Operands) && e.Operands[i].Out {
+			continue
+		}
+		if o.Kind == isa.KindVGPR {
+			f.vsrcOps = append(f.vsrcOps, isa.OperandSlots(nil, o))
+		}
+		for _, s := range isa.OperandSlots(nil, o) {
+			if s >= isa.SlotScalar && s < isa.SlotScalar+124 {
+				f.sgprHazReads = append(f.sgprHazReads, s)
+			}
+		}
+	}
+	f.callRet = in.Op == isa.OpS_SWAPPC_B64 || in.Op == isa.OpS_SETPC_B64 || in.Op == isa.OpS_CALL_B64
+	if e.Uses.Has(isa.RegVCC) {
+		f.sgprHazReads = append(f.sgprHazReads, isa.SlotVCCLo, isa.SlotVCCHi)
+	}
+	// SGPR definitions: explicit outputs in operand order, then an
+	// implicit VCC.
+	for i := range in.Operands {
+		o := &in.Operands[i]
+		if !o.IsReg() || i >= len(e.Operands) || !e.Operands[i].Out || o.Kind != isa.KindSGPR && o.Kind != isa.KindSpecial {
+			continue
+		}
+		var regs []int
+		slots := isa.OperandSlots(nil, o)
+		if f.valu && o.Name == "sdst" {
+			slots = c.laneMask(slots)
+		}
+		for _, s := range slots {
+			if s >= isa.SlotScalar && s < isa.SlotScalar+124 && s != isa.SlotM0 {
+				regs = append(regs, s)
+			}
+		}
+		if len(regs) > 0 && f.sgprDef == nil {
+			f.sgprDef = regs
+		}
+		f.sgprDefAll = append(f.sgprDefAll, regs...)
+	}
+	if e.Defs.Has(isa.RegVCC) {
+		if f.sgprDef == nil {
+			f.sgprDef = []int{isa.SlotVCCLo, isa.SlotVCCHi}
+		}
+		f.sgprDefAll = append(f.sgprDefAll, isa.SlotVCCLo, isa.SlotVCCHi)
+	}
+	if !f.salu && !f.valu {
+		f.sgprDef = nil
+	}
+	switch f.mnem {
+	case "v_cndmask_b32", "v_cndmask_b16", "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32":
+		// The e64 forms name the mask as src2; the others read VCC.
+		if o := in.Operand("src2"); o != nil && o.IsReg() && o.Kind != isa.KindVGPR {
+			f.maskRead = c.laneMask(isa.OperandSlots(nil, o))
+		} else if e.Uses.Has(isa.RegVCC) {
+			f.maskRead = []int{isa.SlotVCCLo, isa.SlotVCCHi}
+		}
+	case "v_div_fmas_f32", "v_div_fmas_f64":
+		f.maskRead = []int{isa.SlotVCCLo, isa.SlotVCCHi}
+	}
+	for _, s := range f.maskRead {
+		if !has(f.sgprHazReads, s) {
+			f.sgprHazReads = append(f.sgprHazReads, s)
+		}
+	}
+	if e.Format&isa.FormatLDSDIR != 0 {
+		f.ldsdir = true
+		if in.Operand("waitvdst") != nil {
+			f.waitvdst = int(in.Imm("waitvdst"))
+		}
+		if in.Operand("waitvsrc") != nil {
+			f.waitvsrc = int(in.Imm("waitvsrc"))
+		}
+	}
+}
+
+// laneMask widens a lane-mask operand decoded as one SGPR to the pair a
+// 64-lane wave reads: a program runs in wave64 while its instructions
+// may have been decoded in the processor's default wave32, where a mask
+// (VOPC/VOP3b sdst, v_cndmask's src2) is one SGPR.
+func (c *Checker) laneMask(slots []int) []int {
+	if !c.wave64 || len(slots) != 1 || slots[0] < isa.SlotScalar || slots[0] >= isa.SlotScalar+124 {
+		return slots
+	}
+	lo := isa.SlotScalar + (slots[0]-isa.SlotScalar)&^1
+	return []int{lo, lo + 1}
 }

@@ -1,7 +1,8 @@
 // Package hazard finds instruction sequences the hardware does not
 // interlock and the compiler must pad (wait states, s_nop) or separate:
 // the wait-state rules of LLVM's GCNHazardRecognizer for GFX8, GFX9 and
-// CDNA, and the GFX10 (gfx101x) hazards of the ACO errata. Every rule
+// CDNA, the GFX10 (gfx101x) hazards of the ACO errata, and the GFX11 and
+// GFX12 rules mitigated by s_waitcnt_depctr (gfx11.go). Every rule
 // names its source (README.md lists them). Wait states are counted as
 // LLVM counts them: each instruction is one, s_nop N is N+1.
 //
@@ -34,12 +35,23 @@ type Checker struct {
 	gen   isa.Generation
 	base  uint64
 	cache []atomic.Pointer[facts]
+	// wave64: the program runs in 64-lane waves (GFX11's partial
+	// forwarding and mask-write hazards exist only then).
+	wave64 bool
+	// transUse: FeatureVALUTransUseHazard (gfx1100-gfx1103).
+	transUse bool
 }
 
-// New returns a checker for code of target t at [base, base+size).
+// New returns a checker for code of target t at [base, base+size), run in
+// t's wave size (SetWaveSize says otherwise).
 func New(t *isa.Target, base uint64, size int) *Checker {
-	return &Checker{gen: t.Info().Gen, base: base, cache: make([]atomic.Pointer[facts], size/4+1)}
+	name := t.Info().Name
+	return &Checker{gen: t.Info().Gen, base: base, cache: make([]atomic.Pointer[facts], size/4+1), wave64: t.WaveSize() == 64,
+		transUse: len(name) == 7 && name[:6] == "gfx110"}
 }
+
+// SetWaveSize sets the program's wave size (32 or 64).
+func (c *Checker) SetWaveSize(n int) { c.wave64 = n == 64 }
 
 func (c *Checker) factsOf(pc uint64, in *isa.Inst) *facts {
 	off := pc - c.base
@@ -85,6 +97,16 @@ type Wave struct {
 	branchSinceMem bool
 	fpAtomicPC     uint64 // FPAtomicToDenormMode
 	fpAtomicWS     int
+
+	// GFX11/GFX12 state
+	maskPending []maskWrite // VALUMaskWriteHazard: SGPR writes whose wait is due
+	// AMDGPUWaitSGPRHazards (GFX12): SGPR pairs a VALU read, SGPRs with
+	// values an SALU or VALU wrote that no wait committed yet, VCC's, and
+	// the last writer of each SGPR (for the finding's other side).
+	sgprTracked        uint64
+	sgprSALU, sgprVALU [2]uint64
+	sgprVCC            uint8
+	sgprWriter         [128]uint64
 }
 
 // NewWave returns the state of a wave at its start.
@@ -94,7 +116,7 @@ func (c *Checker) NewWave() *Wave {
 
 // Reset makes w the state of a wave at its start.
 func (w *Wave) Reset() {
-	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0]}
+	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0], maskPending: w.maskPending[:0]}
 	clear(w.vmemReadsSGPR)
 	clear(w.smemReadsSGPR)
 }
@@ -183,6 +205,8 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 		w.gfx9(pc, f)
 	case g == isa.GenGFX10:
 		w.gfx10(pc, f)
+	case g >= isa.GenGFX11 && g < isa.GenGFX1250:
+		w.gfx11(pc, f)
 	}
 	if g == isa.GenGFX10 || g == isa.GenGFX10_3 {
 		w.denorm(pc, f)
@@ -254,6 +278,9 @@ func (w *Wave) gfx9(pc uint64, f *facts) {
 	if g == isa.GenGFX9 && w.c.mai908(f) {
 		w.mai908(pc, f)
 	}
+	if g >= isa.GenGFX90A && !f.mfma && (f.valu || f.vmem || f.flat || f.ds || f.exp) {
+		w.dotHazards(pc, f)
+	}
 	if g >= isa.GenGFX90A {
 		recent := w.sawMFMA && w.cum-w.lastMFMA < 20
 		if f.mfma {
@@ -286,5 +313,46 @@ func (w *Wave) gfx940VALU(pc uint64, f *facts) {
 	case isa.OpV_WRITELANE_B32:
 		ws, e := w.sinceDef(4, []int{isa.SlotExecLo, isa.SlotExecHi}, isVALU)
 		w.need("VALUWriteEXEC-RWLane", gcn+"checkVALUHazards (hasVDecCoExecHazard)", pc, 4, ws, e, f, "after a VALU write of EXEC", -1)
+	}
+}
+
+// dotHazards is the DOT part of checkMAIVALUHazards (gfx90a, gfx940): a
+// VALU, memory instruction or export reads the result of a DOT
+// instruction (v_dot*) of another opcode, or the same opcode reads it as
+// source A or B (not C): 3 wait states; a VALU of another opcode
+// overwrites it: 3.
+func (w *Wave) dotHazards(pc uint64, f *facts) {
+	src := gcn + "checkMAIVALUHazards"
+	n0 := len(w.out)
+	for _, r := range f.vgprReads {
+		one := []int{r}
+		ws, e := w.since(19, func(p *facts) bool { return p.dot && overlap(p.dst, one) })
+		if e == nil {
+			continue
+		}
+		switch {
+		case e.f.op != f.op:
+			w.need("DotWrite-DifferentVALURead", src, pc, 3, ws, e, f, "reads %s, the result of a DOT of another opcode", r)
+		case !has(f.srcC, r):
+			w.need("DotWrite-SameDotReadSrcAB", src, pc, 3, ws, e, f, "reads %s, the result of the same DOT, as source A or B", r)
+		default:
+			continue
+		}
+		if len(w.out) > n0 {
+			return
+		}
+	}
+	if !f.valu {
+		return
+	}
+	for _, r := range f.vdefs {
+		one := []int{r}
+		ws, e := w.since(19, func(p *facts) bool { return p.dot && overlap(p.dst, one) })
+		if e != nil && e.f.op != f.op {
+			w.need("DotWrite-DifferentVALUWrite", src, pc, 3, ws, e, f, "overwrites %s, the result of a DOT of another opcode", r)
+			if len(w.out) > n0 {
+				return
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package hazard
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/model/check/internal/asmseq"
@@ -12,6 +13,9 @@ func run(t *testing.T, target, src string) ([]Finding, *asmseq.Seq) {
 	t.Helper()
 	s := asmseq.Assemble(t, target, src)
 	c := New(s.Target, asmseq.Base, s.Size())
+	if strings.HasSuffix(target, "+w64") {
+		c.SetWaveSize(64)
+	}
 	w := c.NewWave()
 	var all []Finding
 	for i := range s.Insts {
@@ -211,6 +215,145 @@ s_denorm_mode 0 // want FPAtomicToDenormMode
 buffer_atomic_fmin v1, v2, s[8:11], 0 offen
 s_nop 2
 s_denorm_mode 0
+`},
+	{"gfx90a DOT result read by a VALU of another opcode: 3", "gfx90a", `
+v_dot2_f32_f16 v0, v1, v2, v3
+s_nop 1
+v_add_f32 v4, v0, v5 // want DotWrite-DifferentVALURead
+`, `
+v_dot2_f32_f16 v0, v1, v2, v3
+s_nop 2
+v_add_f32 v4, v0, v5
+`},
+	{"gfx942 DOT result as the same DOT's source A: 3 (as C: none)", "gfx942", `
+v_dot2_f32_f16 v0, v1, v2, v3
+s_nop 0
+v_dot2_f32_f16 v6, v1, v2, v0
+v_dot2_f32_f16 v7, v0, v2, v3 // want DotWrite-SameDotReadSrcAB
+`, `
+v_dot2_f32_f16 v0, v1, v2, v3
+s_nop 0
+v_dot2_f32_f16 v6, v1, v2, v0
+s_nop 0
+v_dot2_f32_f16 v7, v0, v2, v3
+`},
+	{"gfx90a DOT result overwritten by a VALU of another opcode: 3", "gfx90a", `
+v_dot2_f32_f16 v0, v1, v2, v3
+v_mov_b32 v0, 0 // want DotWrite-DifferentVALUWrite
+`, `
+v_dot2_f32_f16 v0, v1, v2, v3
+s_nop 2
+v_mov_b32 v0, 0
+`},
+	{"gfx1100 VALUTransUseHazard: a transcendental's result read within 5 VALUs", "gfx1100", `
+v_exp_f32 v1, v2
+v_mov_b32 v3, v4
+v_add_f32 v5, v1, v6 // want VALUTransUseHazard
+`, `
+v_exp_f32 v1, v2
+v_mov_b32 v3, v4
+s_waitcnt_depctr depctr_va_vdst(0)
+v_add_f32 v5, v1, v6
+`},
+	{"gfx1100 wave64 VALUPartialForwardingHazard: VGPRs written around an SALU EXEC write", "gfx1100+w64", `
+v_mov_b32 v0, v10
+s_mov_b64 exec, s[4:5]
+v_mov_b32 v1, v11
+v_add_f32 v2, v0, v1 // want VALUPartialForwardingHazard
+`, `
+v_mov_b32 v0, v10
+s_mov_b64 exec, s[4:5]
+v_mov_b32 v1, v11
+s_waitcnt_depctr depctr_va_vdst(0)
+v_add_f32 v2, v0, v1
+`},
+	{"gfx1151 wave64 VALUMaskWriteHazard: SALU writes the VCC a v_cndmask read", "gfx1151+w64", `
+v_cndmask_b32 v1, v2, v3, vcc
+s_mov_b64 vcc, s[4:5] // want VALUMaskWriteHazard
+s_add_u32 s6, vcc_lo, 1
+`, `
+v_cndmask_b32 v1, v2, v3, vcc
+s_mov_b64 vcc, s[4:5]
+s_waitcnt_depctr depctr_sa_sdst(0)
+s_add_u32 s6, vcc_lo, 1
+`},
+	{"gfx1100 wave64 VALUMaskWriteHazard: a VALU writes the e64 carry-in SGPR", "gfx1100+w64", `
+v_add_co_ci_u32_e64 v1, s[8:9], v2, v3, s[4:5]
+v_cmp_eq_u32_e64 s[4:5], v1, v2 // want VALUMaskWriteHazard
+s_add_u32 s6, s4, 1
+`, `
+v_add_co_ci_u32_e64 v1, s[8:9], v2, v3, s[4:5]
+v_cmp_eq_u32_e64 s[4:5], v1, v2
+s_waitcnt_depctr depctr_va_sdst(0)
+s_add_u32 s6, s4, 1
+`},
+	{"gfx1100 wave64 VALUMaskWriteHazard ends where the SGPR was written in between", "gfx1100+w64", `
+v_cndmask_b32 v1, v2, v3, s[4:5]
+s_mov_b64 s[4:5], 0
+s_waitcnt_depctr depctr_sa_sdst(0)
+s_mov_b64 s[4:5], 1
+s_add_u32 s6, s4, 1
+v_cndmask_b32 v1, v2, v3, vcc
+s_mov_b32 vcc_lo, 0 // want VALUMaskWriteHazard
+s_add_u32 s6, vcc_lo, 1
+`, `
+v_cndmask_b32 v1, v2, v3, s[4:5]
+s_mov_b64 s[4:5], 0
+s_waitcnt_depctr depctr_sa_sdst(0)
+s_mov_b64 s[4:5], 1
+s_add_u32 s6, s4, 1
+v_cndmask_b32 v1, v2, v3, vcc
+s_mov_b32 vcc_lo, 0
+s_delay_alu instid0(SALU_CYCLE_1)
+s_waitcnt_depctr depctr_sa_sdst(0)
+s_add_u32 s6, vcc_lo, 1
+`},
+	{"gfx1100 LdsDirectVALUHazard: wait_vdst above the VALUs between", "gfx1100", `
+v_mov_b32 v1, v2
+v_mov_b32 v3, v4
+lds_direct_load v1 wait_vdst:15 // want LdsDirectVALUHazard
+`, `
+v_mov_b32 v1, v2
+v_mov_b32 v3, v4
+lds_direct_load v1 wait_vdst:1
+`},
+	{"gfx1100 LdsDirectVMEMHazard: a VMEM writes the LDS-direct destination", "gfx1100", `
+global_load_b32 v1, v[2:3], off
+lds_param_load v1, attr0.x wait_vdst:0 // want LdsDirectVMEMHazard
+`, `
+global_load_b32 v1, v[2:3], off
+s_waitcnt_depctr depctr_vm_vsrc(0)
+lds_param_load v1, attr0.x wait_vdst:0
+`},
+	{"gfx1200 VALUReadSGPRHazard: VALU reads, VALU writes, VALU reads", "gfx1200", `
+v_add_nc_u32 v1, s4, v2
+v_readfirstlane_b32 s4, v1
+v_add_nc_u32 v3, s4, v2 // want VALUReadSGPRHazard
+`, `
+v_add_nc_u32 v1, s4, v2
+v_readfirstlane_b32 s4, v1
+s_wait_alu depctr_va_sdst(0)
+v_add_nc_u32 v3, s4, v2
+`},
+	{"gfx1200 VALUReadSGPRHazard: SGPR writes left uncommitted at a return", "gfx1200", `
+v_add_nc_u32 v1, s4, v2
+s_mov_b32 s4, 0
+s_setpc_b64 s[30:31] // want VALUReadSGPRHazard
+`, `
+v_add_nc_u32 v1, s4, v2
+s_mov_b32 s4, 0
+s_wait_alu depctr_sa_sdst(0)
+s_setpc_b64 s[30:31]
+`},
+	{"gfx1200 VALUReadSGPRHazard: VALU reads, SALU writes, VALU reads", "gfx1200", `
+v_add_nc_u32 v1, s4, v2
+s_mov_b32 s4, 0
+v_add_nc_u32 v3, s4, v2 // want VALUReadSGPRHazard
+`, `
+v_add_nc_u32 v1, s4, v2
+s_mov_b32 s4, 0
+s_wait_alu depctr_sa_sdst(0)
+v_add_nc_u32 v3, s4, v2
 `},
 }
 

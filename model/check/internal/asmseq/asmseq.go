@@ -27,15 +27,22 @@ const Base = 0x1000
 // Assemble assembles src for target: one instruction per line; blank
 // lines, lines starting with "//" or "." and labels ("name:") hold none.
 // A line may end in a "//" comment; a ".long" line is one instruction.
+// A target "gfx1100+w64" assembles for 64-lane waves (GFX10+ default to
+// 32).
 func Assemble(t testing.TB, target, src string) *Seq {
 	t.Helper()
+	args := []string{"-triple=amdgcn-amd-amdhsa", "-filetype=obj"}
+	if cpu, ok := strings.CutSuffix(target, "+w64"); ok {
+		target = cpu
+		args = append(args, "-mattr=+wavefrontsize64")
+	}
 	tgt, err := isa.LookupTarget(target)
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
 	obj := filepath.Join(dir, "a.o")
-	cmd := exec.Command(llvmtool.Path(t, "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu="+target, "-filetype=obj", "-o", obj)
+	cmd := exec.Command(llvmtool.Path(t, "llvm-mc"), append(args, "-mcpu="+target, "-o", obj)...)
 	cmd.Stdin = strings.NewReader(src)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("llvm-mc: %v\n%s", err, out)
