@@ -121,15 +121,23 @@ func lineOf(s string) int {
 // kind, line, the line also the one llvm-dwarfdump gives the PC), and
 // NAME_fixed none.
 func testCheckerKernels(t *testing.T, checker string, minKernels int) {
+	testCheckerSource(t, checker, checker+".cl", minKernels)
+}
+
+// testCheckerSource is testCheckerKernels for the kernels of source
+// (kernels/NAME.cl or NAME.hip, args/NAME/, co/gfx900/NAME-O0.co and
+// -O2.co) checked by checker.
+func testCheckerSource(t *testing.T, checker, source string, minKernels int) {
 	dir := checkDir()
-	src := filepath.Join(dir, "kernels", checker+".cl")
+	src := filepath.Join(dir, "kernels", source)
+	base := strings.TrimSuffix(strings.TrimSuffix(source, ".cl"), ".hip")
 	marks := bugMarks(t, src)
-	files, _ := filepath.Glob(filepath.Join(dir, "args", checker, "*.yaml"))
+	files, _ := filepath.Glob(filepath.Join(dir, "args", base, "*.yaml"))
 	if len(files) < minKernels {
-		t.Fatalf("%d args files for %s, want at least %d", len(files), checker, minKernels)
+		t.Fatalf("%d args files for %s, want at least %d", len(files), base, minKernels)
 	}
 	for _, lvl := range []string{"O0", "O2"} {
-		obj := filepath.Join(dir, "co", "gfx900", checker+"-"+lvl+".co")
+		obj := filepath.Join(dir, "co", "gfx900", base+"-"+lvl+".co")
 		for _, af := range files {
 			name := strings.TrimSuffix(filepath.Base(af), ".yaml")
 			want, ok := marks[name]
@@ -177,3 +185,7 @@ func testCheckerKernels(t *testing.T, checker string, minKernels int) {
 
 func TestMemcheckKernels(t *testing.T)  { testCheckerKernels(t, "memcheck", 10) }
 func TestInitcheckKernels(t *testing.T) { testCheckerKernels(t, "initcheck", 10) }
+
+// TestMemcheckHIPKernels: the HIP memcheck kernels (memcheck_hip.hip,
+// built as hipcc would with clang -x hip) as TestMemcheckKernels.
+func TestMemcheckHIPKernels(t *testing.T) { testCheckerSource(t, "memcheck", "memcheck_hip.hip", 5) }
