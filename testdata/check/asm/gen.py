@@ -60,6 +60,7 @@ amdhsa.kernels:
 # name, target, description, buggy body, fixed body
 W = "waitcheck"
 H = "hazards"
+I = "initcheck"
 CASES = [
  (W, "load-read", "gfx900", "a global load's result read before s_waitcnt vmcnt", """
 global_load_dword v5, v[2:3], off
@@ -479,6 +480,70 @@ v_add_co_u32 v4, vcc_lo, v2, 4
 v_add_co_ci_u32 v5, vcc_lo, 0, v3, vcc_lo
 flat_load_dword v10, v[4:5]
 s_waitcnt vmcnt(0) lgkmcnt(0)
+"""),
+ (I, "store-vgpr", "gfx900", "a VGPR never written is stored", """
+v_mov_b32 v10, v0
+global_store_dword v[2:3], v7, off offset:4 // BUG: initcheck uninitialised-store
+""", """
+v_mov_b32 v10, v0
+v_mov_b32 v7, 5
+global_store_dword v[2:3], v7, off offset:4
+"""),
+ (I, "address-vgpr", "gfx900", "a load's offset VGPR never written", """
+global_load_dword v10, v7, s[4:5] // BUG: initcheck uninitialised-address
+s_waitcnt vmcnt(0)
+""", """
+v_lshlrev_b32 v7, 2, v0
+global_load_dword v10, v7, s[4:5]
+s_waitcnt vmcnt(0)
+"""),
+ (I, "address-sgpr", "gfx900", "a buffer load's soffset SGPR never written", """
+s_mov_b32 s8, s4
+s_and_b32 s9, s5, 0xffff
+s_mov_b32 s10, 0x400
+s_mov_b32 s11, 0x27000
+buffer_load_dword v10, v1, s[8:11], s12 offen // BUG: initcheck uninitialised-address
+s_waitcnt vmcnt(0)
+""", """
+s_mov_b32 s8, s4
+s_and_b32 s9, s5, 0xffff
+s_mov_b32 s10, 0x400
+s_mov_b32 s11, 0x27000
+s_mov_b32 s12, 0
+buffer_load_dword v10, v1, s[8:11], s12 offen
+s_waitcnt vmcnt(0)
+"""),
+ (I, "store-sgpr", "gfx900", "an SGPR never written, copied to a VGPR, is stored", """
+v_mov_b32 v10, v0
+v_mov_b32 v7, s13
+global_store_dword v[2:3], v7, off offset:4 // BUG: initcheck uninitialised-store
+""", """
+v_mov_b32 v10, v0
+s_mov_b32 s13, 3
+v_mov_b32 v7, s13
+global_store_dword v[2:3], v7, off offset:4
+"""),
+ (I, "branch-sgpr", "gfx900", "an indirect jump whose target adds an SGPR never written", """
+s_getpc_b64 s[8:9]
+.Lpc:
+s_add_u32 s8, s8, .Ltarget-.Lpc
+s_addc_u32 s9, s9, 0
+s_add_u32 s8, s8, s13
+s_setpc_b64 s[8:9] // BUG: initcheck uninitialised-branch
+s_nop 0
+.Ltarget:
+v_mov_b32 v10, v0
+""", """
+s_getpc_b64 s[8:9]
+.Lpc:
+s_add_u32 s8, s8, .Ltarget-.Lpc
+s_addc_u32 s9, s9, 0
+s_mov_b32 s13, 0
+s_add_u32 s8, s8, s13
+s_setpc_b64 s[8:9]
+s_nop 0
+.Ltarget:
+v_mov_b32 v10, v0
 """),
 ]
 
