@@ -230,3 +230,32 @@ func testdataCOPath(tb testing.TB, p string) string {
 	}
 	return p
 }
+
+// BenchmarkSharedWave32 runs each kernel built for gfx1100 in wave64
+// (-mwavefrontsize64) and in wave32, alternately in one process, checking
+// the outputs, and reports each one's lane-operations per CPU-second and
+// w32/w64, wave32's as a fraction of wave64's (issue 10: goal >= 0.6).
+func BenchmarkSharedWave32(b *testing.B) {
+	for i := range sharedBenches {
+		sb := &sharedBenches[i]
+		b.Run(sb.kernel, func(b *testing.B) {
+			k64 := loadKernel(b, "gfx1100", testdataCOPath(b, filepath.Join("..", "bench", sb.kernel+"-gfx1100w64-O2.co")), sb.kernel)
+			k32 := loadKernel(b, "gfx1100", testdataCOPath(b, filepath.Join("..", "bench", sb.kernel+"-gfx1100-O2.co")), sb.kernel)
+			var ops64, ops32 uint64
+			var cpu64, cpu32 time.Duration
+			first := true
+			for b.Loop() {
+				r := runShared(b, k64, sb, first)
+				ops64, cpu64 = ops64+r.stats.VALULaneOps, cpu64+r.cpu
+				r = runShared(b, k32, sb, first)
+				ops32, cpu32 = ops32+r.stats.VALULaneOps, cpu32+r.cpu
+				first = false
+			}
+			r64 := float64(ops64) / cpu64.Seconds()
+			r32 := float64(ops32) / cpu32.Seconds()
+			b.ReportMetric(r64/1e6, "w64-Mlaneops/cpu-s")
+			b.ReportMetric(r32/1e6, "w32-Mlaneops/cpu-s")
+			b.ReportMetric(r32/r64, "w32/w64")
+		})
+	}
+}

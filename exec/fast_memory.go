@@ -33,7 +33,7 @@ type laneAddrs struct {
 // start prepares s for the lanes of exec, lane 0's address being first.
 func (s *laneAddrs) start(exec, first uint64) {
 	s.lo, s.hi, s.first, s.stray, s.odd = ^uint64(0), 0, first, 0, 0
-	if exec != allLanes {
+	if fullLanes(exec) == 0 {
 		s.stray = 1 // a partial wave must not touch its inactive lanes' dwords
 	}
 }
@@ -55,12 +55,14 @@ func accessDwords(mem []byte, base, exec uint64, s *laneAddrs, data []uint32, st
 	data = data[:64]
 	switch {
 	case s.stray == 0:
+		// start left stray zero only for lanes 0..n-1 all active.
+		n := uint64(fullLanes(exec))
 		at := s.first - base
-		b := mem[at : at+4*64]
+		b := mem[at : at+4*n]
 		if store {
-			storeLanes(b, data)
+			storeLanes(b, data[:n])
 		} else {
-			loadLanes(data, b)
+			loadLanes(data[:n], b)
 		}
 	case s.odd&3 == 0 && base&3 == 0 && hostAligned(mem):
 		if store {
@@ -106,8 +108,8 @@ func dwordsInOneAllocation(c *Accessor, exec uint64, addrs *[64]uint64, data []u
 	}
 	var s laneAddrs
 	s.start(exec, addrs[0])
-	if exec == allLanes {
-		for l, a := range addrs {
+	if n := fullLanes(exec); n != 0 {
+		for l, a := range addrs[:n] {
 			s.set(l, a)
 		}
 	} else {
@@ -125,13 +127,15 @@ func dwordsInOneAllocation(c *Accessor, exec uint64, addrs *[64]uint64, data []u
 }
 
 // globalDwordAllLanes is flatDword for a GLOBAL dword access with a 64-bit
-// VGPR address (saddr off) and every lane active, computing the addresses
-// and their range in one pass. It reports whether it did the access.
+// VGPR address (saddr off) and every lane of a wave64 or a wave32 active
+// (EXEC = lanes 0..n-1, n = 64 or 32), computing the addresses and their
+// range in one pass. It reports whether it did the access.
 func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
-	if fastPathsOff || w.EXEC != allLanes || d.flat != flatGlobal || d.sad.kind != isa.KindNone || d.vaddr.kind != isa.KindVGPR {
+	n := fullLanes(w.EXEC)
+	if fastPathsOff || n == 0 || d.flat != flatGlobal || d.sad.kind != isa.KindNone || d.vaddr.kind != isa.KindVGPR {
 		return false
 	}
-	lo, hi := w.vdstLanes(&d.vaddr, 0)[:64], w.vdstLanes(&d.vaddr, 1)[:64]
+	lo, hi := w.vdstLanes(&d.vaddr, 0)[:n], w.vdstLanes(&d.vaddr, 1)[:n]
 	off := uint64(d.offset)
 	var data []uint32
 	if store {
@@ -141,19 +145,20 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 	}
 	// Consecutive dwords first, without recording addresses: same high
 	// halves, low halves stepping by 4 without a carry.
-	// Lanes 1 and 63 tell a gather at once.
+	// Lanes 1 and n-1 tell a gather at once.
+	last := uint32(n - 1)
 	lo0, hi0 := lo[0], hi[0]
-	stray := lo[1] ^ (lo0 + 4) | lo[63] ^ (lo0 + 4*63) | hi[63] ^ hi0
+	stray := lo[1] ^ (lo0 + 4) | lo[last] ^ (lo0 + 4*last) | hi[last] ^ hi0
 	if stray == 0 {
-		for l := range 64 {
+		for l := range lo {
 			stray |= hi[l] ^ hi0 | lo[l] ^ (lo0 + 4*uint32(l))
 		}
 	}
-	if stray == 0 && lo0 <= ^uint32(0)-4*63 {
+	if stray == 0 && lo0 <= ^uint32(0)-4*last {
 		first := (uint64(hi0)<<32 | uint64(lo0)) + off
-		s := laneAddrs{first: first, lo: first, hi: first + 4*63}
+		s := laneAddrs{first: first, lo: first, hi: first + 4*uint64(last)}
 		if al := w.Env.Global().spanOf(s.lo, s.hi, 4, store); al != nil {
-			accessDwords(al.Data, al.Base, allLanes, &s, data, store)
+			accessDwords(al.Data, al.Base, w.EXEC, &s, data, store)
 			return true
 		}
 		return false
@@ -162,15 +167,15 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 		return true
 	}
 	var s laneAddrs
-	s.start(allLanes, (uint64(hi0)<<32|uint64(lo0))+off)
-	for l := range 64 {
+	s.start(w.EXEC, (uint64(hi0)<<32|uint64(lo0))+off)
+	for l := range lo {
 		s.set(l, (uint64(hi[l])<<32|uint64(lo[l]))+off)
 	}
 	al := w.Env.Global().spanOf(s.lo, s.hi, 4, store)
 	if al == nil {
 		return false
 	}
-	accessDwords(al.Data, al.Base, allLanes, &s, data, store)
+	accessDwords(al.Data, al.Base, w.EXEC, &s, data, store)
 	return true
 }
 
@@ -178,10 +183,12 @@ func globalDwordAllLanes(w *Wave, d *instr, store bool) bool {
 // when every lane's dword lies, aligned, in the allocation holding lane 0's:
 // instead of the lanes' lowest and highest address, each lane's offset into
 // that allocation is checked against its size, without a branch (the
-// borrow of size-4 - offset). It reports whether it did the access; when
-// not, nothing was touched.
+// borrow of size-4 - offset). lo and hi hold the address halves of lanes
+// 0..n-1, all active (n = 64 or 32). It reports whether it did the access;
+// when not, nothing was touched.
 func gatherInLastAllocation(c *Accessor, lo, hi []uint32, off uint64, data []uint32, store bool) bool {
-	lo, hi = lo[:64], hi[:64]
+	n := len(lo)
+	hi = hi[:n]
 	first := (uint64(hi[0])<<32 | uint64(lo[0])) + off
 	al := c.spanOf(first, first, 4, store)
 	if al == nil || !hostAligned(al.Data) {
@@ -190,7 +197,7 @@ func gatherInLastAllocation(c *Accessor, lo, hi []uint32, off uint64, data []uin
 	base, limit := al.Base, uint64(len(al.Data))-4
 	var offs [64]uint64
 	var outside, odd uint64
-	for l := range 64 {
+	for l := range lo {
 		o := (uint64(hi[l])<<32 | uint64(lo[l])) + off - base
 		offs[l] = o
 		_, borrow := bits.Sub64(limit, o, 0)
@@ -200,10 +207,11 @@ func gatherInLastAllocation(c *Accessor, lo, hi []uint32, off uint64, data []uin
 	if outside != 0 || odd&3 != 0 {
 		return false
 	}
+	exec := allLanes >> (64 - n)
 	if store {
-		scatterDwords(data, al.Data, 0, allLanes, &offs)
+		scatterDwords(data, al.Data, 0, exec, &offs)
 	} else {
-		gatherDwords(data, al.Data, 0, allLanes, &offs)
+		gatherDwords(data, al.Data, 0, exec, &offs)
 	}
 	return true
 }
@@ -214,18 +222,20 @@ func ldsAddrs(w *Wave, d *instr, lds *LDS, exec uint64, off int64, s *laneAddrs)
 	v := w.vdstLanes(&d.vaddr, 0)[:64]
 	o := uint64(off)
 	s.start(exec, uint64(v[0])+o)
-	if exec == allLanes {
+	if n := fullLanes(exec); n != 0 {
 		// Consecutive dwords (lane l at v0 + 4l) need no addresses
-		// recorded; lanes 1 and 63 tell most other layouts at once.
+		// recorded; lanes 1 and n-1 tell most other layouts at once.
+		v := v[:n]
+		last := uint32(n - 1)
 		v0 := v[0]
-		stray := v[1] ^ (v0 + 4) | v[63] ^ (v0 + 4*63)
+		stray := v[1] ^ (v0 + 4) | v[last] ^ (v0 + 4*last)
 		if stray == 0 {
 			for l, a := range v {
 				stray |= a ^ (v0 + 4*uint32(l))
 			}
 		}
-		if stray == 0 && v0 <= ^uint32(0)-4*63 {
-			s.lo, s.hi = s.first, s.first+4*63
+		if stray == 0 && v0 <= ^uint32(0)-4*last {
+			s.lo, s.hi = s.first, s.first+4*uint64(last)
 			return off >= 0 && s.hi+4 <= uint64(len(lds.Data))
 		}
 		for l, a := range v {

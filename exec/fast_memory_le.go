@@ -38,8 +38,8 @@ func hostAligned(mem []byte) bool { return uintptr(unsafe.Pointer(unsafe.SliceDa
 func gatherDwords(data []uint32, mem []byte, base uint64, exec uint64, addrs *[64]uint64) {
 	data = data[:64]
 	p := unsafe.Pointer(unsafe.SliceData(mem))
-	if exec == allLanes {
-		for l, a := range addrs {
+	if n := fullLanes(exec); n != 0 {
+		for l, a := range addrs[:n] {
 			data[l] = *(*uint32)(unsafe.Add(p, a-base))
 		}
 		return
@@ -56,8 +56,8 @@ func gatherDwords(data []uint32, mem []byte, base uint64, exec uint64, addrs *[6
 func scatterDwords(data []uint32, mem []byte, base uint64, exec uint64, addrs *[64]uint64) {
 	data = data[:64]
 	p := unsafe.Pointer(unsafe.SliceData(mem))
-	if exec == allLanes {
-		for l, a := range addrs {
+	if n := fullLanes(exec); n != 0 {
+		for l, a := range addrs[:n] {
 			*(*uint32)(unsafe.Add(p, a-base)) = data[l]
 		}
 		return

@@ -12,6 +12,19 @@ import (
 
 const allLanes = ^uint64(0)
 
+// fullLanes returns n when exec holds exactly lanes 0..n-1 for n = 64 (a
+// full wave64) or 32 (a full wave32, or the low half of a wave64), else 0:
+// the fast paths' "every lane active" for either wave size.
+func fullLanes(exec uint64) int {
+	switch exec {
+	case allLanes:
+		return 64
+	case allLanes >> 32:
+		return 32
+	}
+	return 0
+}
+
 // forLanes calls f for each lane set in exec.
 func forLanes(exec uint64, f func(l int)) {
 	if exec == allLanes {
