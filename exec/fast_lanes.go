@@ -204,17 +204,17 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 	switch cond {
 	case 0:
 	case outEQ:
-		m = laneEq(a, b)
+		m = laneEq(a, b, w.EXEC)
 	case outLT | outGT:
-		m = ^laneEq(a, b)
+		m = ^laneEq(a, b, w.EXEC)
 	case outLT:
-		m = gt(b, a)
+		m = gt(b, a, w.EXEC)
 	case outGT:
-		m = gt(a, b)
+		m = gt(a, b, w.EXEC)
 	case outLT | outEQ:
-		m = ^gt(a, b)
+		m = ^gt(a, b, w.EXEC)
 	case outGT | outEQ:
-		m = ^gt(b, a)
+		m = ^gt(b, a, w.EXEC)
 	default:
 		m = allLanes
 	}
@@ -241,7 +241,7 @@ func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 	if signed {
 		gt = laneGtI32
 	}
-	var k func(a, b *[64]uint32) uint64
+	var k func(a, b *[64]uint32, exec uint64) uint64
 	swap, negate := false, false
 	switch cond {
 	case outEQ:
@@ -272,7 +272,7 @@ func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 		if swap {
 			a, b = b, a
 		}
-		m := k(a, b)
+		m := k(a, b, w.EXEC)
 		if negate {
 			m = ^m
 		}

@@ -163,7 +163,11 @@ func laneInputs(rng *rand.Rand) [64]uint32 {
 	return v
 }
 
-var laneMasks = []uint64{allLanes, 0, 1, 1 << 63, 0x0123_4567_89ab_cdef, 0xffff_0000_0000_ffff, 0x8000_0000_0000_0001}
+// laneMasks: full wave64, empty, single lanes, scattered; a full wave32
+// (lanes 0-31), its last lane, one chunk of eight lanes and lanes 16-47
+// (the kernels stop after the last chunk holding an EXEC bit).
+var laneMasks = []uint64{allLanes, 0, 1, 1 << 63, 0x0123_4567_89ab_cdef, 0xffff_0000_0000_ffff, 0x8000_0000_0000_0001,
+	allLanes >> 32, 1 << 31, 0xff << 16, 0x0000_ffff_ffff_0000}
 
 // laneSeed seeds the random states of the lane tests (fixed, so a failure
 // repeats; vary it by hand to search further).

@@ -153,8 +153,10 @@ func firstDiff(a, b []byte) int {
 	return -1
 }
 
-// The EXEC masks every layout runs under.
-var memExecMasks = []uint64{allLanes, 0x8000_0000_ffff_0001, 1 << 63, 0x0123_4567_89ab_cdef}
+// The EXEC masks every layout runs under: a full wave64, partial ones, and
+// lanes 0-31 (a full wave32, which the fast paths take as they take a full
+// wave64) and lanes 0-30.
+var memExecMasks = []uint64{allLanes, 0x8000_0000_ffff_0001, 1 << 63, 0x0123_4567_89ab_cdef, allLanes >> 32, allLanes >> 33}
 
 func TestFastGlobalDwordsMatchPerLanePath(t *testing.T) {
 	programs := []struct{ name, src string }{

@@ -62,13 +62,13 @@ func laneLshrrev(dst, a, b *[64]uint32, exec uint64)
 func laneAshrrev(dst, a, b *[64]uint32, exec uint64)
 
 //go:noescape
-func laneEq(a, b *[64]uint32) uint64
+func laneEq(a, b *[64]uint32, exec uint64) uint64
 
 //go:noescape
-func laneGtI32(a, b *[64]uint32) uint64
+func laneGtI32(a, b *[64]uint32, exec uint64) uint64
 
 //go:noescape
-func laneGtU32(a, b *[64]uint32) uint64
+func laneGtU32(a, b *[64]uint32, exec uint64) uint64
 
 //go:noescape
 func laneAddc(dst, a, b *[64]uint32, c, exec uint64) uint64

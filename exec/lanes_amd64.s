@@ -35,6 +35,10 @@ GLOBL one<>(SB), RODATA|NOPTR, $4
 	VPAND Y15, Y, Y; \
 	VPCMPEQD Y15, Y, Y
 
+// Every kernel taking exec stops after the last chunk holding an EXEC bit
+// (a wave32, or a wave64 whose upper lanes are done, runs half the
+// chunks); masks it returns are defined for the lanes of exec only.
+
 // BINOP defines func NAME(dst, a, b *[64]uint32, exec uint64): per chunk,
 // Y0 = a, Y1 = b, BODY leaves the result in Y0 (Y14: 31 in every lane);
 // ZBODY does the same on Z0, Z1 (Z14).
@@ -61,8 +65,10 @@ loop: \
 	ADDQ $32, DX; \
 	ADDQ $32, DI; \
 	SHRQ $8, R8; \
+	JZ done; \
 	DECQ CX; \
 	JNZ loop; \
+done: \
 	VZEROUPPER; \
 	RET; \
 z512: \
@@ -78,8 +84,10 @@ zloop: \
 	ADDQ $64, DX; \
 	ADDQ $64, DI; \
 	SHRQ $16, R8; \
+	JZ zdone; \
 	DECQ CX; \
 	JNZ zloop; \
+zdone: \
 	VZEROUPPER; \
 	RET
 
@@ -126,13 +134,15 @@ BINOP(·laneLshrrev, LANELSHRREV_BODY, ZLANELSHRREV_BODY)
 #define ZLANEASHRREV_BODY VPANDD Z14, Z0, Z0; VPSRAVD Z0, Z1, Z0
 BINOP(·laneAshrrev, LANEASHRREV_BODY, ZLANEASHRREV_BODY)
 
-// CMPOP defines func NAME(a, b *[64]uint32) uint64: bit l is set where
-// BODY (Y0 = a, Y1 = b, Y13: the sign bit in every lane) leaves lane l of
-// Y0 all ones, or where ZBODY (Z0 = a, Z1 = b) sets bit l of K2.
+// CMPOP defines func NAME(a, b *[64]uint32, exec uint64) uint64: bit l is
+// set where BODY (Y0 = a, Y1 = b, Y13: the sign bit in every lane) leaves
+// lane l of Y0 all ones, or where ZBODY (Z0 = a, Z1 = b) sets bit l of K2
+// (exec only tells where to stop).
 #define CMPOP(NAME, BODY, ZBODY) \
-TEXT NAME(SB), NOSPLIT, $0-24; \
+TEXT NAME(SB), NOSPLIT, $0-32; \
 	MOVQ a+0(FP), SI; \
 	MOVQ b+8(FP), DX; \
+	MOVQ exec+16(FP), R8; \
 	XORQ AX, AX; \
 	XORQ CX, CX; \
 	CMPB ·laneAVX512(SB), $0; \
@@ -148,9 +158,12 @@ loop: \
 	ADDQ $32, SI; \
 	ADDQ $32, DX; \
 	ADDQ $8, CX; \
+	SHRQ $8, R8; \
+	JZ done; \
 	CMPQ CX, $64; \
 	JNE loop; \
-	MOVQ AX, ret+16(FP); \
+done: \
+	MOVQ AX, ret+24(FP); \
 	VZEROUPPER; \
 	RET; \
 z512: \
@@ -163,9 +176,12 @@ z512: \
 	ADDQ $64, SI; \
 	ADDQ $64, DX; \
 	ADDQ $16, CX; \
+	SHRQ $16, R8; \
+	JZ zdone; \
 	CMPQ CX, $64; \
 	JNE z512; \
-	MOVQ AX, ret+16(FP); \
+zdone: \
+	MOVQ AX, ret+24(FP); \
 	VZEROUPPER; \
 	RET
 
@@ -214,11 +230,13 @@ loop: \
 	ADDQ $32, SI; \
 	ADDQ $32, DX; \
 	ADDQ $32, DI; \
-	SHRQ $8, R8; \
 	SHRQ $8, R10; \
 	ADDQ $8, CX; \
+	SHRQ $8, R8; \
+	JZ done; \
 	CMPQ CX, $64; \
 	JNE loop; \
+done: \
 	MOVQ AX, ret+40(FP); \
 	VZEROUPPER; \
 	RET; \
@@ -238,11 +256,13 @@ zloop: \
 	ADDQ $64, SI; \
 	ADDQ $64, DX; \
 	ADDQ $64, DI; \
-	SHRQ $16, R8; \
 	SHRQ $16, R10; \
 	ADDQ $16, CX; \
+	SHRQ $16, R8; \
+	JZ zdone; \
 	CMPQ CX, $64; \
 	JNE zloop; \
+zdone: \
 	MOVQ AX, ret+40(FP); \
 	VZEROUPPER; \
 	RET
@@ -282,10 +302,12 @@ cndloop:
 	ADDQ $32, SI
 	ADDQ $32, DX
 	ADDQ $32, DI
-	SHRQ $8, R8
 	SHRQ $8, R10
+	SHRQ $8, R8
+	JZ cnddone
 	DECQ CX
 	JNZ cndloop
+cnddone:
 	VZEROUPPER
 	RET
 cnd512:
@@ -300,10 +322,12 @@ cndzloop:
 	ADDQ $64, SI
 	ADDQ $64, DX
 	ADDQ $64, DI
-	SHRQ $16, R8
 	SHRQ $16, R10
+	SHRQ $16, R8
+	JZ cndzdone
 	DECQ CX
 	JNZ cndzloop
+cndzdone:
 	VZEROUPPER
 	RET
 
@@ -342,10 +366,12 @@ loop: \
 	ADDQ $32, DX; \
 	ADDQ $32, R11; \
 	ADDQ $32, DI; \
-	SHRQ $8, R8; \
 	ADDQ $8, CX; \
+	SHRQ $8, R8; \
+	JZ done; \
 	CMPQ CX, $64; \
 	JNE loop; \
+done: \
 	MOVQ AX, ret+40(FP); \
 	VZEROUPPER; \
 	RET; \
@@ -365,10 +391,12 @@ z512: \
 	ADDQ $64, DX; \
 	ADDQ $64, R11; \
 	ADDQ $64, DI; \
-	SHRQ $16, R8; \
 	ADDQ $16, CX; \
+	SHRQ $16, R8; \
+	JZ zdone; \
 	CMPQ CX, $64; \
 	JNE z512; \
+zdone: \
 	MOVQ AX, ret+40(FP); \
 	VZEROUPPER; \
 	RET
@@ -472,10 +500,12 @@ madloop:
 	ADDQ $64, R11
 	ADDQ $64, DI
 	ADDQ $64, R12
-	SHRQ $16, R8
 	ADDQ $16, CX
+	SHRQ $16, R8
+	JZ maddone
 	CMPQ CX, $64
 	JNE madloop
+maddone:
 	MOVQ AX, ret+56(FP)
 	VZEROUPPER
 	RET
@@ -527,8 +557,10 @@ loop: \
 	ADDQ $32, DI; \
 	ADDQ $32, R12; \
 	SHRQ $8, R8; \
+	JZ done; \
 	DECQ CX; \
 	JNZ loop; \
+done: \
 	VZEROUPPER; \
 	RET; \
 z512: \
@@ -553,8 +585,10 @@ zloop: \
 	ADDQ $64, DI; \
 	ADDQ $64, R12; \
 	SHRQ $16, R8; \
+	JZ zdone; \
 	DECQ CX; \
 	JNZ zloop; \
+zdone: \
 	VZEROUPPER; \
 	RET
 

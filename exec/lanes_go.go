@@ -65,7 +65,9 @@ func goLaneAshrrev(dst, a, b *[64]uint32, exec uint64) {
 	laneBinop(dst, a, b, exec, func(x, y uint32) uint32 { return uint32(int32(y) >> (x & 31)) })
 }
 
-// laneCompare returns the mask of all 64 lanes where f holds.
+// laneCompare returns the mask of all 64 lanes where f holds. (The
+// compare kernels take exec only to know where they may stop: their bits
+// are defined for the lanes of exec, as the masks every kernel returns.)
 func laneCompare(a, b *[64]uint32, f func(x, y uint32) bool) uint64 {
 	var m uint64
 	for l := range 64 {
@@ -76,13 +78,13 @@ func laneCompare(a, b *[64]uint32, f func(x, y uint32) bool) uint64 {
 	return m
 }
 
-func goLaneEq(a, b *[64]uint32) uint64 {
+func goLaneEq(a, b *[64]uint32, _ uint64) uint64 {
 	return laneCompare(a, b, func(x, y uint32) bool { return x == y })
 }
-func goLaneGtI32(a, b *[64]uint32) uint64 {
+func goLaneGtI32(a, b *[64]uint32, _ uint64) uint64 {
 	return laneCompare(a, b, func(x, y uint32) bool { return int32(x) > int32(y) })
 }
-func goLaneGtU32(a, b *[64]uint32) uint64 {
+func goLaneGtU32(a, b *[64]uint32, _ uint64) uint64 {
 	return laneCompare(a, b, func(x, y uint32) bool { return x > y })
 }
 
