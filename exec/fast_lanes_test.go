@@ -59,6 +59,24 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"v_ashrrev_i64 v[0:1], 30, v[0:1]", "v_ashrrev_i64 v[4:5], v0, v[1:2]", "v_lshlrev_b64 v[4:5], v0, s[10:11]",
 			"v_ashrrev_i64 v[4:5], v0, -1", "v_lshrrev_b64 v[1:2], v1, v[1:2]",
 		},
+		// wave32 (RDNA): the kernels' 32-lane masks, VCC_LO and single
+		// SGPR masks.
+		"gfx1100": {
+			"v_add_nc_u32_e32 v4, v0, v1", "v_add_nc_u32_e32 v0, s6, v0", "v_sub_nc_u32_e32 v4, v0, v1",
+			"v_add_co_u32 v4, vcc_lo, v0, v1", "v_add_co_u32 v4, s10, v0, v1", "v_add_co_ci_u32_e32 v4, vcc_lo, v0, v1, vcc_lo",
+			"v_add_co_ci_u32_e64 v4, s10, v0, v1, s12", "v_sub_co_u32 v4, vcc_lo, v0, v1", "v_sub_co_ci_u32_e32 v4, vcc_lo, v0, v1, vcc_lo",
+			"v_and_b32_e32 v4, v0, v1", "v_or_b32_e32 v4, s6, v1", "v_lshrrev_b32_e32 v4, 1, v1", "v_ashrrev_i32_e32 v1, 31, v0",
+			"v_mul_lo_u32 v4, v0, s6", "v_min_u32_e32 v4, v0, v1", "v_max_i32_e32 v1, v0, v1",
+			"v_mov_b32_e32 v4, v0", "v_mov_b32_e32 v4, s6", "v_mov_b32_e32 v4, 0x12345678",
+			"v_cndmask_b32_e32 v4, v0, v1, vcc_lo", "v_cndmask_b32_e64 v4, v0, v1, s10",
+			"v_cmp_eq_u32_e32 vcc_lo, v0, v1", "v_cmp_ne_u32_e32 vcc_lo, 1, v2", "v_cmp_gt_i32_e64 s10, s6, v0",
+			"v_cmp_lt_u32_e64 s10, v0, v1", "v_cmpx_gt_u32_e32 v0, v1", "v_cmpx_ne_u32_e32 1, v2",
+			"v_add_f32_e32 v4, v0, v1", "v_mul_f32_e32 v4, 0.5, v1", "v_fma_f32 v4, v0, v1, v2", "v_fmac_f32_e32 v4, v0, v1",
+			"v_mad_u64_u32 v[4:5], s10, v0, v1, v[2:3]", "v_mad_u64_u32 v[2:3], null, v2, 3, 1",
+			"v_lshlrev_b64 v[4:5], v0, v[2:3]", "v_ashrrev_i64 v[0:1], 30, v[0:1]",
+			"s_and_b32 s4, s6, s7", "s_or_b32 exec_lo, exec_lo, s7", "s_xor_b32 s4, vcc_lo, s7", "s_and_not1_b32 exec_lo, exec_lo, s7",
+			"s_and_saveexec_b32 s4, vcc_lo", "s_or_saveexec_b32 s4, s7", "s_xor_saveexec_b32 s4, s7", "s_and_not1_saveexec_b32 s4, s7",
+		},
 		"gfx803": {
 			"v_add_u32_e32 v4, vcc, v0, v1", "v_addc_u32_e32 v4, vcc, v0, v1, vcc", "v_sub_u32_e32 v4, vcc, v0, v1",
 			"v_subb_u32_e32 v4, vcc, v0, v1, vcc", "v_add_u32_e64 v4, s[10:11], v0, v1",
@@ -85,6 +103,10 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 					exec = rng.Uint64() & rng.Uint64()
 				}
 				mode := modes[round%len(modes)]
+				lanes := 64
+				if target == "gfx1100" {
+					lanes, exec = 32, exec&0xffff_ffff
+				}
 				base := NewWave(p.Arch.SGPRs, 32, 0)
 				for i := range 8 {
 					v := laneInputs(rng)
@@ -93,12 +115,13 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 				for i := range base.SGPR {
 					base.SGPR[i] = rng.Uint32()
 				}
-				base.VCC, base.EXEC, base.Mode, base.Lanes = rng.Uint64(), exec, mode, 64
+				base.VCC, base.EXEC, base.Mode, base.Lanes = rng.Uint64(), exec, mode, lanes
 				run := func(off bool) *Wave {
 					w := NewWave(p.Arch.SGPRs, 32, 0)
+					w.SetWaveSize(lanes)
 					copy(w.VGPR, base.VGPR)
 					copy(w.SGPR, base.SGPR)
-					w.VCC, w.EXEC, w.Mode, w.Lanes, w.PC = base.VCC, base.EXEC, base.Mode, 64, pc
+					w.VCC, w.EXEC, w.Mode, w.Lanes, w.PC = base.VCC, base.EXEC, base.Mode, lanes, pc
 					w.Env = &testEnv{arch: p.Arch}
 					fastPathsOff = off
 					defer func() { fastPathsOff = false }()

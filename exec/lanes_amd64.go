@@ -98,6 +98,9 @@ func laneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64
 func laneBroadcast(buf *[64]uint32, v uint32)
 
 //go:noescape
+func laneSplat(dst *[64]uint32, v uint32, exec uint64)
+
+//go:noescape
 func laneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64
 
 //go:noescape

@@ -445,6 +445,46 @@ bcast512:
 	VZEROUPPER
 	RET
 
+// func laneSplat(dst *[64]uint32, v uint32, exec uint64)
+// D = v on the lanes of exec (v_mov_b32 of a scalar).
+TEXT ·laneSplat(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVL v+8(FP), AX
+	MOVQ exec+16(FP), R8
+	VMOVQ AX, X0
+	CMPB ·laneAVX512(SB), $0
+	JNE splat512
+	VMOVDQU laneBits<>(SB), Y15
+	VPBROADCASTD X0, Y0
+	MOVQ $8, CX
+splatloop:
+	EXPAND(R8, Y4)
+	VMOVDQU (DI), Y2
+	VPBLENDVB Y4, Y0, Y2, Y2
+	VMOVDQU Y2, (DI)
+	ADDQ $32, DI
+	SHRQ $8, R8
+	JZ splatdone
+	DECQ CX
+	JNZ splatloop
+splatdone:
+	VZEROUPPER
+	RET
+splat512:
+	VPBROADCASTD X0, Z0
+	MOVQ $4, CX
+splatzloop:
+	KMOVW R8, K1
+	VMOVDQU32 Z0, K1, (DI)
+	ADDQ $64, DI
+	SHRQ $16, R8
+	JZ splatzdone
+	DECQ CX
+	JNZ splatzloop
+splatzdone:
+	VZEROUPPER
+	RET
+
 // func laneMadU64(dlo, dhi, a, b, clo, chi *[64]uint32, exec uint64) uint64
 // {D1, D0} = S0 * S1 + {chi, clo} on unsigned lanes; returns every lane's
 // carry-out of the 64-bit sum. AVX-512 and BMI2 only (laneMadU64OK): even

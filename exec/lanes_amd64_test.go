@@ -45,7 +45,7 @@ func checkLaneKernel(t *testing.T, name string, run func(r *[4][64]uint32, dst, 
 	}
 }
 
-func noResult(uint64) uint64  { return 0 }
+func noResult(uint64) uint64 { return 0 }
 
 // execResult: a returned mask is defined for the lanes of exec (the kernels
 // stop after the last chunk holding an EXEC bit).
@@ -151,6 +151,15 @@ func testLaneKernelsMatchGo(t *testing.T) {
 				return goLaneMadU64(&r[dst], &r[(dst+1)%4], &r[a], &r[b], &r[c], &r[(c+1)%4], exec)
 			}, execResult)
 	}
+	checkLaneKernel(t, "splat",
+		func(r *[4][64]uint32, dst, _, _, _ int, exec uint64) uint64 {
+			laneSplat(&r[dst], 0x1234_5678, exec)
+			return 0
+		},
+		func(r *[4][64]uint32, dst, _, _, _ int, exec uint64) uint64 {
+			goLaneSplat(&r[dst], 0x1234_5678, exec)
+			return 0
+		}, noResult)
 	var got, want [64]uint32
 	laneBroadcast(&got, 0xdead_beef)
 	goLaneBroadcast(&want, 0xdead_beef)

@@ -196,6 +196,12 @@ func goLaneSar64(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64) {
 	goLaneShift64(dlo, dhi, cnt, lo, hi, exec, func(v uint64, s uint32) uint64 { return uint64(int64(v) >> s) })
 }
 
+func goLaneSplat(dst *[64]uint32, v uint32, exec uint64) {
+	for m := exec; m != 0; m &= m - 1 {
+		dst[bits.TrailingZeros64(m)] = v
+	}
+}
+
 func goLaneBroadcast(buf *[64]uint32, v uint32) {
 	for i := range buf {
 		buf[i] = v

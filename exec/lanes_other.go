@@ -43,4 +43,5 @@ var (
 	laneShr64     = goLaneShr64
 	laneSar64     = goLaneSar64
 	laneBroadcast = goLaneBroadcast
+	laneSplat     = goLaneSplat
 )

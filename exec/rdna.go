@@ -120,6 +120,9 @@ func init() {
 		for _, name := range names {
 			if op, ok := lookupOp(name); ok {
 				m[op] = saveexec32(f, false)
+				if fast := saveexec32Fast[n]; fast != nil {
+					m[op] = fast
+				}
 			}
 		}
 	}
@@ -185,6 +188,41 @@ func semanticsOf(g Gen, op isa.Op) semFn {
 			return semanticsOf(g, to)
 		}
 	}
+	return nil
+}
+
+// saveexec32Fast are the saveexec32 of the forms compilers emit, spelled
+// out (no call per operation).
+var saveexec32Fast = map[string]semFn{
+	"and": func(w *Wave, d *instr) error {
+		old := w.EXEC & 0xffff_ffff
+		return w.setSaveexec32(d, old, uint64(w.sread32(&d.src[0]))&old)
+	},
+	"or": func(w *Wave, d *instr) error {
+		old := w.EXEC & 0xffff_ffff
+		return w.setSaveexec32(d, old, uint64(w.sread32(&d.src[0]))|old)
+	},
+	"xor": func(w *Wave, d *instr) error {
+		old := w.EXEC & 0xffff_ffff
+		return w.setSaveexec32(d, old, uint64(w.sread32(&d.src[0]))^old)
+	},
+	"andn2": func(w *Wave, d *instr) error {
+		old := w.EXEC & 0xffff_ffff
+		return w.setSaveexec32(d, old, uint64(w.sread32(&d.src[0]))&^old)
+	},
+}
+
+// setSaveexec32 ends an s_*_saveexec_b32: EXEC_LO = n (within the wave's
+// lanes), D = old, SCC = n != 0.
+func (w *Wave) setSaveexec32(d *instr, old, n uint64) error {
+	n &= w.LaneMask() & 0xffff_ffff
+	w.EXEC = w.EXEC&^0xffff_ffff | n
+	if o := &d.sdst; o.kind == isa.KindSGPR {
+		w.SGPR[o.reg] = uint32(old)
+	} else {
+		w.swrite32(o, uint32(old))
+	}
+	w.SCC = n != 0
 	return nil
 }
 

@@ -122,3 +122,49 @@ func TestRDNAFlatScratchHWRegs(t *testing.T) {
 		wantEq(t, "s2", uint64(w.SGPR[2]), 7)
 	})
 }
+
+func TestRDNASALUB32Masks(t *testing.T) {
+	// The wave32 mask forms (RDNA ISA, SOP2/SOP1): D = S0 op S1 (and_not1:
+	// S0 & ~S1), SCC = D != 0; s_*_saveexec_b32: D = EXEC_LO, EXEC_LO =
+	// S0 op EXEC_LO (and_not1: S0 & ~EXEC_LO), SCC = EXEC_LO != 0. Sources
+	// and destinations are SGPRs, VCC_LO and EXEC_LO. EXEC starts at
+	// 0x0000_ffff, VCC at 0xaaaa_aaaa_f0f0_0ff0 (VCC_HI must stay), s7 =
+	// 0x00ff_00ff.
+	const exec0, vcc0, s7 = 0x0000_ffff, 0xaaaa_aaaa_f0f0_0ff0, 0x00ff_00ff
+	cases := []struct {
+		src         string
+		exec, vcc   uint64
+		s4          uint32
+		scc         bool
+		checkS4     bool
+		description string
+	}{
+		{"s_and_b32 s4, vcc_lo, s7", exec0, vcc0, 0x00f0_00f0, true, true, "and"},
+		{"s_or_b32 s4, exec_lo, s7", exec0, vcc0, 0x00ff_ffff, true, true, "or"},
+		{"s_xor_b32 s4, s7, vcc_lo", exec0, vcc0, 0xf00f_0f0f, true, true, "xor"},
+		{"s_and_not1_b32 s4, s7, exec_lo", exec0, vcc0, 0x00ff_0000, true, true, "and_not1"},
+		{"s_and_not1_b32 exec_lo, exec_lo, s7", 0x0000_ff00, vcc0, 0, true, false, "and_not1 to EXEC_LO"},
+		{"s_or_b32 exec_lo, exec_lo, s7", 0x00ff_ffff, vcc0, 0, true, false, "or to EXEC_LO"},
+		{"s_and_b32 vcc_lo, vcc_lo, exec_lo", exec0, 0xaaaa_aaaa_0000_0ff0, 0, true, false, "and to VCC_LO"},
+		{"s_and_b32 s4, s7, 0xff000000", exec0, vcc0, 0, false, true, "and giving zero"},
+		{"s_and_saveexec_b32 s4, s7", 0x0000_00ff, vcc0, exec0, true, true, "and_saveexec"},
+		{"s_or_saveexec_b32 s4, vcc_lo", 0xf0f0_ffff, vcc0, exec0, true, true, "or_saveexec"},
+		{"s_xor_saveexec_b32 s4, s7", 0x00ff_ff00, vcc0, exec0, true, true, "xor_saveexec"},
+		{"s_and_not1_saveexec_b32 s4, s7", 0x00ff_0000, vcc0, exec0, true, true, "and_not1_saveexec"},
+		{"s_and_saveexec_b32 s4, 0xffff0000", 0, vcc0, exec0, false, true, "and_saveexec giving zero"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.description, func(t *testing.T) {
+			run32(t, "gfx1100", tc.src, func(w *Wave) {
+				w.EXEC, w.VCC, w.SGPR[7], w.SGPR[4] = exec0, vcc0, s7, 0x5555_5555
+			}, func(t *testing.T, w *Wave) {
+				wantEq(t, "EXEC", w.EXEC, tc.exec)
+				wantEq(t, "VCC", w.VCC, tc.vcc)
+				wantEq(t, "SCC", w.SCC, tc.scc)
+				if tc.checkS4 {
+					wantEq(t, "s4", w.SGPR[4], tc.s4)
+				}
+			})
+		})
+	}
+}

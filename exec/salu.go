@@ -51,14 +51,27 @@ func init() {
 		},
 
 		// Bitwise: SCC = result != 0.
-		isa.OpS_AND_B32:   sop2b32(func(a, b uint32) uint32 { return a & b }),
-		isa.OpS_OR_B32:    sop2b32(func(a, b uint32) uint32 { return a | b }),
-		isa.OpS_XOR_B32:   sop2b32(func(a, b uint32) uint32 { return a ^ b }),
-		isa.OpS_ANDN2_B32: sop2b32(func(a, b uint32) uint32 { return a &^ b }),
-		isa.OpS_ORN2_B32:  sop2b32(func(a, b uint32) uint32 { return a | ^b }),
-		isa.OpS_NAND_B32:  sop2b32(func(a, b uint32) uint32 { return ^(a & b) }),
-		isa.OpS_NOR_B32:   sop2b32(func(a, b uint32) uint32 { return ^(a | b) }),
-		isa.OpS_XNOR_B32:  sop2b32(func(a, b uint32) uint32 { return ^(a ^ b) }),
+		// The common 32-bit ops (wave32's EXEC and VCC masks) spelled out.
+		isa.OpS_AND_B32: func(w *Wave, d *instr) error {
+			a, b := w.sread32x2(d)
+			return w.setSOP2b32(d, a&b)
+		},
+		isa.OpS_OR_B32: func(w *Wave, d *instr) error {
+			a, b := w.sread32x2(d)
+			return w.setSOP2b32(d, a|b)
+		},
+		isa.OpS_XOR_B32: func(w *Wave, d *instr) error {
+			a, b := w.sread32x2(d)
+			return w.setSOP2b32(d, a^b)
+		},
+		isa.OpS_ANDN2_B32: func(w *Wave, d *instr) error {
+			a, b := w.sread32x2(d)
+			return w.setSOP2b32(d, a&^b)
+		},
+		isa.OpS_ORN2_B32: sop2b32(func(a, b uint32) uint32 { return a | ^b }),
+		isa.OpS_NAND_B32: sop2b32(func(a, b uint32) uint32 { return ^(a & b) }),
+		isa.OpS_NOR_B32:  sop2b32(func(a, b uint32) uint32 { return ^(a | b) }),
+		isa.OpS_XNOR_B32: sop2b32(func(a, b uint32) uint32 { return ^(a ^ b) }),
 		// The common 64-bit ops spelled out: no call per operation.
 		isa.OpS_AND_B64: func(w *Wave, d *instr) error {
 			a, b := w.sread64x2(d)
@@ -423,6 +436,48 @@ func (w *Wave) sread64x2(d *instr) (a, b uint64) {
 		b = w.sread64(y)
 	}
 	return a, b
+}
+
+// sread32x2 reads the two 32-bit sources of a SOP2: SGPRs, EXEC_LO and
+// VCC_LO (wave32's masks) without a further call, as sread64x2.
+func (w *Wave) sread32x2(d *instr) (a, b uint32) {
+	x, y := &d.src[0], &d.src[1]
+	switch {
+	case x.kind == isa.KindSGPR:
+		a = w.SGPR[x.reg]
+	case x.kind == isa.KindSpecial && x.reg == isa.EncExecLo:
+		a = uint32(w.EXEC)
+	case x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo:
+		a = uint32(w.VCC)
+	default:
+		a = w.sread32Other(x)
+	}
+	switch {
+	case y.kind == isa.KindSGPR:
+		b = w.SGPR[y.reg]
+	case y.kind == isa.KindSpecial && y.reg == isa.EncExecLo:
+		b = uint32(w.EXEC)
+	case y.kind == isa.KindSpecial && y.reg == isa.EncVCCLo:
+		b = uint32(w.VCC)
+	default:
+		b = w.sread32Other(y)
+	}
+	return a, b
+}
+
+// setSOP2b32 writes a 32-bit SOP2 result (an SGPR and EXEC_LO inline) and
+// SCC = result != 0.
+func (w *Wave) setSOP2b32(d *instr, v uint32) error {
+	switch o := &d.sdst; {
+	case o.kind == isa.KindSGPR:
+		w.SGPR[o.reg] = v
+	case o.kind == isa.KindSpecial && o.reg == isa.EncExecLo:
+		w.EXEC = w.EXEC&^0xffff_ffff | uint64(v)
+	default:
+		w.swrite32(o, v)
+	}
+	w.SCC = v != 0
+	return nil
 }
 
 // setSOP2b64 writes a 64-bit SOP2 result and SCC = result != 0.

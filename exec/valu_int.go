@@ -394,8 +394,12 @@ func vmbcnt(half uint) semFn {
 // vmov is v_mov_b32, with a copy for the full-EXEC case.
 func vmov(w *Wave, d *instr) error {
 	if useLaneKernels() {
-		if o := &d.src[0]; o.kind == isa.KindSGPR && w.EXEC == allLanes {
-			laneBroadcast(w.vdstK(&d.vdst), w.SGPR[o.reg])
+		if o := &d.src[0]; o.kind == isa.KindSGPR {
+			if w.EXEC == allLanes {
+				laneBroadcast(w.vdstK(&d.vdst), w.SGPR[o.reg])
+			} else {
+				laneSplat(w.vdstK(&d.vdst), w.SGPR[o.reg], w.EXEC)
+			}
 			return nil
 		}
 		a := w.vsrcK(d, 0, &w.tmp[0])
