@@ -5,6 +5,7 @@ import (
 	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/check/hazard"
 	"github.com/gcndbg/gcndbg/model/check/waitcnt"
+	"github.com/gcndbg/gcndbg/model/codeobj"
 )
 
 // waitcheck: the interpreter completes memory operations at once, so code
@@ -26,6 +27,10 @@ func init() {
 	Register(Info{Name: "hazards", New: func(r *Run) Checker {
 		c := hazard.New(r.Program.Target, 0, len(r.Program.Code))
 		c.SetWaveSize(r.Program.WaveSize())
+		if l := r.Launch; l != nil && l.File != nil {
+			x := l.File.Target.XNACK
+			c.SetXNACK(x == codeobj.FeatureAny || x == codeobj.FeatureOn)
+		}
 		return &hazardChecker{run: r, c: c}
 	}})
 }

@@ -16,6 +16,7 @@ type facts struct {
 	valu, salu, sopp, vmem, flat, flatSeg, segFlat, ds, smem, exp bool
 	dpp, sdwa, vopc, compare, trans, mfma, dgemm, dot, branch     bool
 	fpAtomic                                                      bool
+	mayStore                                                      bool
 	// waitStates is what the instruction counts for: s_nop N is N+1.
 	waitStates int
 	reads      []int // every register read (explicit and implicit)
@@ -89,6 +90,7 @@ func (c *Checker) compute(in *isa.Inst) *facts {
 	f.fpAtomic = fm&isa.FormatFPAtomic != 0 || (mem.Kind == isa.MemAtomic) && (strings.Contains(f.mnem, "_f32") ||
 		strings.Contains(f.mnem, "_f64") || strings.Contains(f.mnem, "_f16") || strings.Contains(f.mnem, "fmin") || strings.Contains(f.mnem, "fmax"))
 	f.branch = e.Flags.Has(isa.FlagIsBranch)
+	f.mayStore = e.Flags.Has(isa.FlagMayStore)
 	f.mfma = strings.HasPrefix(f.mnem, "v_mfma_") || strings.HasPrefix(f.mnem, "v_smfmac_")
 	f.dgemm = strings.HasPrefix(f.mnem, "v_mfma_f64_")
 	f.accRead = in.Op == isa.OpV_ACCVGPR_READ_B32

@@ -40,7 +40,14 @@ type Checker struct {
 	wave64 bool
 	// transUse: FeatureVALUTransUseHazard (gfx1100-gfx1103).
 	transUse bool
+	// xnack: the code may run with XNACK on (target ID xnack+ or any):
+	// soft clauses must not overlap their registers.
+	xnack bool
 }
+
+// SetXNACK says whether the code may run with XNACK replay on (its target
+// ID says xnack+, or nothing: "any").
+func (c *Checker) SetXNACK(on bool) { c.xnack = on }
 
 // New returns a checker for code of target t at [base, base+size), run in
 // t's wave size (SetWaveSize says otherwise).
@@ -200,6 +207,9 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 	w.out = w.out[:0]
 	f := w.c.factsOf(pc, in)
 	g := w.c.gen
+	if w.c.xnack && g >= isa.GenGFX8 {
+		w.softClause(pc, f)
+	}
 	switch {
 	case g >= isa.GenGFX8 && g < isa.GenGFX10:
 		w.gfx9(pc, f)
@@ -354,5 +364,44 @@ func (w *Wave) dotHazards(pc uint64, f *facts) {
 				return
 			}
 		}
+	}
+}
+
+// softClause is checkSoftClauseHazards (GFX8+, XNACK on or any): a soft
+// clause is a run of consecutive SMEM instructions (GFX8/GFX9/CDNA: also
+// of VMEM/FLAT ones), which with XNACK may return out of order or be
+// replayed; so no instruction of a clause may write a register another
+// one (or itself) reads, and a store may not join a clause that writes
+// registers. The mitigation is any other instruction between (s_nop 0).
+func (w *Wave) softClause(pc uint64, f *facts) {
+	vmem := (f.vmem || f.flat) && w.c.gen < isa.GenGFX10
+	if !f.smem && !vmem {
+		return
+	}
+	var defs, uses []int
+	var last *entry
+	for i := 0; i < w.n; i++ {
+		e := w.at(i)
+		if f.smem && !e.f.smem || !f.smem && !(e.f.vmem || e.f.flat) {
+			break
+		}
+		if last == nil {
+			last = e
+		}
+		defs = append(defs, e.f.writes...)
+		uses = append(uses, e.f.reads...)
+	}
+	if len(defs) == 0 {
+		return
+	}
+	const src = gcn + "checkSoftClauseHazards"
+	if f.mayStore {
+		w.flag("SoftClause", src, pc, last.pc, true, f.mnem+" is a store joining a soft clause whose instructions write registers (XNACK replay), with no instruction between")
+		return
+	}
+	defs = append(defs, f.writes...)
+	uses = append(uses, f.reads...)
+	if overlap(defs, uses) {
+		w.flag("SoftClause", src, pc, last.pc, true, f.mnem+" joins a soft clause in which one instruction writes a register another reads (XNACK replay), with no instruction between")
 	}
 }

@@ -11,11 +11,13 @@ import (
 // must be the next instruction) and returns the findings.
 func run(t *testing.T, target, src string) ([]Finding, *asmseq.Seq) {
 	t.Helper()
+	target, xnack := strings.CutSuffix(target, "+xnack")
 	s := asmseq.Assemble(t, target, src)
 	c := New(s.Target, asmseq.Base, s.Size())
 	if strings.HasSuffix(target, "+w64") {
 		c.SetWaveSize(64)
 	}
+	c.SetXNACK(xnack)
 	w := c.NewWave()
 	var all []Finding
 	for i := range s.Insts {
@@ -215,6 +217,22 @@ s_denorm_mode 0 // want FPAtomicToDenormMode
 buffer_atomic_fmin v1, v2, s[8:11], 0 offen
 s_nop 2
 s_denorm_mode 0
+`},
+	{"soft clause (xnack): an SMEM writes what an earlier one of the clause reads", "gfx900+xnack", `
+s_load_dword s6, s[0:1], 0x0
+s_load_dword s0, s[2:3], 0x0 // want SoftClause
+`, `
+s_load_dword s6, s[0:1], 0x0
+s_nop 0
+s_load_dword s0, s[2:3], 0x0
+`},
+	{"soft clause (xnack): a store joins a clause of loads", "gfx90a+xnack", `
+global_load_dword v1, v[2:3], off
+global_store_dword v[4:5], v6, off // want SoftClause
+`, `
+global_load_dword v1, v[2:3], off
+s_nop 0
+global_store_dword v[4:5], v6, off
 `},
 	{"gfx90a DOT result read by a VALU of another opcode: 3", "gfx90a", `
 v_dot2_f32_f16 v0, v1, v2, v3

@@ -153,6 +153,7 @@ v_add_u32 v10, v5, v5 // BUG: waitcheck read-before-wait
 s_waitcnt vmcnt(0)
 """, """
 global_load_dword v5, v[2:3], off
+s_nop 0 // a soft clause may not mix a load and a store (xnack any)
 global_store_dword v[2:3], v0, off offset:512
 s_waitcnt vmcnt(1)
 v_add_u32 v10, v5, v5

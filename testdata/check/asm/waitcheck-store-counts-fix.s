@@ -14,6 +14,7 @@ k:
 	v_add_co_u32 v2, vcc, s4, v1
 	v_addc_co_u32 v3, vcc, 0, v3, vcc
 	global_load_dword v5, v[2:3], off
+	s_nop 0 // a soft clause may not mix a load and a store (xnack any)
 	global_store_dword v[2:3], v0, off offset:512
 	s_waitcnt vmcnt(1)
 	v_add_u32 v10, v5, v5
