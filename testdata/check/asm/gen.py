@@ -482,6 +482,41 @@ v_add_co_ci_u32 v5, vcc_lo, 0, v3, vcc_lo
 flat_load_dword v10, v[4:5]
 s_waitcnt vmcnt(0) lgkmcnt(0)
 """),
+ (W, "vscnt-not-vmcnt", "gfx1030", "GFX10: loads count on vmcnt, stores on vscnt: s_waitcnt_vscnt does not retire a load", """
+global_load_dword v5, v[2:3], off
+s_waitcnt_vscnt null, 0x0
+v_add_nc_u32 v10, v5, v5 // BUG: waitcheck read-before-wait
+s_waitcnt vmcnt(0)
+""", """
+global_load_dword v5, v[2:3], off
+s_waitcnt vmcnt(0)
+v_add_nc_u32 v10, v5, v5
+"""),
+ (W, "sopk-vmcnt", "gfx1100", "GFX11: s_waitcnt_vmcnt null, 1 leaves the younger of two loads outstanding", """
+global_load_b32 v5, v[2:3], off
+global_load_b32 v6, v[2:3], off offset:4
+s_waitcnt_vmcnt null, 0x1
+v_add_nc_u32 v10, v6, v6 // BUG: waitcheck read-before-wait
+s_waitcnt vmcnt(0)
+""", """
+global_load_b32 v5, v[2:3], off
+global_load_b32 v6, v[2:3], off offset:4
+s_waitcnt_vmcnt null, 0x1
+v_add_nc_u32 v10, v5, v5
+s_waitcnt vmcnt(0)
+"""),
+ (H, "trans-use", "gfx1100", "GFX11: a VALU reads a transcendental's result within 5 VALUs", """
+v_cvt_f32_u32 v6, v0
+v_exp_f32 v7, v6
+v_mov_b32 v8, v0
+v_cvt_u32_f32 v10, v7 // BUG: hazards VALUTransUseHazard
+""", """
+v_cvt_f32_u32 v6, v0
+v_exp_f32 v7, v6
+v_mov_b32 v8, v0
+s_waitcnt_depctr depctr_va_vdst(0)
+v_cvt_u32_f32 v10, v7
+"""),
  (I, "store-vgpr", "gfx900", "a VGPR never written is stored", """
 v_mov_b32 v10, v0
 global_store_dword v[2:3], v7, off offset:4 // BUG: initcheck uninitialised-store
@@ -551,7 +586,7 @@ v_mov_b32 v10, v0
 def emit(checker, name, target, desc, body, kind):
     fn = "%s-%s-%s" % (checker, name, kind)
     gfx8 = target == "gfx803"
-    gfx10 = target.startswith("gfx10")
+    gfx10 = target.startswith("gfx10") or target.startswith("gfx11")
     add = "v_add_u32 v2, vcc, s4, v1" if gfx8 else "v_add_co_u32 v2, vcc, s4, v1"
     addc = "v_addc_u32 v3, vcc, 0, v3, vcc" if gfx8 else "v_addc_co_u32 v3, vcc, 0, v3, vcc"
     if gfx10:
