@@ -459,6 +459,16 @@ func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst) {
 	if vm < 0 && vs < 0 {
 		return
 	}
+	k.retireVMEM(s, vm, vs)
+}
+
+// maxOutstanding is the most vector memory loads (or stores) a GFX10+ wave
+// can have outstanding: vmcnt and vscnt are 6-bit counters.
+const maxOutstanding = 63
+
+// retireVMEM completes all but the last vm loads and vs stores of s (a
+// negative count leaves that kind alone) and moves vmDone on.
+func (k *raceWorker) retireVMEM(s *raceWave, vm, vs int) {
 	if vm >= 0 && len(s.loads) > vm {
 		s.loads = append(s.loads[:0], s.loads[len(s.loads)-vm:]...)
 	}
@@ -584,6 +594,12 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 			s.stores = append(s.stores, vmSeq)
 		} else {
 			s.loads = append(s.loads, vmSeq)
+		}
+		// The counters are 6 bits: a wave has at most 63 loads and 63
+		// stores outstanding (issue waits for the counter), so older
+		// ones have completed; this also bounds the lists.
+		if len(s.loads) > maxOutstanding || len(s.stores) > maxOutstanding {
+			k.retireVMEM(s, maxOutstanding, maxOutstanding)
 		}
 	}
 	acc := ev.Accesses()
