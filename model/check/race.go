@@ -359,7 +359,8 @@ func (c *raceChecker) classify(in *isa.Inst) instKind {
 	switch {
 	case in.Op == isa.OpS_BARRIER || in.Op == isa.OpS_BARRIER_SIGNAL:
 		return kBarrier
-	case in.Op == isa.OpBUFFER_WBINVL1_VOL || in.Op == isa.OpBUFFER_WBINVL1 || in.Op == isa.OpBUFFER_GL0_INV || in.Op == isa.OpBUFFER_GL1_INV:
+	case in.Op == isa.OpBUFFER_WBINVL1_VOL || in.Op == isa.OpBUFFER_WBINVL1 || in.Op == isa.OpBUFFER_GL0_INV || in.Op == isa.OpBUFFER_GL1_INV ||
+		in.Op == isa.OpGLOBAL_INV:
 		return kInvalidate
 	case in.Op == isa.OpBUFFER_INV:
 		// gfx940: buffer_inv sc1 (agent) or sc0 sc1 (system) invalidates
@@ -389,6 +390,10 @@ const (
 	cpolGLC = 1
 	cpolDLC = 4 // GFX10
 	cpolSC1 = 16
+	// GFX12: the scope field.
+	cpol12Scope    = 0x18
+	cpol12ScopeSE  = 1 << 3
+	cpol12ScopeDev = 2 << 3
 )
 
 func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
@@ -417,10 +422,22 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	case kBarrier:
 		s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne})
 	case kInvalidate:
-		if ev.Inst.Op == isa.OpBUFFER_GL0_INV {
+		agent := true
+		switch ev.Inst.Op {
+		case isa.OpBUFFER_GL0_INV:
 			s.inv = int64(s.epoch)
+		case isa.OpGLOBAL_INV:
+			// GFX12: global_inv scope:SCOPE_SE is the work-group acquire
+			// of WGP mode, SCOPE_DEV or SYS the agent one.
+			sc := ev.Inst.Imm("cpol") & cpol12Scope
+			if sc >= cpol12ScopeSE {
+				s.inv = int64(s.epoch)
+			}
+			agent = sc >= cpol12ScopeDev
 		}
-		k.acquire(s)
+		if agent {
+			k.acquire(s)
+		}
 	case kSMEM:
 		if c.isaGen < isa.GenGFX12 { // GFX12: kmcnt
 			s.lgkmIssued++
@@ -535,6 +552,18 @@ func (k *raceWorker) release(s *raceWave, loc uint64) {
 func (k *raceWorker) globalScope(in *isa.Inst, write bool) uint8 {
 	o := in.Operand("cpol")
 	if o == nil {
+		return scopeNone
+	}
+	if k.c.isaGen >= isa.GenGFX12 {
+		// GFX12 atomic loads and stores name their scope ("Memory Model
+		// GFX12": SCOPE_SE for work-group scope in WGP mode, SCOPE_DEV
+		// for agent scope); plain accesses are SCOPE_CU.
+		switch sc := o.Imm & cpol12Scope; {
+		case sc >= cpol12ScopeDev:
+			return scopeAgent
+		case sc >= cpol12ScopeSE:
+			return scopeWorkgroup
+		}
 		return scopeNone
 	}
 	if k.c.gen == exec.GFX940 {
