@@ -1,13 +1,19 @@
-// build: gfx900 gfx90a gfx942 O2
+// build: gfx900 gfx90a gfx942 gfx1030 gfx1100 O2
 // racecheck_buffer.hip: racecheck kernels on buffer (MUBUF) atomics, each
 // with exactly one bug, and the same kernels fixed (markers as in
 // racecheck.cl). Blocks of 256 threads (four 64-lane waves); the counter
 // is reached through a buffer resource (V#) made from the pointer.
 #include "gcn.h"
 
-// The V#'s fourth dword for an untyped 32-bit buffer (GFX9: DST_SEL_XYZW
-// unused by raw access, NUM_FORMAT float, DATA_FORMAT 32).
+// The V#'s fourth dword for a raw 32-bit buffer, per generation (the
+// values composable_kernel uses, CK_BUFFER_RESOURCE_3RD_DWORD).
+#if defined(__gfx1030__)
+#define RSRC_FLAGS 0x31014000
+#elif defined(__gfx1100__)
+#define RSRC_FLAGS 0x31004000
+#else
 #define RSRC_FLAGS 0x00027000
+#endif
 
 // race_buf_atomic: every work-item adds 1 to the counter with a buffer
 // atomic, but block 0's first work-item sets it to its bias with a plain
