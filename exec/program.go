@@ -545,7 +545,10 @@ func opndOf(o *isa.Operand, in *isa.Inst) opnd {
 		}
 	case isa.KindLiteral:
 		r.imm = uint64(uint32(o.Imm))
-		if r.width == 2 && isFP64Class(o, in) {
+		switch {
+		case o.Lit64 && r.width >= 2:
+			r.imm = uint64(o.Imm) // gfx1250's 64-bit literal, whole
+		case r.width == 2 && isFP64Class(o, in):
 			r.imm <<= 32 // an f64 literal gives the high 32 bits
 		}
 	case isa.KindImm:

@@ -91,6 +91,8 @@ type decoder struct {
 	pc     uint64
 	hasLit bool
 	lit    uint32
+	lit64  bool   // the literal is 64 bits (source encoding 254 on gfx1250)
+	litVal uint64 // the literal, zero-extended when 32 bits
 }
 
 func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (Inst, error) {
@@ -112,6 +114,10 @@ func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (I
 	if d.hasLit {
 		in.Size += 4
 		in.Literal, in.HasLit = d.lit, true
+		if d.lit64 {
+			in.Size += 4
+			in.Lit64, in.Literal64 = true, d.litVal
+		}
 	}
 	d.fixups(&in)
 	return in, nil
@@ -357,8 +363,22 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 			}
 			d.hasLit = true
 			d.lit = binary.LittleEndian.Uint32(d.b[d.e.Size:])
+			d.litVal = uint64(d.lit)
 		}
 		o.Kind, o.Imm, o.Width = KindLiteral, int64(d.lit), width
+		return nil
+	case val == EncLDSDirect && d.t.features["64BitLiterals"]:
+		// decodeLiteral64Constant: 8 bytes after the encoding, in any
+		// format, shared with a 32-bit literal of the same instruction.
+		if !d.hasLit {
+			if len(d.b) < int(d.e.Size)+8 {
+				return errOperand
+			}
+			d.hasLit, d.lit64 = true, true
+			d.litVal = binary.LittleEndian.Uint64(d.b[d.e.Size:])
+			d.lit = uint32(d.litVal)
+		}
+		o.Kind, o.Imm, o.Width, o.Lit64 = KindLiteral, int64(d.litVal), width, true
 		return nil
 	}
 	if (val == 124 || val == 125) && d.t.features["GFX11Insts"] {

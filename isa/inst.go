@@ -14,7 +14,7 @@ const (
 	KindTTMP                       // trap temporaries ttmp[...]
 	KindSpecial                    // vcc, exec, m0, flat_scratch, src_shared_base...: Reg is the source encoding
 	KindInline                     // inline constant: Imm is its bit pattern at the operand's width (f16/f32/f64 by operand type)
-	KindLiteral                    // 32-bit literal after the instruction: Imm holds the 32 bits; for an f64 operand they are the high half
+	KindLiteral                    // literal after the instruction: Imm holds the 32 bits (for an f64 operand they are the high half), or with Lit64 all 64
 
 	KindImm // an immediate field (offset, modifiers, cache policy, ...)
 )
@@ -56,6 +56,7 @@ type Operand struct {
 	Imm   int64  // value of an immediate, inline constant or literal
 	Class uint16 // operand class (index into the class table)
 	Half  uint8  // a 16-bit register half (true16): 0 the whole VGPR, HalfLo or HalfHi
+	Lit64 bool   // a KindLiteral read from a 64-bit literal (gfx1250's source encoding 254)
 
 	invalidClass string // the operand's register class when a fixup changed its width
 }
@@ -73,13 +74,15 @@ func (o *Operand) IsReg() bool {
 
 // Inst is a decoded instruction. It is plain data.
 type Inst struct {
-	Op       Op
-	Enc      *Encoding // the matched table row
-	PC       uint64
-	Size     int // bytes, literal included
-	Operands []Operand
-	Literal  uint32 // the trailing literal, when HasLiteral
-	HasLit   bool
+	Op        Op
+	Enc       *Encoding // the matched table row
+	PC        uint64
+	Size      int // bytes, literal included
+	Operands  []Operand
+	Literal   uint32 // the trailing literal, when HasLiteral (the low half of a 64-bit one)
+	HasLit    bool
+	Lit64     bool // the literal is 64 bits (gfx1250): Literal64 holds it and Size counts 8 bytes
+	Literal64 uint64
 
 	target *Target
 }

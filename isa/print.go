@@ -367,6 +367,16 @@ func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bo
 	if typ == "" && regClassOf(ci) != "" && cd.regs != 0 {
 		typ = "OPERAND_REGISTER" // a register class operand
 	}
+	if literal && o.Lit64 {
+		p.literal64(uint64(v), typ)
+		return
+	}
+	p.immOfType(v, typ, literal)
+}
+
+// immOfType prints immediate v of an operand of type typ; literal says it
+// came from a literal (LLVM prints an inline-able one as lit(...)).
+func (p *printer) immOfType(v int64, typ string, literal bool) {
 	switch typ {
 	case "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64":
 		if literal {
@@ -429,6 +439,32 @@ func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bo
 			return
 		}
 		p.imm32(uint32(v))
+	}
+}
+
+// literal64 prints a 64-bit literal (gfx1250) as llvm-objdump 22 does:
+// lit64(...) where the plain number would assemble to another encoding
+// (its high half is 0); an f64 whose low half is 0 as a 32-bit f64
+// literal; a 32-bit operand reads the low half.
+func (p *printer) literal64(v uint64, typ string) {
+	hi, lo := uint32(v>>32), uint32(v)
+	if hi == 0 {
+		p.b.WriteString("lit64(" + hex(v) + ")")
+		return
+	}
+	switch typ {
+	case "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64":
+		if lo != 0 {
+			p.b.WriteString(hex(v))
+		} else if s, ok := fp64Name(v, p.t); ok {
+			p.b.WriteString(s)
+		} else {
+			p.b.WriteString(hex(uint64(hi)))
+		}
+	case "OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64":
+		p.imm64(v)
+	default:
+		p.immOfType(int64(lo), typ, false)
 	}
 }
 

@@ -153,51 +153,66 @@ func (p *printer) hwregName(id int) string {
 	return ""
 }
 
-// hwregNameRDNA is getHwreg's table (AMDGPUAsmUtils) for GFX10 and later:
-// the entry at index id when its condition holds, else the first entry of
-// that encoding whose condition holds.
+// hwregNameRDNA is getHwreg's table (AMDGPUAsmUtils) for GFX10 and later,
+// as llvm-mc 22 prints each ID (hwreg(N) assembled and disassembled for
+// gfx1010, gfx1030, gfx1100, gfx1200 and gfx1250).
 func (p *printer) hwregNameRDNA(id int) string {
 	f := p.t.features
-	gfx10 := !f["GFX11Insts"]
-	gfx11 := f["GFX11Insts"] && !f["GFX12Insts"]
-	gfx12 := f["GFX12Insts"]
-	positional := map[int]struct {
-		name string
-		ok   bool
-	}{
-		1: {"HW_REG_MODE", true}, 2: {"HW_REG_STATUS", true}, 3: {"HW_REG_TRAPSTS", !gfx12},
-		5: {"HW_REG_GPR_ALLOC", true}, 6: {"HW_REG_LDS_ALLOC", true}, 7: {"HW_REG_IB_STS", true},
-		10: {"HW_REG_PERF_SNAPSHOT_DATA", gfx12}, 11: {"HW_REG_PERF_SNAPSHOT_PC_LO", gfx12},
-		12: {"HW_REG_PERF_SNAPSHOT_PC_HI", gfx12}, 15: {"HW_REG_SH_MEM_BASES", !gfx12},
-		16: {"HW_REG_TBA_LO", gfx10}, 17: {"HW_REG_TBA_HI", gfx10}, 18: {"HW_REG_TMA_LO", gfx10},
-		19: {"HW_REG_TMA_HI", gfx10}, 20: {"HW_REG_FLAT_SCR_LO", !gfx12}, 21: {"HW_REG_FLAT_SCR_HI", !gfx12},
-		22: {"HW_REG_XNACK_MASK", gfx10 && !f["GFX10_3Insts"]}, 23: {"HW_REG_HW_ID1", true},
-		24: {"HW_REG_HW_ID2", true}, 25: {"HW_REG_POPS_PACKER", gfx10},
-		29: {"HW_REG_SHADER_CYCLES", f["GFX10_3Insts"] && !gfx12}, 30: {"HW_REG_SHADER_CYCLES_HI", gfx12},
-		31: {"HW_REG_DVGPR_ALLOC_LO", gfx12}, 32: {"HW_REG_DVGPR_ALLOC_HI", gfx12},
-	}
-	if e, ok := positional[id]; ok && e.ok {
-		return e.name
-	}
+	var names map[int]string
 	switch {
-	case gfx11:
-		switch id {
-		case 18:
-			return "HW_REG_PERF_SNAPSHOT_PC_LO"
-		case 19:
-			return "HW_REG_PERF_SNAPSHOT_PC_HI"
-		case 22:
-			return "HW_REG_PERF_SNAPSHOT_DATA"
+	case f["GFX12Insts"]:
+		names = hwregGFX12
+		if f["GFX1250Insts"] {
+			switch id {
+			case 28:
+				return "HW_REG_IB_STS2"
+			case 33:
+				return "HW_REG_XNACK_STATE_PRIV"
+			case 34:
+				return "HW_REG_XNACK_MASK"
+			}
 		}
-	case gfx12:
-		if n, ok := map[int]string{4: "HW_REG_STATE_PRIV", 15: "HW_REG_PERF_SNAPSHOT_DATA1",
-			16: "HW_REG_PERF_SNAPSHOT_DATA2", 17: "HW_REG_EXCP_FLAG_PRIV", 18: "HW_REG_EXCP_FLAG_USER",
-			19: "HW_REG_TRAP_CTRL", 20: "HW_REG_SCRATCH_BASE_LO", 21: "HW_REG_SCRATCH_BASE_HI",
-			29: "HW_REG_SHADER_CYCLES_LO"}[id]; ok {
-			return n
+	case f["GFX11Insts"]:
+		names = hwregGFX11
+	default:
+		names = hwregGFX10
+		switch id {
+		case 22:
+			if !f["GFX10_3Insts"] {
+				return "HW_REG_XNACK_MASK"
+			}
+		case 29:
+			if f["GFX10_3Insts"] {
+				return "HW_REG_SHADER_CYCLES"
+			}
 		}
 	}
-	return ""
+	return names[id]
+}
+
+var hwregGFX10 = map[int]string{
+	1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC",
+	7: "HW_REG_IB_STS", 15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI", 18: "HW_REG_TMA_LO",
+	19: "HW_REG_TMA_HI", 20: "HW_REG_FLAT_SCR_LO", 21: "HW_REG_FLAT_SCR_HI", 23: "HW_REG_HW_ID1",
+	24: "HW_REG_HW_ID2", 25: "HW_REG_POPS_PACKER",
+}
+
+var hwregGFX11 = map[int]string{
+	1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC",
+	7: "HW_REG_IB_STS", 15: "HW_REG_SH_MEM_BASES", 18: "HW_REG_PERF_SNAPSHOT_PC_LO",
+	19: "HW_REG_PERF_SNAPSHOT_PC_HI", 20: "HW_REG_FLAT_SCR_LO", 21: "HW_REG_FLAT_SCR_HI", 23: "HW_REG_HW_ID1",
+	24: "HW_REG_HW_ID2", 27: "HW_REG_PERF_SNAPSHOT_DATA", 29: "HW_REG_SHADER_CYCLES",
+}
+
+var hwregGFX12 = map[int]string{
+	1: "HW_REG_WAVE_MODE", 2: "HW_REG_WAVE_STATUS", 4: "HW_REG_WAVE_STATE_PRIV", 5: "HW_REG_WAVE_GPR_ALLOC",
+	6: "HW_REG_WAVE_LDS_ALLOC", 7: "HW_REG_IB_STS", 10: "HW_REG_PERF_SNAPSHOT_DATA",
+	11: "HW_REG_PERF_SNAPSHOT_PC_LO", 12: "HW_REG_PERF_SNAPSHOT_PC_HI", 15: "HW_REG_PERF_SNAPSHOT_DATA1",
+	16: "HW_REG_PERF_SNAPSHOT_DATA2", 17: "HW_REG_WAVE_EXCP_FLAG_PRIV", 18: "HW_REG_WAVE_EXCP_FLAG_USER",
+	19: "HW_REG_WAVE_TRAP_CTRL", 20: "HW_REG_WAVE_SCRATCH_BASE_LO", 21: "HW_REG_WAVE_SCRATCH_BASE_HI",
+	23: "HW_REG_WAVE_HW_ID1", 24: "HW_REG_WAVE_HW_ID2", 26: "HW_REG_WAVE_SCHED_MODE",
+	29: "HW_REG_SHADER_CYCLES_LO", 30: "HW_REG_SHADER_CYCLES_HI", 31: "HW_REG_WAVE_DVGPR_ALLOC_LO",
+	32: "HW_REG_WAVE_DVGPR_ALLOC_HI",
 }
 
 func (p *printer) hwreg(idx int) {

@@ -172,7 +172,7 @@ var (
 		"TensorCvtLutInsts", "TransposeLoadF4F6Insts", "VmemPrefInsts", "IEEEMinimumMaximumInsts",
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16",
 		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts",
-		"1024AddressableVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
+		"1024AddressableVGPRs", "64BitLiterals", "RequiresAlignedVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
 		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts",
 		"Dot12Insts", "Dot13Insts", "CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
 		"FmaMixBF16Insts", "ScalarDwordx3Loads")

@@ -21,7 +21,7 @@ LLD=${LLD:-$LLVM_BIN/ld.lld}
 
 # The targets every kernel source is built for, and the levels (RDNA
 # ones in wave32, clang's default).
-TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1200 gfx1201"
+TARGETS="gfx803 gfx900 gfx906 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1151 gfx1200 gfx1201 gfx1250"
 # RDNA targets every kernel source is also built for in wave64
 # (-mwavefrontsize64), at every level (and wave.cl at -O3), into
 # wave64/<name>-<target>-<opt>.co.
