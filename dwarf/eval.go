@@ -29,8 +29,13 @@ type entry struct {
 	// fromReg+1 is the register a value was read from by DW_OP_bregx R, off
 	// (0: none), regOff the offset; they let the clang address-space idiom
 	// see register values and unscale the stack pointers.
-	fromReg   uint64
-	regOff    int64
+	fromReg uint64
+	regOff  int64
+	// sub marks a value cut out of register fromReg-1 by "DW_OP_lit<S>,
+	// DW_OP_shr" and/or "DW_OP_constu M, DW_OP_and" (LLVM's sub-register
+	// extraction, e.g. a true16 VGPR's low or high half), subShift is S.
+	sub       bool
+	subShift  uint64
 	fromFrame bool // computed by DW_OP_fbreg
 }
 

@@ -149,6 +149,9 @@ func (ev *evaluator) xderef(b *buf, n int, t BaseType, prev1, prev2 byte) error 
 		case DW_OP_stack_value:
 			return ev.push(addr)
 		case -1, DW_OP_piece, DW_OP_bit_piece:
+			if addr.sub {
+				return ev.push(subRegisterValue(addr, b, next))
+			}
 			as = ClangIdiomAddrSpace(asv.val, ev.ctx.SourceLanguage)
 			a := addr.val
 			sp := false
@@ -172,6 +175,28 @@ func (ev *evaluator) xderef(b *buf, n int, t BaseType, prev1, prev2 byte) error 
 		return err
 	}
 	return ev.deref(n, t, nil)
+}
+
+// subRegisterValue is the value of LLVM's sub-register idiom closing a
+// location: "DW_OP_bregx R+0, DW_OP_lit<S>, DW_OP_shr, DW_OP_constu M,
+// DW_OP_and" and the address-space idiom, as clang-22 describes a gfx11
+// true16 value in a VGPR's high half (S = 16), often followed by
+// "DW_OP_bit_piece N S" that still counts the bits from the register's
+// bit 0. The value is implicit (the register's lane dword already read);
+// when such a bit piece follows, it sits at bit S of the implicit value so
+// that the piece picks it out.
+func subRegisterValue(e entry, b *buf, next int) entry {
+	v := e.val
+	if next == DW_OP_bit_piece {
+		peek := &buf{data: b.data, off: b.off + 1}
+		peek.uleb()
+		if o := peek.uleb(); peek.err == "" && o == e.subShift && o < 64 {
+			v <<= o
+		}
+	}
+	var raw [8]byte
+	binary.LittleEndian.PutUint64(raw[:], v)
+	return entry{isLoc: true, loc: Location{Kind: LocImplicit, Value: raw[:]}}
 }
 
 func (ev *evaluator) baseType(off uint64, b *buf) (BaseType, error) {

@@ -130,6 +130,12 @@ func (ev *evaluator) binary(op byte) error {
 	if signed {
 		less = sa < sb
 	}
+	switch {
+	case op == DW_OP_shr && a.valueReg() && !a.sub && b.val < 64:
+		return ev.push(entry{val: maskTo(maskTo(a.val, a.typ)>>b.val, a.typ), typ: a.typ, fromReg: a.fromReg, sub: true, subShift: b.val})
+	case op == DW_OP_and && (a.sub || a.valueReg()):
+		return ev.push(entry{val: maskTo(a.val&b.val, t), typ: t, fromReg: a.fromReg, sub: true, subShift: a.subShift})
+	}
 	switch op {
 	case DW_OP_and:
 		return ev.pushVal(a.val&b.val, t)
@@ -228,4 +234,12 @@ func (ev *evaluator) floatBinary(op byte, a, b entry, t BaseType) error {
 		return bool2(x >= y)
 	}
 	return fmt.Errorf("%s of floating-point values", OpName(op))
+}
+
+// valueReg reports whether e is a register's own value read by
+// "DW_OP_bregx R+0" (R not the stack or frame pointer SGPR32/SGPR33): what
+// LLVM's sub-register idiom starts from.
+func (e entry) valueReg() bool {
+	r := e.fromReg - 1
+	return e.fromReg != 0 && e.regOff == 0 && r != RegSGPR0+32 && r != RegSGPR0+33
 }

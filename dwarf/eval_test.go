@@ -307,3 +307,55 @@ func TestMalformedExpressionsFailWithOffsets(t *testing.T) {
 		})
 	}
 }
+
+// TestWave32SubRegisterIdiom reads clang-22's gfx1100 (wave32, true16)
+// locations as llvm-dwarfdump-22 prints them for testdata's float-O2.co:
+// "DW_OP_bregx 0x606 +0, DW_OP_lit16, DW_OP_shr, DW_OP_constu 0xffff,
+// DW_OP_and, DW_OP_lit5, DW_OP_swap, DW_OP_xderef, DW_OP_bit_piece 0x10
+// 0x10" is the high half of VGPR6 (1536+6, the wave32 number), and
+// "DW_OP_bregx 0x606 +0, DW_OP_constu 0xffff, DW_OP_and, DW_OP_lit5,
+// DW_OP_swap, DW_OP_xderef" its low half, and "DW_OP_bregx 0x603 +0,
+// DW_OP_lit5, DW_OP_swap, DW_OP_xderef" VGPR3's dword, of each of the 32
+// lanes.
+func TestWave32SubRegisterIdiom(t *testing.T) {
+	w := newFakeWave(32)
+	v6, v3 := make([]uint32, 32), make([]uint32, 32)
+	for l := range v6 {
+		v6[l] = uint32(0xa000+l)<<16 | 0x1234
+		v3[l] = 0x40000000 + uint32(l)
+	}
+	w.vgpr[6], w.vgpr[3] = v6, v3
+	hi := []byte{DW_OP_bregx, 0x86, 0x0c, 0x00, DW_OP_lit16, DW_OP_shr, DW_OP_constu, 0xff, 0xff, 0x03, DW_OP_and,
+		DW_OP_lit5, DW_OP_swap, DW_OP_xderef, DW_OP_bit_piece, 0x10, 0x10}
+	lo := []byte{DW_OP_bregx, 0x86, 0x0c, 0x00, DW_OP_constu, 0xff, 0xff, 0x03, DW_OP_and, DW_OP_lit5, DW_OP_swap, DW_OP_xderef}
+	whole := []byte{DW_OP_bregx, 0x83, 0x0c, 0x00, DW_OP_lit5, DW_OP_swap, DW_OP_xderef}
+	noPiece := hi[:len(hi)-3]
+	for lane := range 32 {
+		ctx := &Context{Regs: w, Mem: w, Lane: lane, WaveSize: 32}
+		for _, tc := range []struct {
+			name string
+			expr []byte
+			n    int
+			want uint64
+		}{
+			{"v6.h", hi, 2, uint64(0xa000 + lane)},
+			{"v6.h without the piece", noPiece, 2, uint64(0xa000 + lane)},
+			{"v6.l", lo, 2, 0x1234},
+			{"v3", whole, 4, uint64(0x40000000 + lane)},
+		} {
+			l, err := Evaluate(tc.expr, ctx)
+			if err != nil {
+				t.Fatalf("%s lane %d: %v", tc.name, lane, err)
+			}
+			b, err := l.Read(ctx, tc.n)
+			if err != nil {
+				t.Fatalf("%s lane %d: %v", tc.name, lane, err)
+			}
+			var v [8]byte
+			copy(v[:], b)
+			if got := binary.LittleEndian.Uint64(v[:]); got != tc.want {
+				t.Errorf("%s lane %d: read %#x, want %#x", tc.name, lane, got, tc.want)
+			}
+		}
+	}
+}

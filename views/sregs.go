@@ -41,7 +41,7 @@ func (p Scalar) Render(s *session.ViewSnapshot, st Styles, w, h int) string {
 	items = append(items,
 		cell("pc", fmt.Sprintf("%#x", wv.Addr), pw != nil && pw.PC != wv.PC),
 		cell("exec", hexMask(wv.EXEC, s.WaveSize), pw != nil && pw.EXEC != wv.EXEC),
-		cell("vcc", hexMask(wv.VCC, s.WaveSize), pw != nil && pw.VCC != wv.VCC),
+		cell(vccName(s.WaveSize), hexMask(wv.VCC, s.WaveSize), pw != nil && pw.VCC != wv.VCC),
 		cell("scc", boolDigit(wv.SCC), pw != nil && pw.SCC != wv.SCC),
 		cell("m0", fmt.Sprintf("%#08x", wv.M0), pw != nil && pw.M0 != wv.M0),
 		cell("flat_scratch", fmt.Sprintf("%#x", wv.Flat), pw != nil && pw.Flat != wv.Flat),
@@ -123,4 +123,13 @@ func wrapLines(lines []string, w int) []string {
 		out = append(out, l)
 	}
 	return out
+}
+
+// vccName is VCC as llvm-objdump names it in a wave of n lanes: vcc_lo in
+// a wave32 (one SGPR), vcc in a wave64 (the pair).
+func vccName(n int) string {
+	if n == 32 {
+		return "vcc_lo"
+	}
+	return "vcc"
 }

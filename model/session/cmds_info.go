@@ -58,8 +58,14 @@ func (s *Session) infoRegisters(c *Call, args string) error {
 	}
 	scalar, vector, system := args == "" || strings.HasPrefix("scalar", args), args == "" || strings.HasPrefix("vector", args), args == "" || strings.HasPrefix("system", args)
 	if system {
-		c.printf("pc     %#x\nexec   %#016x\nvcc    %#016x\nscc    %d\nm0     %#x\nmode   %#x\nstatus %#x\nflat_scratch %#x\n",
-			s.addr(w.PC), w.EXEC, w.VCC, b2i(w.SCC), w.M0, w.Mode, w.Status, w.FlatScratch)
+		// A wave32's lane masks are one dword: EXEC's low half and
+		// VCC_LO (llvm-objdump's vcc_lo); a wave64 shows both as pairs.
+		vcc := "vcc   "
+		if w.LaneCount() == 32 {
+			vcc = "vcc_lo"
+		}
+		c.printf("pc     %#x\nexec   %s\n%s %s\nscc    %d\nm0     %#x\nmode   %#x\nstatus %#x\nflat_scratch %#x\n",
+			s.addr(w.PC), laneMask(w.EXEC, w.LaneCount()), vcc, laneMask(w.VCC, w.LaneCount()), b2i(w.SCC), w.M0, w.Mode, w.Status, w.FlatScratch)
 	}
 	if scalar {
 		for i, v := range w.SGPR {
@@ -105,7 +111,7 @@ func (s *Session) infoLanes(c *Call, _ string) error {
 	case w.Ended && !s.waveFaulted(g, wi):
 		c.printf("Wave %d (%d,%d,%d)/%d: exited, %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.Lanes)
 	default:
-		c.printf("Wave %d (%d,%d,%d)/%d: exec %#016x, %d active of %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, w.EXEC, bits.OnesCount64(w.EXEC&laneBits(w.Lanes)), w.Lanes)
+		c.printf("Wave %d (%d,%d,%d)/%d: exec %s, %d active of %d lanes\n", g.index*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, laneMask(w.EXEC, w.LaneCount()), bits.OnesCount64(w.EXEC&laneBits(w.Lanes)), w.Lanes)
 	}
 	c.printf("  Lane  State     Work-item      PC          Line\n")
 	for _, li := range s.lanePCs(g, wi) {
@@ -132,6 +138,15 @@ func (s *Session) infoLanes(c *Call, _ string) error {
 		c.printf("%s %-5d %-9s %-14s %-11s %s\n", mark, li.Lane, li.State, wi, pc, line)
 	}
 	return nil
+}
+
+// laneMask prints a lane mask of a wave of n lanes in hex: 8 digits for a
+// wave32 (its bits above lane 31 are not lanes), 16 for a wave64.
+func laneMask(m uint64, n int) string {
+	if n <= 32 {
+		return fmt.Sprintf("%#08x", m&laneBits(n))
+	}
+	return fmt.Sprintf("%#016x", m)
 }
 
 func laneBits(n int) uint64 {
@@ -176,7 +191,7 @@ func (s *Session) infoWaves(c *Call, _ string) error {
 					line = fmt.Sprintf("%s:%d", baseName(f), l)
 				}
 			}
-			c.printf("%s %-5d (%d,%d,%d)/%-6d %-10s %-11s %#016x %s\n", mark, i*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, state, pc, w.EXEC, line)
+			c.printf("%s %-5d (%d,%d,%d)/%-6d %-10s %-11s %-18s %s\n", mark, i*s.perGroup+wi, g.id[0], g.id[1], g.id[2], wi, state, pc, laneMask(w.EXEC, w.LaneCount()), line)
 		}
 	}
 	if pending := s.total - len(s.groups); pending > 0 {

@@ -538,18 +538,29 @@ func (c *evalCtx) dollar(n string) (Value, error) {
 		v := u64(s.addr(w.PC))
 		v.code, v.sym = true, s.symbolic(w.PC)
 		return v, nil
-	case "exec":
-		return u64(w.EXEC), nil
+	case "exec", "vcc":
+		// A wave32's EXEC and VCC are one dword (amd-dbgapi gives
+		// them the wave's lane count of bits).
+		m := w.EXEC
+		if n == "vcc" {
+			m = w.VCC
+		}
+		if w.LaneCount() == 32 {
+			return u32(uint32(m)), nil
+		}
+		return u64(m), nil
 	case "exec_lo":
 		return u32(uint32(w.EXEC)), nil
-	case "exec_hi":
-		return u32(uint32(w.EXEC >> 32)), nil
-	case "vcc":
-		return u64(w.VCC), nil
 	case "vcc_lo":
 		return u32(uint32(w.VCC)), nil
-	case "vcc_hi":
-		return u32(uint32(w.VCC >> 32)), nil
+	case "exec_hi", "vcc_hi":
+		if w.LaneCount() == 32 {
+			return Value{}, wave32Half(n, w.LaneCount())
+		}
+		if n == "vcc_hi" {
+			return u32(uint32(w.VCC >> 32)), nil
+		}
+		return u32(uint32(w.EXEC >> 32)), nil
 	case "scc":
 		if w.SCC {
 			return u32(1), nil

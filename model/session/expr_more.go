@@ -228,17 +228,22 @@ func (c *evalCtx) setRegister(n string, v Value) error {
 	}
 	switch n {
 	case "exec":
-		w.EXEC = u & laneBits(c.s.waveSize)
+		w.EXEC = u & laneBits(w.LaneCount())
 	case "exec_lo":
 		w.EXEC = w.EXEC&^0xffffffff | u&0xffffffff
-	case "exec_hi":
-		w.EXEC = w.EXEC&0xffffffff | u<<32
+	case "exec_hi", "vcc_hi":
+		if w.LaneCount() == 32 {
+			return wave32Half(n, w.LaneCount())
+		}
+		if n == "vcc_hi" {
+			w.VCC = w.VCC&0xffffffff | u<<32
+		} else {
+			w.EXEC = w.EXEC&0xffffffff | u<<32
+		}
 	case "vcc":
-		w.VCC = u
+		w.VCC = u & laneBits(w.LaneCount())
 	case "vcc_lo":
 		w.VCC = w.VCC&^0xffffffff | u&0xffffffff
-	case "vcc_hi":
-		w.VCC = w.VCC&0xffffffff | u<<32
 	case "scc":
 		w.SCC = u != 0
 	case "m0":
@@ -412,4 +417,10 @@ func (c *evalCtx) regRange(e regRangeX) (Value, error) {
 	el := baseDWARFType(scalarUInt)
 	at := &dwarf.Type{Kind: dwarf.TypeArray, Elem: el, Dims: []int64{int64(len(words))}, Size: int64(4 * len(words))}
 	return objectValue(at, raw), nil
+}
+
+// wave32Half is the error for $exec_hi or $vcc_hi in a wave of 32 lanes:
+// its lane masks are the low dword alone.
+func wave32Half(n string, lanes int) error {
+	return exprError("$%s: the wave has %d lanes, its lane masks are 32 bits ($%s is $%s_lo)", n, lanes, n[:len(n)-3], n[:len(n)-3])
 }

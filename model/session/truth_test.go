@@ -10,12 +10,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
 	"github.com/gcndbg/gcndbg/internal/testkernels"
+	"github.com/gcndbg/gcndbg/internal/truth"
 	"github.com/gcndbg/gcndbg/model/args"
 	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/launch"
@@ -73,7 +75,10 @@ func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
 	dwarfdump := llvmtool.Path(t, "llvm-dwarfdump")
 	var notRun []string
 	checked := 0
-	for _, target := range []string{"gfx900", "gfx90a", "gfx942"} {
+	ref := newHostRefs(t)
+	perColumn := map[string]int{}
+	for _, col := range truthColumns {
+		target, ws := col[0], col[1]
 		for _, opt := range []string{"O0", "O2"} {
 			for _, srcName := range truthSources {
 				srcPath := testkernels.SourcePath(t, srcName)
@@ -83,9 +88,13 @@ func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
 				}
 				lines := strings.Split(string(srcBytes), "\n")
 				kernels := kernelsOf(string(srcBytes))
-				co := testkernels.CodeObject(t, target, strings.TrimSuffix(srcName, filepath.Ext(srcName)), opt)
+				c := truth.Column{Target: target, WaveSize: 64, Opt: opt}
+				if ws == "w32" {
+					c.WaveSize = 32
+				}
+				co := testkernels.Path(t, c.Path(strings.TrimSuffix(srcName, filepath.Ext(srcName))))
 				for _, mark := range testkernels.StoreMarks(t, srcName) {
-					what := fmt.Sprintf("%s %s %s:%d (%s)", target, opt, srcName, mark.Line, mark.Name)
+					what := fmt.Sprintf("%s %s %s %s:%d (%s)", target, ws, opt, srcName, mark.Line, mark.Name)
 					m := storeRe.FindStringSubmatch(lines[mark.Line-1])
 					if m == nil || m[3] != mark.Name {
 						notRun = append(notRun, what+": store not understood")
@@ -115,16 +124,24 @@ func TestPrintShowsWhatTheStoreWrites(t *testing.T) {
 					if im[2] != "" {
 						offset, _ = strconv.Atoi(im[2])
 					}
-					n, reason := checkStore(t, co, srcPath, k, m[1], mark.Line, mark.Name, scale, offset, dwarfdump)
+					n, reason := checkStore(t, ref, co, srcPath, k, m[1], mark.Line, mark.Name, scale, offset, dwarfdump)
 					if reason != "" {
 						notRun = append(notRun, what+": "+reason)
 					}
 					checked += n
+					perColumn[target+" "+ws] += n
 				}
 			}
 		}
 	}
-	t.Logf("%d printed values checked against the outputs", checked)
+	t.Logf("%d printed values checked against the host outputs", checked)
+	for _, col := range truthColumns {
+		k := col[0] + " " + col[1]
+		t.Logf("  %s: %d", k, perColumn[k])
+		if perColumn[k] == 0 {
+			t.Errorf("%s: no value was checked", k)
+		}
+	}
 	for _, r := range notRun {
 		t.Logf("not checked: %s", r)
 	}
@@ -254,8 +271,28 @@ func elemType(typeName string) string {
 // maxTruthStops bounds the stops of one truth check.
 const maxTruthStops = 48
 
-// truthLanes are the lanes printed at each stop.
+// truthColumns are the builds checked: the GCN/CDNA targets (wave64) and
+// RDNA in wave32 and wave64 (testdata/co/wave64/).
+var truthColumns = [][2]string{
+	{"gfx900", "w64"}, {"gfx90a", "w64"}, {"gfx942", "w64"},
+	{"gfx1100", "w32"}, {"gfx1100", "w64"}, {"gfx1151", "w32"},
+}
+
+// truthLanes are the lanes printed at each stop of a wave64; a wave32
+// prints every lane.
 var truthLanes = []int{0, 5, 31, 37, 63}
+
+// lanesOf returns the lanes printed at a stop of a wave of waveSize lanes.
+func lanesOf(waveSize int) []int {
+	if waveSize == 32 {
+		l := make([]int, 32)
+		for i := range l {
+			l[i] = i
+		}
+		return l
+	}
+	return truthLanes
+}
 
 type printed struct {
 	index int // element of the output
@@ -264,7 +301,7 @@ type printed struct {
 }
 
 // checkStore runs the kernel under the debugger and checks the values.
-func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string, line int, v string, scale, offset int, dwarfdump string) (int, string) {
+func checkStore(t *testing.T, ref *hostRefs, co, srcPath string, k truthKernel, outName string, line int, v string, scale, offset int, dwarfdump string) (int, string) {
 	argsPath, params := truthArgs(t, co, k)
 	pos := -1
 	for i, p := range k.params {
@@ -308,7 +345,7 @@ func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string,
 		if st == nil || st.Reason != StopBreakpoint {
 			break
 		}
-		for _, lane := range truthLanes {
+		for _, lane := range lanesOf(s.waveSize) {
 			if lane >= s.waveSize || st.Lanes&(1<<uint(lane)) == 0 {
 				continue
 			}
@@ -345,7 +382,17 @@ func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string,
 	if s.stop == nil || s.stop.Reason != StopExited {
 		return 0, "the dispatch did not end"
 	}
-	buf := s.L.Buffer(params[pos].DisplayName())
+	// The expected values: the output of the same kernel built for the
+	// host (wave.cl: the Go reference for the wave size), never the
+	// interpreter's buffer.
+	want, err := ref.output(co, srcPath, k.name, argsPath, s.waveSize)
+	if err != nil {
+		return 0, "no host reference: " + oneLine(err.Error())
+	}
+	data, ok := want[pos]
+	if !ok {
+		return 0, "the host reference has no output " + outName
+	}
 	et := paramElem(params[pos], k, pos)
 	n := 0
 	var optimizedOut []uint64
@@ -357,7 +404,7 @@ func checkStore(t *testing.T, co, srcPath string, k truthKernel, outName string,
 		if !hasLocation(t, dwarfdump, co, v, p.pc) {
 			t.Errorf("%s:%d: %s printed %s at %#x, where llvm-dwarfdump gives it no location", co, line, v, p.value, p.pc)
 		}
-		want, ok := element(buf.Data, et, p.index)
+		want, ok := element(data, et, p.index)
 		if !ok {
 			t.Errorf("%s:%d: element %d outside the output", co, line, p.index)
 			continue
@@ -548,4 +595,63 @@ func halfToFloat(h uint16) float64 {
 		return sign * math.Inf(1)
 	}
 	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
+}
+
+// hostRefs builds each kernel source for the host once and runs it on an
+// args file, giving the outputs the device build must produce.
+type hostRefs struct {
+	t     *testing.T
+	clang string
+	work  string
+	hosts map[string]*truth.HostBuild
+}
+
+func newHostRefs(t *testing.T) *hostRefs {
+	return &hostRefs{t: t, clang: llvmtool.Path(t, "clang"), work: t.TempDir(), hosts: map[string]*truth.HostBuild{}}
+}
+
+// output returns the outputs (by parameter index) of kernel run on the
+// args file: the host build of srcPath, or for wave.cl the Go reference
+// written for waveSize lanes.
+func (r *hostRefs) output(co, srcPath, kernel, argsPath string, waveSize int) (map[int][]byte, error) {
+	a, err := args.Load(argsPath)
+	if err != nil {
+		return nil, err
+	}
+	f, err := codeobj.Open(co, codeobj.Options{})
+	if err != nil {
+		return nil, err
+	}
+	kern, err := f.Kernel(kernel)
+	if err != nil {
+		return nil, err
+	}
+	bindings, err := a.Bind(launch.ParamsOf(f, kern))
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSuffix(filepath.Base(srcPath), filepath.Ext(srcPath)) == "wave" {
+		return truth.WaveReference(kernel, a, bindings, waveSize)
+	}
+	h := r.hosts[srcPath]
+	if h == nil {
+		src, err := os.ReadFile(srcPath)
+		if err != nil {
+			return nil, err
+		}
+		var syms []string
+		for name := range kernelsOf(string(src)) {
+			syms = append(syms, name)
+		}
+		sort.Strings(syms)
+		if h, err = truth.BuildHost(r.clang, srcPath, filepath.Join(filepath.Dir(filepath.Dir(srcPath)), "host"), r.work, syms); err != nil {
+			return nil, err
+		}
+		r.hosts[srcPath] = h
+	}
+	dir, err := os.MkdirTemp(r.work, "run")
+	if err != nil {
+		return nil, err
+	}
+	return h.RunHost(dir, kernel, a, bindings)
 }
