@@ -491,3 +491,46 @@ func TestMatrixPaneInRealTerminal(t *testing.T) {
 		t.Errorf("the matrix pane does not show D[0][5] = %d (host product) in brackets for lane 5:\n%s", d05, screen)
 	}
 }
+
+// TestWave32DemoInRealTerminal runs `gcndbg demo --target gfx1100` (wave32)
+// in tmux at 80x24 and 160x48: the EXEC pane shows a 32-bit mask with
+// 32 cells, the status line names gfx1100, [ from lane 0 wraps to lane 31
+// (not 63), stepping into the nested if shows the even lanes of wave 0
+// (in[i] = i, x % 2 == 0) as 0x55555555, and q exits with status 0. Then
+// --wave64 shows the 64-bit mask of the same dispatch.
+func TestWave32DemoInRealTerminal(t *testing.T) {
+	tmux, bin := tmuxAndBinary(t)
+	for _, sz := range [][2]int{{80, 24}, {160, 48}} {
+		dir := t.TempDir()
+		s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-w32-%d-%d", os.Getpid(), sz[0])}
+		exitFile := filepath.Join(dir, "exit")
+		script := fmt.Sprintf("TERM=xterm-256color %s demo --target gfx1100; echo $? > %s; sleep 60", bin, exitFile)
+		s.cmd("new-session", "-d", "-x", fmt.Sprint(sz[0]), "-y", fmt.Sprint(sz[1]), "-s", "demo", "sh", "-c", script)
+		t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+		screen := s.waitFor("the wave32 demo at entry", has(`EXEC  wave 0  0xffffffff  32/32 active`))
+		if strings.Contains(screen, "0x00000000ffffffff") || !strings.Contains(screen, "######## ######## ######## ########") {
+			t.Errorf("%dx%d: EXEC is not 32 cells of a 32-bit mask:\n%s", sz[0], sz[1], screen)
+		}
+		s.keys("[")
+		s.waitFor("lane 31 focused", has(`lane 31`))
+		s.keys("]")
+		s.waitFor("lane 0 focused", has(`wave 0 lane 0 `))
+		for range 12 {
+			s.keys("n")
+			if strings.Contains(s.capture(), "0x55555555  16/32 active") {
+				break
+			}
+		}
+		s.waitFor("the even lanes", has(`0x55555555  16/32 active`))
+		s.keys("q")
+		s.waitFor("the exit", func(string) bool { _, err := os.Stat(exitFile); return err == nil })
+		time.Sleep(100 * time.Millisecond)
+		if code, _ := os.ReadFile(exitFile); strings.TrimSpace(string(code)) != "0" {
+			t.Errorf("%dx%d: exit status %q", sz[0], sz[1], code)
+		}
+	}
+	s := &tmuxSession{t: t, tmux: tmux, socket: fmt.Sprintf("gcndbg-w64-%d", os.Getpid())}
+	s.cmd("new-session", "-d", "-x", "160", "-y", "48", "-s", "demo", "sh", "-c", "TERM=xterm-256color "+bin+" demo --target gfx1100 --wave64; sleep 30")
+	t.Cleanup(func() { exec.Command(tmux, "-L", s.socket, "kill-server").Run() })
+	s.waitFor("the wave64 demo at entry", has(`EXEC  wave 0  0xffffffffffffffff  64/64 active`))
+}

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # build.sh [OUT]: builds demo.co, the code object `gcndbg demo` embeds, from
-# demo.cl with LLVM 22 (clang, ld.lld; no ROCm). OUT defaults to demo.co
-# beside this script.
+# demo.cl with LLVM 22 (clang, ld.lld; no ROCm), and beside it the RDNA
+# builds `gcndbg demo --target gfx1100 [--wave64]` embeds: demo-gfx1100.co
+# (wave32, gfx1100's default) and demo-gfx1100w64.co (-mwavefrontsize64).
+# OUT defaults to demo.co beside this script.
 #
 # The build is deterministic and independent of the checkout: clang runs in
 # this directory with -fdebug-compilation-dir=., so the DWARF names the file
@@ -22,9 +24,18 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 cd "$here"
-"$LLVM_BIN/clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=gfx900 -nogpulib \
-	-cl-kernel-arg-info -cl-fp32-correctly-rounded-divide-sqrt -ffp-contract=off \
-	-g -fdebug-compilation-dir=. -O1 -Wall -Werror -fno-caret-diagnostics \
-	-c demo.cl -o "$tmp/demo.o"
-"$LLVM_BIN/ld.lld" -shared "$tmp/demo.o" -o "$tmp/demo.co"
+# build NAME CPU [FLAGS...]: demo.cl for CPU into $tmp/NAME.co.
+build() {
+	local name=$1 cpu=$2
+	shift 2
+	"$LLVM_BIN/clang" -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu="$cpu" "$@" -nogpulib \
+		-cl-kernel-arg-info -cl-fp32-correctly-rounded-divide-sqrt -ffp-contract=off \
+		-g -fdebug-compilation-dir=. -O1 -Wall -Werror -fno-caret-diagnostics \
+		-c demo.cl -o "$tmp/$name.o"
+	"$LLVM_BIN/ld.lld" -shared "$tmp/$name.o" -o "$tmp/$name.co"
+}
+build demo gfx900
+build demo-gfx1100 gfx1100
+build demo-gfx1100w64 gfx1100 -mwavefrontsize64
 mv "$tmp/demo.co" "$out"
+mv "$tmp/demo-gfx1100.co" "$tmp/demo-gfx1100w64.co" "$(dirname "$out")/"

@@ -34,3 +34,15 @@ var Args []byte
 //
 //go:embed demo.co
 var CodeObject []byte
+
+// CodeObjectGFX1100 is demo-gfx1100.co, demo.cl built for gfx1100 (RDNA3)
+// at -O1 -g in wave32, gfx1100's default wave size.
+//
+//go:embed demo-gfx1100.co
+var CodeObjectGFX1100 []byte
+
+// CodeObjectGFX1100W64 is demo-gfx1100w64.co, the same build with
+// -mwavefrontsize64.
+//
+//go:embed demo-gfx1100w64.co
+var CodeObjectGFX1100W64 []byte
