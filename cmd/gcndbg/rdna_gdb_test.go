@@ -1,10 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The wave32 transcripts: gdbuse.cl built for gfx1100 in wave32 (its
@@ -107,4 +112,53 @@ func TestGDBWave32WatchAndReverseRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGDBWave32LanePCsAfterTheNestedIf runs the gfx1100 wave32 demo object
+// to demo.cl:15 (`v = v + 1000`, the x % 2 == 0 arm): with in[i] = i the
+// even lanes of wave 0 are there and EXEC is 0x55555555; each odd lane's
+// lane PC is in the other arm, demo.cl:17 (`v = v - 1000`), and x of lane 3
+// is 3.
+func TestGDBWave32LanePCsAfterTheNestedIf(t *testing.T) {
+	cmdPath := filepath.Join(t.TempDir(), "cmds")
+	if err := os.WriteFile(cmdPath, []byte("break 15\nrun\ninfo lanes\nlane 3\nprint x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join("..", "..", "internal", "demo")
+	out, errOut, code := gcndbg(filepath.Join(dir, "demo-gfx1100.co"), "--args", filepath.Join(dir, "demo.yaml"), "--batch", cmdPath)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	inOrder(t, "stdout", out, "hit Breakpoint 1, lanes [0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30] at demo.cl:15\n",
+		"Wave 0 (0,0,0)/0: exec 0x55555555, 16 active of 32 lanes\n")
+	rows := regexp.MustCompile(`(?m)^[* ] (\d+)\s+(active|inactive)\s+\((\d+),0,0\)\s+0x[0-9a-f]+\s+demo\.cl:(\d+)$`).FindAllStringSubmatch(out, -1)
+	if len(rows) != 32 {
+		t.Fatalf("info lanes has %d lane rows, want 32:\n%s", len(rows), out)
+	}
+	for i, r := range rows {
+		state, line := "active", "15"
+		if i%2 == 1 {
+			state, line = "inactive", "17"
+		}
+		if r[1] != strconv.Itoa(i) || r[2] != state || r[3] != strconv.Itoa(i) || r[4] != line {
+			t.Errorf("lane row %d is %q, want lane %d %s at demo.cl:%s", i, r[0], i, state, line)
+		}
+	}
+	inOrder(t, "stdout", out, "[Focus: wave 0 (0,0,0)/0, lane 3 at demo.cl:17]\n", "$1 = 3\n")
+}
+
+// TestRunInterruptedWave32ShowsEXECLo: an interrupted wave32 dispatch
+// reports EXEC as its 32 bits (spin.yaml: 64 work-items, two full waves of
+// 32 in the loop).
+func TestRunInterruptedWave32ShowsEXECLo(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	var out, errb strings.Builder
+	err := runDispatch(ctx, filepath.Join("testdata", "gdb", "gdbuse-gfx1100w32-O0.co"),
+		runOptions{args: filepath.Join("testdata", "gdb", "spin.yaml"), out: t.TempDir(), format: "raw"}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "interrupted (2 waves were running)") {
+		t.Fatalf("error %v, want an interruption", err)
+	}
+	inOrder(t, "stdout", out.String(), "Interrupted; the waves that were running:\n  wave 0 of workgroup (0,0,0): running, pc 0x", ", exec 0xffffffff, ",
+		"\n  wave 1 of workgroup (0,0,0): running, pc 0x", ", exec 0xffffffff, ")
 }

@@ -238,8 +238,12 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 				case w.AtBarrier:
 					state = "at s_barrier"
 				}
-				fmt.Fprintf(stdout, "  wave %d of workgroup (%d,%d,%d): %s, pc %#x, exec %#016x, %d instructions",
-					w.Wave, w.Workgroup[0], w.Workgroup[1], w.Workgroup[2], state, l.ELFAddr(w.PC+l.Program.Base), w.EXEC, w.Steps)
+				exec := fmt.Sprintf("%#016x", w.EXEC)
+				if l.Program.WaveSize() == 32 {
+					exec = fmt.Sprintf("%#08x", uint32(w.EXEC)) // a wave32's EXEC is EXEC_LO
+				}
+				fmt.Fprintf(stdout, "  wave %d of workgroup (%d,%d,%d): %s, pc %#x, exec %s, %d instructions",
+					w.Wave, w.Workgroup[0], w.Workgroup[1], w.Workgroup[2], state, l.ELFAddr(w.PC+l.Program.Base), exec, w.Steps)
 				if line, ok := lineNear(l, w.PC+l.Program.Base); ok && !w.Ended {
 					fmt.Fprintf(stdout, " at %s", line)
 				}

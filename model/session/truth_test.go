@@ -492,6 +492,20 @@ var locRange = regexp.MustCompile(`\[0x([0-9a-f]+), 0x([0-9a-f]+)\)`)
 // lexical block) whose range holds pc. It reads the DIEs with their parents
 // (--show-parents) so that a single location is tied to its scope.
 func hasLocation(t *testing.T, dwarfdump, co, name string, pc uint64) bool {
+	at := fmt.Sprintf("%s\x00%s\x00%#x", co, name, pc)
+	if v, ok := hasLocationCache[at]; ok {
+		return v
+	}
+	v := hasLocationAt(t, dwarfdump, co, name, pc)
+	hasLocationCache[at] = v
+	return v
+}
+
+// hasLocationCache keeps hasLocation's answers by object, name and pc (a
+// wave32 check asks for every lane at the same few PCs).
+var hasLocationCache = map[string]bool{}
+
+func hasLocationAt(t *testing.T, dwarfdump, co, name string, pc uint64) bool {
 	key := co + "\x00" + name
 	out, ok := dwarfdumpCache[key]
 	if !ok {
