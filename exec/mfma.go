@@ -21,6 +21,9 @@ func init() {
 	for op, mo := range matrixOps {
 		m[op] = matrixSem(mo)
 	}
+	for k := range wmmaOps {
+		m[k.op] = matrixSem(nil)
+	}
 	register(m)
 }
 
@@ -39,8 +42,34 @@ type MatrixFields struct {
 
 // MatrixFieldsOf returns the operands and modifiers of a decoded matrix
 // instruction, or false when in is not one.
+//
+// A WMMA/SWMMAC gets the layout of the target it was decoded for and that
+// target's wave size; MatrixFieldsIn takes them from a wave.
 func MatrixFieldsOf(in *isa.Inst) (MatrixFields, bool) {
+	gen, wave := isa.GenGFX9, 64
+	if t := in.Target(); t != nil {
+		if p, ok := isa.LookupProcessor(t.Processor); ok {
+			gen = p.Gen
+		}
+		wave = t.WaveSize()
+	}
+	return matrixFields(in, gen, wave)
+}
+
+// MatrixFieldsIn is MatrixFieldsOf for an instruction wave w runs (its
+// processor and wave size decide a WMMA's layout).
+func MatrixFieldsIn(w *Wave, in *isa.Inst) (MatrixFields, bool) {
+	if w.Env == nil {
+		return MatrixFieldsOf(in)
+	}
+	return matrixFields(in, w.Env.Arch().Gen, w.LaneCount())
+}
+
+func matrixFields(in *isa.Inst, gen isa.Generation, wave int) (MatrixFields, bool) {
 	mo := matrixOps[in.Op]
+	if mo == nil {
+		mo = MatrixOpFor(in.Op, gen, wave)
+	}
 	if mo == nil {
 		return MatrixFields{}, false
 	}
@@ -61,10 +90,29 @@ func MatrixFieldsOf(in *isa.Inst) (MatrixFields, bool) {
 			f.ScaleA = o
 		case "scale_src1":
 			f.ScaleB = o
-		case "src0_modifiers":
-			f.ScaleSelA = opSelByte(o.Imm)
-		case "src1_modifiers":
-			f.ScaleSelB = opSelByte(o.Imm)
+		case "src0_modifiers", "src1_modifiers", "src2_modifiers":
+			n := int(o.Name[3] - '0')
+			if o.Name != "src2_modifiers" {
+				sel := opSelByte(o.Imm)
+				if n == 0 {
+					f.ScaleSelA = sel
+				} else {
+					f.ScaleSelB = sel
+				}
+			}
+			if o.Imm&isa.ModNeg != 0 {
+				f.Mods.NegLo |= 1 << n
+			}
+			if o.Imm&isa.ModNegHi != 0 {
+				f.Mods.NegHi |= 1 << n
+			}
+			if o.Imm&isa.ModOpSel0 != 0 {
+				f.Mods.OpSel |= 1 << n
+			}
+		case "index_key_8bit", "index_key_16bit":
+			f.Mods.OpSel = int(o.Imm)
+		case "clamp":
+			f.Mods.Clamp = o.Imm != 0
 		case "cbsz":
 			f.Mods.CBSZ = int(o.Imm)
 		case "abid":
@@ -73,6 +121,15 @@ func MatrixFieldsOf(in *isa.Inst) (MatrixFields, bool) {
 			f.Mods.BLGP = int(o.Imm)
 		}
 	}
+	if mo.RDNA != 0 {
+		if mo.Sparse { // SWMMAC: D += A*B, src2 is the index VGPR
+			f.Index, f.C = f.C, f.D
+		}
+		f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP = 0, 0, 0
+		f.ScaleSelA, f.ScaleSelB = 0, 0
+		return f, true
+	}
+	f.Mods.OpSel, f.Mods.NegLo, f.Mods.NegHi, f.Mods.Clamp = 0, 0, 0, false
 	if mo.Sparse && f.C.Kind == isa.KindNone {
 		f.C = f.D
 	}
@@ -129,9 +186,11 @@ func matrixBits(w *Wave, o *isa.Operand, l, off, n int) uint64 {
 func matrixReg(w *Wave, o *isa.Operand, r, l int) uint32 {
 	switch o.Kind {
 	case isa.KindVGPR:
-		return w.VGPR[(int(o.Reg)+r)*64+l]
+		v, _ := w.VGPRLane(int(o.Reg)+r, l)
+		return v
 	case isa.KindAGPR:
-		return w.AGPR[(int(o.Reg)+r)*64+l]
+		v, _ := w.AGPRLane(int(o.Reg)+r, l)
+		return v
 	case isa.KindSGPR:
 		return w.SGPR[int(o.Reg)+r%int(max(o.Width, 1))]
 	}
@@ -143,11 +202,24 @@ func matrixReg(w *Wave, o *isa.Operand, r, l int) uint32 {
 func MatrixReadReg(w *Wave, o *isa.Operand, r, l int) uint32 { return matrixReg(w, o, r, l) }
 
 func matrixWrite(w *Wave, o *isa.Operand, r, l int, v uint32) {
+	lanes := w.VLanes(int(o.Reg) + r)
 	if o.Kind == isa.KindAGPR {
-		w.AGPR[(int(o.Reg)+r)*64+l] = v
-	} else {
-		w.VGPR[(int(o.Reg)+r)*64+l] = v
+		lanes = w.ALanes(int(o.Reg) + r)
 	}
+	if l < len(lanes) {
+		lanes[l] = v
+	}
+}
+
+// matrixWriteLoc writes the bits of one result element (a 16-bit one
+// leaves the other half of its register as it was).
+func matrixWriteLoc(w *Wave, o *isa.Operand, l Loc, v uint32) {
+	if l.Bits == 16 {
+		sh := uint(l.Bit % 32)
+		old := matrixReg(w, o, l.Reg(), l.Lane)
+		v = old&^(0xffff<<sh) | (v&0xffff)<<sh
+	}
+	matrixWrite(w, o, l.Reg(), l.Lane, v)
 }
 
 // MatrixElemValue decodes the bits of one element (ocp: gfx950's OCP FP8
@@ -221,7 +293,14 @@ func miniFloat(bits uint64, ebits, mbits, bias int, rule int) float64 {
 // matrixSem is the semantics of one matrix operation.
 func matrixSem(mo *MatrixOp) semFn {
 	return func(w *Wave, d *instr) error {
-		f, _ := MatrixFieldsOf(&d.in)
+		f, ok := MatrixFieldsIn(w, &d.in)
+		if !ok {
+			name := "this target"
+			if w.Env != nil {
+				name = w.Env.Arch().Name
+			}
+			return &faultError{kind: FaultIllegal, detail: d.in.Op.String() + " is not an instruction of " + name}
+		}
 		if err := matrixCompute(w, &f); err != nil {
 			return errInvalid("%s", err.Error())
 		}
@@ -242,12 +321,14 @@ type matrixLayout struct {
 type layoutKey struct {
 	op           *MatrixOp
 	abits, bbits int
+	hi           bool // RDNA3 16-bit results in the high halves (OPSEL[2])
 }
 
 var matrixLayouts sync.Map // layoutKey -> *matrixLayout
 
-func layoutOf(mo *MatrixOp, abits, bbits int) *matrixLayout {
-	key := layoutKey{mo, abits, bbits}
+func layoutOf(mo *MatrixOp, abits, bbits int, mods MatrixMods) *matrixLayout {
+	hi := mo.OpSelD && mods.OpSel&4 != 0
+	key := layoutKey{mo, abits, bbits, hi}
 	if l, ok := matrixLayouts.Load(key); ok {
 		return l.(*matrixLayout)
 	}
@@ -266,7 +347,7 @@ func layoutOf(mo *MatrixOp, abits, bbits int) *matrixLayout {
 		}
 		for i := range m {
 			for j := range n {
-				l.cd = append(l.cd, mo.CDLoc(i, j, b))
+				l.cd = append(l.cd, mo.CDLocMods(i, j, b, mods))
 			}
 		}
 	}
@@ -282,9 +363,9 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 	if err != nil {
 		return err
 	}
-	ocp := w.Env != nil && w.Env.Arch().Name == "gfx950"
+	ocp := matrixOCP(w, mo)
 	nb, m, n, k, ks := mo.Blocks, mo.M, mo.N, mo.K, mo.StoredK()
-	lay := layoutOf(mo, fa.Bits(), fb.Bits())
+	lay := layoutOf(mo, fa.Bits(), fb.Bits(), f.Mods)
 	sgn := func(neg bool) float64 {
 		if neg {
 			return -1
@@ -295,10 +376,10 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 	// A [b][i][kc], B transposed [b][j][k], C [b][i][j], read as stored.
 	A, Bt, C := make([]float64, len(lay.a)), make([]float64, len(lay.bt)), make([]float64, len(lay.cd))
 	for x, l := range lay.a {
-		A[x] = sa * MatrixElemValue(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp)
+		A[x] = sa * matrixInput(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp, f.Mods, 0, l)
 	}
 	for x, l := range lay.bt {
-		Bt[x] = sb * MatrixElemValue(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp)
+		Bt[x] = sb * matrixInput(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp, f.Mods, 1, l)
 	}
 	if mo.Scaled {
 		for x, l := range lay.a {
@@ -309,7 +390,7 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 		}
 	}
 	for x, l := range lay.cd {
-		C[x] = sc * MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp)
+		C[x] = sc * matrixCValue(w, f, l, ocp)
 	}
 	// BLGP: position (b, k, j) of B reads the element stored at the lane
 	// SourceBLane names, in the same bits.
@@ -354,11 +435,15 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 				l := lay.cd[x]
 				switch mo.CD {
 				case ElemI32:
-					// i8 values and their products are exact in float64;
-					// the sum wraps to 32 bits.
+					// i8/iu8/iu4 values and their products are exact in
+					// float64; the sum wraps to 32 bits, or saturates
+					// (signed) under WMMA's clamp.
 					acc := int64(int32(matrixCBits(w, &f.C, l, mo.CD)))
 					for kc, av := range arow {
 						acc += int64(av) * int64(bcol[kc])
+					}
+					if f.Mods.Clamp {
+						acc = min(max(acc, math.MinInt32), math.MaxInt32)
 					}
 					matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(acc))
 				case ElemF64:
@@ -369,6 +454,8 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 					}
 					matrixWrite(w, &f.D, l.Reg(), l.Lane, uint32(v))
 					matrixWrite(w, &f.D, l.Reg()+1, l.Lane, uint32(v>>32))
+				case ElemF16, ElemBF16:
+					matrixWriteLoc(w, &f.D, l, uint32(matrixResultBits(matrixSumTo(C[x], arow, bcol, mo.CD), mo.CD)))
 				default:
 					r := matrixSum(C[x], arow, bcol, false)
 					v := math.Float32bits(float32(r))
@@ -401,6 +488,9 @@ func matrixCBits(w *Wave, o *isa.Operand, l Loc, e MatrixElem) uint64 {
 	if e == ElemF64 && o.Kind != isa.KindVGPR && o.Kind != isa.KindAGPR {
 		return uint64(o.Imm) // a 64-bit constant
 	}
+	if o.Kind == isa.KindInline && e != ElemF32 && e != ElemI32 || o.Kind == isa.KindInline && o.Imm>>32 != 0 {
+		return inlineMatrixBits(o.Imm, e)
+	}
 	return matrixBits(w, o, l.Lane, l.Bit, l.Bits)
 }
 
@@ -416,6 +506,16 @@ func matrixCBits(w *Wave, o *isa.Operand, l Loc, e MatrixElem) uint64 {
 // inputs, with an FMA) that no operation rounded; otherwise the sum is
 // redone in math/big at a precision that holds every product exactly.
 func matrixSum(c float64, a, b []float64, f64 bool) float64 {
+	if f64 {
+		return matrixSumTo(c, a, b, ElemF64)
+	}
+	return matrixSumTo(c, a, b, ElemF32)
+}
+
+// matrixSumTo is matrixSum with the result rounded once to out (f32, f64,
+// f16 or bf16), returned as a float64.
+func matrixSumTo(c float64, a, b []float64, out MatrixElem) float64 {
+	f64 := out == ElemF64
 	s, inexact := c, false
 	for t, x := range a {
 		p := x * b[t]
@@ -427,17 +527,14 @@ func matrixSum(c float64, a, b []float64, f64 bool) float64 {
 		inexact = inexact || e != 0 // NaN when an input is not finite
 	}
 	if !inexact && !math.IsInf(s, 0) && s == s {
-		if f64 {
-			return s
-		}
-		return float64(float32(s))
+		return roundMatrix(s, out)
 	}
 	if !finite(c) {
-		return naiveMatrixSum(c, a, b, f64)
+		return roundMatrix(naiveMatrixSum(c, a, b, true), out)
 	}
 	for t, x := range a {
 		if !finite(x) || !finite(b[t]) {
-			return naiveMatrixSum(c, a, b, f64)
+			return roundMatrix(naiveMatrixSum(c, a, b, true), out)
 		}
 	}
 	// Products of f64 values span 2^-2148 .. 2^2048; of narrower ones
@@ -454,12 +551,98 @@ func matrixSum(c float64, a, b []float64, f64 bool) float64 {
 		x.Mul(x, y)
 		acc.Add(acc, x)
 	}
-	if f64 {
+	switch out {
+	case ElemF64:
 		r, _ := acc.Float64()
 		return r
+	case ElemF32:
+		r, _ := acc.Float32()
+		return float64(r)
 	}
-	r, _ := acc.Float32()
-	return float64(r)
+	// 16-bit results: round to odd at 53 bits, then once to the format
+	// (round-to-odd with at least two more bits than the format rounds
+	// the same as one rounding of the exact value).
+	odd := new(big.Float).SetPrec(53).SetMode(big.ToZero).Set(acc)
+	v, _ := odd.Float64()
+	if odd.Cmp(acc) != 0 {
+		v = math.Float64frombits(math.Float64bits(v) | 1)
+	}
+	return roundMatrix(v, out)
+}
+
+// roundMatrix rounds a float64 to the result format, nearest even.
+func roundMatrix(s float64, out MatrixElem) float64 {
+	switch out {
+	case ElemF64:
+		return s
+	case ElemF16:
+		return f16ToF64(roundToF16(s))
+	case ElemBF16:
+		return bf16ToF64(roundToBF16(s))
+	}
+	return float64(float32(s))
+}
+
+// matrixResultBits are the bits of a 16-bit result (NaN canonical).
+func matrixResultBits(r float64, out MatrixElem) uint16 {
+	if out == ElemBF16 {
+		if r != r {
+			return 0x7fc0
+		}
+		return roundToBF16(r)
+	}
+	if r != r {
+		return 0x7e00
+	}
+	return roundToF16(r)
+}
+
+// matrixOCP: the FP8/BF8 inputs are OCP E4M3FN/E5M2 (gfx950 and RDNA4)
+// rather than gfx940's FNUZ formats.
+func matrixOCP(w *Wave, mo *MatrixOp) bool {
+	return mo.RDNA == 12 || w.Env != nil && w.Env.Arch().Name == "gfx950"
+}
+
+// matrixInput is the value of one A (src 0) or B (src 1) element under
+// the WMMA modifiers: the integer formats are signed when NEG[src] is
+// set, a 16-bit float in the low (high) half of its register is negated
+// by NEG (NEG_HI) of its source.
+func matrixInput(e MatrixElem, bits uint64, ocp bool, m MatrixMods, src int, l Loc) float64 {
+	switch e {
+	case ElemIU8, ElemIU4:
+		n := e.Bits()
+		if m.NegLo>>src&1 != 0 && bits>>(n-1)&1 != 0 {
+			return float64(int64(bits) - 1<<n)
+		}
+		return float64(bits)
+	}
+	v := MatrixElemValue(e, bits, ocp)
+	if (m.NegLo|m.NegHi)>>src&1 != 0 && e.Bits() == 16 {
+		neg := m.NegLo
+		if l.Bit%32 >= 16 {
+			neg = m.NegHi
+		}
+		if neg>>src&1 != 0 {
+			v = -v
+		}
+	}
+	return v
+}
+
+// matrixCValue is the value of one C element: NEG_HI[2] takes its
+// absolute value, then NEG[2] negates it (WMMA).
+func matrixCValue(w *Wave, f *MatrixFields, l Loc, ocp bool) float64 {
+	e := f.Op.CD
+	v := MatrixElemValue(e, matrixCBits(w, &f.C, l, e), ocp)
+	if !e.Integer() {
+		if f.Mods.NegHi&4 != 0 {
+			v = math.Abs(v)
+		}
+		if f.Mods.NegLo&4 != 0 {
+			v = -v
+		}
+	}
+	return v
 }
 
 func naiveMatrixSum(c float64, a, b []float64, f64 bool) float64 {
@@ -483,19 +666,25 @@ func MatrixElement(w *Wave, f *MatrixFields, which byte, b, r, c int) (float64, 
 	if err != nil {
 		return 0, Loc{}, err
 	}
-	ocp := w.Env != nil && w.Env.Arch().Name == "gfx950"
+	ocp := matrixOCP(w, mo)
+	// Integer A and B with their signedness (WMMA NEG bits); floats as
+	// stored, without the NEG modifiers.
+	var sign MatrixMods
+	if fa.Integer() {
+		sign.NegLo = f.Mods.NegLo & 3
+	}
 	switch which {
 	case 'A':
 		l := mo.ALoc(r, c, b, fa.Bits())
-		return MatrixElemValue(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp), l, nil
+		return matrixInput(fa, matrixBits(w, &f.A, l.Lane, l.Bit, l.Bits), ocp, sign, 0, l), l, nil
 	case 'B':
 		l := mo.BLoc(r, c, b, fb.Bits())
-		return MatrixElemValue(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp), l, nil
+		return matrixInput(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp, sign, 1, l), l, nil
 	case 'C':
-		l := mo.CDLoc(r, c, b)
+		l := mo.CDLocMods(r, c, b, f.Mods)
 		return MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp), l, nil
 	}
-	l := mo.CDLoc(r, c, b)
+	l := mo.CDLocMods(r, c, b, f.Mods)
 	return MatrixElemValue(mo.CD, matrixBits(w, &f.D, l.Lane, l.Bit, l.Bits), ocp), l, nil
 }
 
@@ -508,3 +697,33 @@ func MatrixSparseColumn(w *Wave, f *MatrixFields, i, kc int) int {
 }
 
 func finite(x float64) bool { return !math.IsInf(x, 0) && x == x }
+
+// inlineMatrixBits turns an inline-constant C operand into the bits of one
+// element of format e. The decoder gives a float constant's bit pattern at
+// the width of the operand's class (RDNA3's WMMA C classes are 64-bit
+// typed), an integer constant as its value; an integer constant is used as
+// its bits (as for other VALU float operands), a float one converted to
+// e, nearest even.
+func inlineMatrixBits(imm int64, e MatrixElem) uint64 {
+	if imm >= -16 && imm <= 64 {
+		return uint64(imm) & (1<<e.Bits() - 1)
+	}
+	var v float64
+	switch {
+	case uint64(imm)>>32 != 0:
+		v = math.Float64frombits(uint64(imm))
+	case imm > 0xffff:
+		v = float64(math.Float32frombits(uint32(imm)))
+	default:
+		v = f16ToF64(uint16(imm))
+	}
+	switch e {
+	case ElemF16:
+		return uint64(roundToF16(v))
+	case ElemBF16:
+		return uint64(roundToBF16(v))
+	case ElemF64:
+		return math.Float64bits(v)
+	}
+	return uint64(math.Float32bits(float32(v)))
+}

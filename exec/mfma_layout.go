@@ -57,9 +57,11 @@ const (
 	ElemBF6
 	ElemFP4
 	ElemI32
+	ElemIU8 // WMMA: 8-bit integer, signed or unsigned by the NEG bits
+	ElemIU4 // WMMA: 4-bit integer, signed or unsigned by the NEG bits
 )
 
-var elemNames = [...]string{"f32", "f16", "bf16", "i8", "f64", "xf32", "fp8", "bf8", "fp6", "bf6", "fp4", "i32"}
+var elemNames = [...]string{"f32", "f16", "bf16", "i8", "f64", "xf32", "fp8", "bf8", "fp6", "bf6", "fp4", "i32", "iu8", "iu4"}
 
 func (e MatrixElem) String() string {
 	if int(e) < len(elemNames) {
@@ -73,20 +75,22 @@ func (e MatrixElem) Bits() int {
 	switch e {
 	case ElemF16, ElemBF16:
 		return 16
-	case ElemI8, ElemFP8, ElemBF8:
+	case ElemI8, ElemFP8, ElemBF8, ElemIU8:
 		return 8
 	case ElemF64:
 		return 64
 	case ElemFP6, ElemBF6:
 		return 6
-	case ElemFP4:
+	case ElemFP4, ElemIU4:
 		return 4
 	}
 	return 32
 }
 
 // Integer reports whether the format is an integer.
-func (e MatrixElem) Integer() bool { return e == ElemI8 || e == ElemI32 }
+func (e MatrixElem) Integer() bool {
+	return e == ElemI8 || e == ElemI32 || e == ElemIU8 || e == ElemIU4
+}
 
 // f8f6f4Formats maps the CBSZ (A) and BLGP (B) fields of gfx950's f8f6f4
 // MFMAs to their operand formats (LLVM AMDGPU MFMA F8F6F4 "cbsz/blgp
@@ -106,11 +110,25 @@ type MatrixOp struct {
 	Broadcast   bool // CBSZ/ABID broadcast blocks of A
 	LanePattern bool // BLGP selects the lanes B is read from
 	Neg         bool // gfx940+ f64: the BLGP field negates A, B, C (bits 0, 1, 2)
+	// WMMA and SWMMAC (wmma_layout.go): RDNA is 11 (RDNA3 layouts) or 12
+	// (RDNA4), 0 for MFMA; Wave the wave size the layout is for (64 for
+	// MFMA); OpSelD: the 16-bit results go to the register half OPSEL[2]
+	// picks (RDNA3); NegMods: NEG/NEG_HI negate the float inputs (or, for
+	// the integer ops, make A and B signed).
+	RDNA, Wave int
+	OpSelD     bool
+	NegMods    bool
 }
 
 // Mods are the modifier fields of one matrix instruction.
 type MatrixMods struct {
 	CBSZ, ABID, BLGP int
+	// WMMA/SWMMAC: the op_sel, neg_lo and neg_hi bits of src0, src1,
+	// src2 (bit n for srcn) and clamp. op_sel bit 2 picks the half of
+	// RDNA3's 16-bit results; on RDNA4's SWMMAC op_sel (index_key) picks
+	// the set of compression indices.
+	OpSel, NegLo, NegHi int
+	Clamp               bool
 }
 
 // Formats returns the formats of A and B under the modifiers (the f8f6f4
@@ -155,11 +173,17 @@ func inputLoc(m, kk, nb, i, k, b, bits int) Loc {
 // ALoc is where A[i][k] of block b is stored (k < StoredK(); for sparse A
 // the stored column, see SparseK). bits is the A format's size.
 func (op *MatrixOp) ALoc(i, k, b, bits int) Loc {
+	if op.RDNA != 0 {
+		return op.wmmaInputLoc(true, i, k, bits)
+	}
 	return inputLoc(op.M, op.StoredK(), op.Blocks, i, k, b, bits)
 }
 
 // BLoc is where B[k][j] of block b is stored.
 func (op *MatrixOp) BLoc(k, j, b, bits int) Loc {
+	if op.RDNA != 0 {
+		return op.wmmaInputLoc(false, j, k, bits)
+	}
 	return inputLoc(op.N, op.K, op.Blocks, j, k, b, bits)
 }
 
@@ -168,6 +192,9 @@ func (op *MatrixOp) BLoc(k, j, b, bits int) Loc {
 // 64-bit) by N lanes per row group, 64/N row groups side by side in the
 // lanes, then the next registers.
 func (op *MatrixOp) CDLoc(i, j, b int) Loc {
+	if op.RDNA != 0 {
+		return op.wmmaOutputLoc(i, j)
+	}
 	m, n := op.M, op.N
 	h := 4 // rows of a group (registers)
 	if op.CD == ElemF64 {
@@ -217,6 +244,9 @@ func (op *MatrixOp) SourceBLane(l int, m MatrixMods) int {
 // name their positions. CBSZ 0 lets ABID pick the set of fields
 // (calculator _get_reg_name, compression_index).
 func (op *MatrixOp) SparseK(kc int, idx uint32, m MatrixMods, bits int) int {
+	if op.RDNA != 0 {
+		return op.wmmaSparseK(kc, idx, m, bits)
+	}
 	kpl := op.StoredK() / (64 / (op.M * op.Blocks)) // stored elements per lane
 	e := kc % kpl
 	shift := 2 * e
@@ -239,6 +269,9 @@ func (op *MatrixOp) SparseIndexLane(i, kc int) int {
 // Registers returns how many 32-bit registers an operand of the op spans
 // with the given element format: "A", "B" or "CD".
 func (op *MatrixOp) Registers(which string, a, b MatrixElem) int {
+	if op.RDNA != 0 {
+		return op.wmmaRegisters(which)
+	}
 	switch which {
 	case "A":
 		return op.M * op.StoredK() * op.Blocks * a.Bits() / 64 / 32
@@ -389,7 +422,7 @@ func buildMatrixOps() map[isa.Op]*MatrixOp {
 			panic("exec: matrix op " + r.op.String() + " listed twice")
 		}
 		ops[r.op] = &MatrixOp{
-			Name: r.op.String(), M: r.m, N: r.n, K: r.k, Blocks: r.blocks, A: r.a, B: r.b, CD: r.cd,
+			Name: r.op.String(), M: r.m, N: r.n, K: r.k, Blocks: r.blocks, A: r.a, B: r.b, CD: r.cd, Wave: 64,
 			Sparse: r.flags&mxSparse != 0, F8F6F4: r.flags&mxF8F6F4 != 0, Scaled: r.flags&mxScaled != 0,
 			Broadcast: r.flags&mxBcast != 0, LanePattern: r.flags&mxBLGP != 0, Neg: r.flags&mxNeg != 0,
 		}
@@ -399,10 +432,18 @@ func buildMatrixOps() map[isa.Op]*MatrixOp {
 
 // MatrixOpOf returns the shape of a matrix instruction, or nil when op is
 // not one.
-func MatrixOpOf(op isa.Op) *MatrixOp { return matrixOps[op] }
+// For a WMMA/SWMMAC it is the RDNA3 wave64 layout; MatrixOpFor picks
+// the one of a target and wave size.
+func MatrixOpOf(op isa.Op) *MatrixOp {
+	if mo := matrixOps[op]; mo != nil {
+		return mo
+	}
+	return MatrixOpFor(op, isa.GenGFX11, 64)
+}
 
 // IsMatrixOpName reports whether a mnemonic names a matrix instruction
 // (for messages about instructions that do not decode).
 func IsMatrixOpName(name string) bool {
-	return strings.HasPrefix(name, "v_mfma") || strings.HasPrefix(name, "v_smfmac")
+	return strings.HasPrefix(name, "v_mfma") || strings.HasPrefix(name, "v_smfmac") ||
+		strings.HasPrefix(name, "v_wmma") || strings.HasPrefix(name, "v_swmmac")
 }
