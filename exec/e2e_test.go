@@ -110,6 +110,9 @@ func loadKernel(t testing.TB, target, path, name string) *testKernel {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if w, err := tgt.WithWaveSize(cfg.WaveSize()); err == nil && arch.Gen >= GFX10 {
+		tgt = w // decode for the descriptor's wave size, as model/launch does
+	}
 	prog, err := NewProgram(arch, tgt, cfg, name, code, imageBase+text.Addr, entry)
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,9 @@ var matrixTargets = []string{"gfx908", "gfx90a", "gfx942", "gfx950"}
 // has the encoding of gfx908's v_mfma_i32_32x32x8i8), so the nearest
 // generation is tried first, the newer on a tie.
 func illegalDetail(code []byte, addr uint64, t *isa.Target, err error) string {
+	if len(code) >= 8 && code[3] == 0xcc { // GFX11+ VOP3P, where WMMA and SWMMAC live
+		return wmmaIllegalDetail(code, addr, t, err)
+	}
 	if len(code) < 8 || code[3] != 0xd3 { // GFX9 VOP3P, where MFMA and SMFMAC live
 		return err.Error()
 	}
@@ -60,4 +63,31 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// wmmaOtherTargets are the processors whose WMMA/SWMMAC bytes another target's
+// may be (RDNA3, RDNA4), newest first.
+var wmmaOtherTargets = []string{"gfx1200", "gfx1100"}
+
+// wmmaIllegalDetail names the WMMA/SWMMAC that bytes t cannot decode are
+// on a processor that has it ("v_swmmac_f32_16x16x32_f16 is not an
+// instruction of gfx1100 (it is one of gfx1200)").
+func wmmaIllegalDetail(code []byte, addr uint64, t *isa.Target, err error) string {
+	for _, name := range wmmaOtherTargets {
+		if name == t.Processor {
+			continue
+		}
+		other, e := isa.LookupTarget(name)
+		if e != nil {
+			continue
+		}
+		if w, e := other.WithWaveSize(t.WaveSize()); e == nil {
+			other = w
+		}
+		in, e := isa.Decode(code, addr, other)
+		if e == nil && IsMatrixOpName(in.Op.String()) {
+			return in.Op.String() + " is not an instruction of " + t.Processor + " (it is one of " + name + ")"
+		}
+	}
+	return err.Error()
 }

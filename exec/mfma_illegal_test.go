@@ -17,6 +17,10 @@ func TestMatrixOpOfAnotherTargetIsIllegal(t *testing.T) {
 		{"gfx942", "gfx950", "v_mfma_f32_16x16x8_xf32 v[0:3], v[4:5], v[6:7], v[0:3]", "v_mfma_f32_16x16x8_xf32"},
 		{"gfx950", "gfx942", "v_mfma_f32_16x16x32_f16 v[0:3], v[4:7], v[8:11], v[0:3]", "v_mfma_f32_16x16x32_f16"},
 		{"gfx908", "gfx906", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]", "v_mfma_f32_4x4x1f32"},
+		// WMMA: RDNA3 bytes on RDNA2, RDNA4-only forms on RDNA3.
+		{"gfx1100", "gfx1030", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]", "v_wmma_f32_16x16x16_f16"},
+		{"gfx1200", "gfx1100", "v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[16:23], v30", "v_swmmac_f32_16x16x32_f16"},
+		{"gfx1200", "gfx1151", "v_wmma_i32_16x16x32_iu4 v[0:7], v[8:9], v[16:17], v[0:7]", "v_wmma_i32_16x16x32_iu4"},
 	}
 	for _, c := range cases {
 		code := assemble(t, c.has, c.asm+"\ns_endpgm\n")

@@ -149,6 +149,12 @@ func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Lau
 	if err := l.loadImage(); err != nil {
 		return nil, err
 	}
+	// Decode for the descriptor's wave size (RDNA): operand widths (a
+	// wave64 WMMA's C/D span half the registers of a wave32 one) and lane
+	// masks depend on it.
+	if w, err := t.WithWaveSize(l.Config.WaveSize()); err == nil && l.Arch.Gen >= exec.GFX10 {
+		t = w
+	}
 	if err := l.loadProgram(t); err != nil {
 		return nil, err
 	}

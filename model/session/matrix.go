@@ -118,7 +118,7 @@ func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix
 	if !ok {
 		return nil, errorf("no instruction starts at %#x", s.addr(pc))
 	}
-	f, ok := exec.MatrixFieldsOf(&in)
+	f, ok := exec.MatrixFieldsIn(w, &in)
 	if !ok {
 		return nil, errorf("the instruction at %#x is not a matrix instruction: %s", s.addr(pc), isa.LLVMSyntax(in))
 	}
@@ -134,8 +134,23 @@ func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix
 	if mo.Blocks > 1 {
 		blocks = fmt.Sprintf("%d blocks", mo.Blocks)
 	}
-	say("D = A*B + C: %dx%dx%d, %s; A %s, B %s, C/D %s; cbsz %d abid %d blgp %d",
-		mo.M, mo.N, mo.K, blocks, fa, fb, mo.CD, f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP)
+	if mo.RDNA != 0 {
+		sum := "D = A*B + C"
+		if mo.Sparse {
+			sum = "D = A*B + D"
+		}
+		say("%s: %dx%dx%d; A %s, B %s, C/D %s; RDNA%d wave%d layout", sum, mo.M, mo.N, mo.K, fa, fb, mo.CD, mo.RDNA-8, mo.Wave)
+		if mo.RDNA == 11 {
+			say("A and B repeat in every 16-lane group; shown from lanes 0-15, which the product reads")
+		}
+		if f.Mods.NegLo|f.Mods.NegHi != 0 || f.Mods.Clamp || f.Mods.OpSel != 0 {
+			say("neg_lo:[%d,%d,%d] neg_hi:[%d,%d,%d] op_sel:%d clamp:%v (integer A/B shown with their signedness, floats unnegated)",
+				f.Mods.NegLo&1, f.Mods.NegLo>>1&1, f.Mods.NegLo>>2&1, f.Mods.NegHi&1, f.Mods.NegHi>>1&1, f.Mods.NegHi>>2&1, f.Mods.OpSel, f.Mods.Clamp)
+		}
+	} else {
+		say("D = A*B + C: %dx%dx%d, %s; A %s, B %s, C/D %s; cbsz %d abid %d blgp %d",
+			mo.M, mo.N, mo.K, blocks, fa, fb, mo.CD, f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP)
+	}
 	if mo.Broadcast && f.Mods.CBSZ != 0 {
 		say("CBSZ/ABID: the product of block b reads A of block (b / %d) * %d + %d", 1<<f.Mods.CBSZ, 1<<f.Mods.CBSZ, f.Mods.ABID)
 	}

@@ -1,0 +1,158 @@
+package session
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/llvmtool"
+)
+
+// info matrix on a stop after a WMMA (gfx1100, wave32 and wave64): a
+// kernel built here with clang-22 in which each lane loads its 16 halves
+// of A and of B and calls __builtin_amdgcn_wmma_f32_16x16x16_f16 with
+// C = 0. The host product is taken from the layout of AMD's GPUOpen WMMA
+// article and matrix instruction calculator (InstCalcGfx11): A[i][k] is
+// half k of lane i, B[k][j] half k of lane j, every 16-lane group holding
+// a copy, so lane l's halves come from row (column) l % 16. The D that
+// `info matrix D` prints must equal it; small integers keep it exact.
+const wmmaKernel = `
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+typedef float f32x8 __attribute__((ext_vector_type(8)));
+typedef float f32x4 __attribute__((ext_vector_type(4)));
+typedef half f16x16 __attribute__((ext_vector_type(16)));
+kernel void mm(global const half *a, global const half *b, global float *d) {
+  uint l = __builtin_amdgcn_workitem_id_x();
+  f16x16 x = ((global const f16x16 *)a)[l], y = ((global const f16x16 *)b)[l];
+#ifdef W64
+  ((global f32x4 *)d)[l] = __builtin_amdgcn_wmma_f32_16x16x16_f16_w64(x, y, (f32x4)0);
+#else
+  ((global f32x8 *)d)[l] = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32(x, y, (f32x8)0);
+#endif
+}
+`
+
+func TestInfoMatrixAfterWMMA(t *testing.T) {
+	for _, wave := range []int{32, 64} {
+		t.Run(fmt.Sprintf("gfx1100/w%d", wave), func(t *testing.T) {
+			dir := t.TempDir()
+			src, obj, co := filepath.Join(dir, "mm.cl"), filepath.Join(dir, "mm.o"), filepath.Join(dir, "mm.co")
+			if err := os.WriteFile(src, []byte(wmmaKernel), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tool := func(name string, args ...string) string {
+				out, err := exec.Command(llvmtool.Path(t, name), args...).CombinedOutput()
+				if err != nil {
+					t.Fatalf("%s: %v\n%s", name, err, out)
+				}
+				return string(out)
+			}
+			args := []string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu=gfx1100", "-O2", "-g",
+				"-Werror", "-c", src, "-o", obj}
+			if wave == 64 {
+				args = append(args, "-mwavefrontsize64", "-DW64")
+			}
+			tool("clang", args...)
+			tool("ld.lld", "-shared", obj, "-o", co)
+			dis := tool("llvm-objdump", "-d", "--no-show-raw-insn", co)
+			var after string
+			lines := strings.Split(dis, "\n")
+			addr := regexp.MustCompile(`//\s*([0-9A-Fa-f]+):`)
+			for i, l := range lines {
+				if strings.Contains(l, "v_wmma_f32_16x16x16_f16") {
+					for _, n := range lines[i+1:] {
+						if m := addr.FindStringSubmatch(n); m != nil {
+							after = "0x" + m[1]
+							break
+						}
+					}
+					break
+				}
+			}
+			if after == "" {
+				t.Fatalf("no v_wmma_f32_16x16x16_f16 with a successor in the disassembly:\n%s", dis)
+			}
+			// Row (column) r of A (B) is lane r's halves, repeated in
+			// every 16-lane group.
+			A, B := func(i, k int) int { return (i*7+k*3)%9 - 4 }, func(k, j int) int { return (k*5+j+3)%7 - 3 }
+			av, bv := make([]string, 16*wave), make([]string, 16*wave)
+			for l := range wave {
+				for k := range 16 {
+					av[l*16+k] = strconv.Itoa(A(l%16, k))
+					bv[l*16+k] = strconv.Itoa(B(k, l%16))
+				}
+			}
+			yaml := fmt.Sprintf("kernel: mm\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\nargs:\n  a: {type: f16, count: %d, init: {data: [%s]}}\n  b: {type: f16, count: %d, init: {data: [%s]}}\n  d: {type: f32, count: 256, output: true}\n",
+				wave, wave, len(av), strings.Join(av, ", "), len(bv), strings.Join(bv, ", "))
+			argsPath := filepath.Join(dir, "args.yaml")
+			if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s, err := Open(co, argsPath, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			must := func(cmd string) string {
+				var out bytes.Buffer
+				if err := s.Execute(context.Background(), cmd, &out); err != nil {
+					t.Fatalf("%s: %v\n%s", cmd, err, out.String())
+				}
+				return out.String()
+			}
+			must("break *" + after)
+			must("run")
+			out := must("info matrix D")
+			got := parseMatrix(t, out, "D (16 x 16")
+			for i := range 16 {
+				for j := range 16 {
+					want := 0
+					for k := range 16 {
+						want += A(i, k) * B(k, j)
+					}
+					if got[i][j] != strconv.Itoa(want) {
+						t.Fatalf("D[%d][%d] printed %q, host product %d\n%s", i, j, got[i][j], want, out)
+					}
+				}
+			}
+			// D[5][3]: register i/(wave/16), lane 16*(i%(wave/16))+j
+			// (calculator: wave32 v2{19}, wave64 v1{19}).
+			reg, lane := 2, 19
+			if wave == 64 {
+				reg = 1
+			}
+			regs := parseMatrix(t, must("info matrix D regs"), "D (16 x 16")
+			at := regexp.MustCompile(`@v(\d+)\.(\d+)$`)
+			m0, m := at.FindStringSubmatch(regs[0][0]), at.FindStringSubmatch(regs[5][3])
+			if m0 == nil || m == nil || m0[2] != "0" {
+				t.Fatalf("D[0][0] and D[5][3] with their registers: %q %q", regs[0][0], regs[5][3])
+			}
+			r0, _ := strconv.Atoi(m0[1])
+			r, _ := strconv.Atoi(m[1])
+			if r-r0 != reg || m[2] != strconv.Itoa(lane) {
+				t.Errorf("D[5][3] is in %q (D[0][0] in %q), want register %d of D, lane %d", regs[5][3], regs[0][0], reg, lane)
+			}
+			if !strings.Contains(out, fmt.Sprintf("wave%d layout", wave)) {
+				t.Errorf("the header does not name the wave%d layout:\n%s", wave, out)
+			}
+		})
+	}
+}
+
+// TestInfoMatrixBeforeAnyWMMA: on RDNA too, a wave that has run no matrix
+// instruction gives a one-line error.
+func TestInfoMatrixBeforeAnyWMMA(t *testing.T) {
+	r := openKernel(t, "gfx1100", "vadd", "O2", "vadd", 64, 64, 64, func(i int) int { return i })
+	r.do("break vadd")
+	r.do("run")
+	msg := r.fail("info matrix")
+	if !strings.Contains(msg, "no matrix instruction") || strings.Contains(strings.TrimSpace(msg), "\n") {
+		t.Errorf("info matrix before any WMMA: %q", msg)
+	}
+}
