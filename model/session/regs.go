@@ -23,6 +23,11 @@ func (r *waveRegs) ReadReg(reg uint64, lane int) ([]byte, error) {
 		return nil, err
 	}
 	w := r.w
+	if d.WaveSize != 0 && d.WaveSize != w.LaneCount() {
+		// AMDGPUUsage numbers EXEC, VCC and the vector registers per
+		// wave size: a wave32 has no EXEC_MASK_64 or wave64 VGPR.
+		return nil, fmt.Errorf("DWARF register %d is %s of a wave%d, but this wave has %d lanes", reg, d, d.WaveSize, w.LaneCount())
+	}
 	switch d.Class {
 	case dwarf.RegClassPC:
 		pc := r.s.addr(w.PC)
