@@ -59,6 +59,37 @@ var atomicRMW = map[string]rmwFn{
 	"max_f32": func(o, s, _ uint64, w int) uint64 {
 		return uint64(maxF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
 	},
+	// GFX10 float atomics (RDNA ISA: fmin/fmax "floating point", 32-bit or
+	// _x2 64-bit; fcmpswap: MEM = (tmp == cmp) ? src : tmp compared as
+	// floats), GFX11's cmpswap_f32, and the clamped subtract csub (GFX10
+	// csub, GFX11 csub_u32: MEM = (src > tmp) ? 0 : tmp - src, unsigned).
+	"fmin": func(o, s, _ uint64, w int) uint64 {
+		if w == 32 {
+			return uint64(minF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
+		}
+		return minMaxF64(o, s, false)
+	},
+	"fmax": func(o, s, _ uint64, w int) uint64 {
+		if w == 32 {
+			return uint64(maxF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
+		}
+		return minMaxF64(o, s, true)
+	},
+	"fcmpswap":    cmpstF,
+	"cmpswap_f32": cmpstF,
+	"csub":        csub,
+	"csub_u32":    csub,
+}
+
+// cmpRMW reports whether the atomic operation op takes a compare value
+// (after the source, in the next register(s)).
+func cmpRMW(op string) bool { return op == "cmpswap" || op == "fcmpswap" || op == "cmpswap_f32" }
+
+func csub(o, s, _ uint64, _ int) uint64 {
+	if s > o {
+		return 0
+	}
+	return o - s
 }
 
 func signed(v uint64, width int) int64 {
@@ -157,7 +188,7 @@ func init() {
 		for _, prefix := range []string{"flat_atomic_", "global_atomic_"} {
 			for _, name := range atomicNames(prefix, op) {
 				o := opByName(name)
-				m[o] = flatAtomic(f, 8*int(o.Mem().Bytes), op == "cmpswap")
+				m[o] = flatAtomic(f, 8*int(o.Mem().Bytes), cmpRMW(op))
 			}
 		}
 	}

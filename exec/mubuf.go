@@ -148,7 +148,7 @@ func init() {
 	for op, f := range atomicRMW {
 		for _, name := range atomicNames("buffer_atomic_", op) {
 			o := opByName(name)
-			m[o] = bufferAtomic(f, 8*int(o.Mem().Bytes), op == "cmpswap")
+			m[o] = bufferAtomic(f, 8*int(o.Mem().Bytes), cmpRMW(op))
 		}
 	}
 	register(m)

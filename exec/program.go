@@ -520,7 +520,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 		}
 	}
 	plain := !e.Format.Has(isa.FormatDPP) && !e.Format.Has(isa.FormatSDWA) && unsupportedVariant(in) == ""
-	if sp := specialisers[in.Op]; sp != nil && plain && d.fn != nil && d.err == nil && haveLaneKernels {
+	if sp := specialisers[semanticsOp(p.Arch.Gen, in.Op)]; sp != nil && plain && d.fn != nil && d.err == nil && haveLaneKernels {
 		if f := sp(d, d.fn); f != nil {
 			d.fn = f
 		}

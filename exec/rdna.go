@@ -191,6 +191,29 @@ func semanticsOf(g Gen, op isa.Op) semFn {
 	return nil
 }
 
+// semanticsOp is the operation whose semantics semanticsOf gives op on
+// generation g: op itself, or on RDNA the GCN operation it renames (whose
+// specialisers then apply: v_add_nc_u32 runs as v_add_u32 does).
+func semanticsOp(g Gen, op isa.Op) isa.Op {
+	if _, ok := genSemantics[g][op]; ok {
+		return op
+	}
+	if g.RDNA() {
+		if _, ok := rdnaSemantics[op]; ok {
+			return op
+		}
+	}
+	if _, ok := semantics[op]; ok {
+		return op
+	}
+	if g.RDNA() {
+		if to, ok := rdnaAliasOps[op]; ok {
+			return semanticsOp(g, to)
+		}
+	}
+	return op
+}
+
 // saveexec32Fast are the saveexec32 of the forms compilers emit, spelled
 // out (no call per operation).
 var saveexec32Fast = map[string]semFn{
