@@ -332,7 +332,7 @@ func TestDisassemblyMatchesObjdumpOnRocRAND(t *testing.T) {
 	var files []string
 	for _, p := range globAll(filepath.Join(d, "co/librocrand1/*.co")) {
 		b := filepath.Base(p)
-		for _, want := range []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"} {
+		for _, want := range []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"} {
 			if strings.Contains(b, "_"+want) {
 				files = append(files, p)
 			}

@@ -2,7 +2,7 @@
 # Decodes every kernel of Debian's rocRAND code objects (librocrand1's
 # .hip_fatbin, split per target) with the interpreter's pre-decoder and
 # reports, per target, the operations that decode but have no semantics in
-# exec (the goal for gfx8/gfx9/CDNA: none; RDNA is not interpreted yet).
+# exec (the goal: none, gfx1030 included).
 #
 # Usage: scripts/rocrand-coverage.sh [-json]
 # Env:   ROCM_CORPUS=DIR  where the extracted corpus is (default

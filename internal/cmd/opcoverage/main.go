@@ -10,6 +10,7 @@
 package main
 
 import (
+	"debug/elf"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -86,13 +87,22 @@ func main() {
 // binary) to the reports.
 func addFile(reports map[string]*targetReport, path string) error {
 	f, err := codeobj.Open(path, codeobj.Options{})
-	if err != nil {
+	var bundles []codeobj.BundleEntry
+	switch {
+	case errors.Is(err, codeobj.ErrNoTarget):
+		// A fat binary with several targets (a ROCm library's
+		// .hip_fatbin): every one of them.
+		if bundles, err = fatbinBundles(path); err != nil {
+			return err
+		}
+	case err != nil:
 		return err
-	}
-	if len(f.Bundles) == 0 {
+	case len(f.Bundles) == 0:
 		return addObject(reports, f)
+	default:
+		bundles = f.Bundles
 	}
-	for _, e := range f.Bundles {
+	for _, e := range bundles {
 		if e.Kind() == "host" || e.Size == 0 {
 			continue
 		}
@@ -105,6 +115,25 @@ func addFile(reports map[string]*targetReport, path string) error {
 		}
 	}
 	return nil
+}
+
+// fatbinBundles lists the offload bundle entries of a host ELF's
+// .hip_fatbin section.
+func fatbinBundles(path string) ([]codeobj.BundleEntry, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer ef.Close()
+	sec := ef.Section(".hip_fatbin")
+	if sec == nil {
+		return nil, fmt.Errorf("%s: no .hip_fatbin section", path)
+	}
+	data, err := sec.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: .hip_fatbin: %w", path, err)
+	}
+	return codeobj.ParseBundles(data, path, int64(sec.Offset))
 }
 
 // addObject decodes each kernel of one code object from its entry to the

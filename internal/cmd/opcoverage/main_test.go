@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -89,4 +90,37 @@ func objdumpKernelInstructions(t *testing.T, path, dis string) (kernels, insts i
 		}
 	}
 	return kernels, insts
+}
+
+// rocRANDLibrary is Debian's librocrand1 (scripts/setup.sh installs it).
+const rocRANDLibrary = "/usr/lib/x86_64-linux-gnu/librocrand.so.1"
+
+// Every operation in the kernels of Debian's rocRAND, every bundled target
+// (gfx803, gfx900, gfx906, gfx908, gfx90a, gfx1030), has semantics, and
+// every kernel decodes without an illegal dword: real compiler output the
+// interpreter can run.
+func TestRocRANDOpsHaveSemantics(t *testing.T) {
+	if _, err := os.Stat(rocRANDLibrary); err != nil {
+		if llvmtool.Required() {
+			t.Fatalf("%v (scripts/setup.sh installs librocrand1)", err)
+		}
+		t.Skipf("%v (scripts/setup.sh installs librocrand1)", err)
+	}
+	reports := map[string]*targetReport{}
+	if err := addFile(reports, rocRANDLibrary); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx1030"} {
+		r := reports[want]
+		if r == nil || r.Kernels == 0 {
+			t.Errorf("%s: no kernels decoded", want)
+			continue
+		}
+		t.Logf("%s: %d code objects, %d kernels, %d instructions", want, r.Objects, r.Kernels, r.Instructions)
+		if len(r.Unimplemented) > 0 || r.Illegal > 0 || len(r.Invalid) > 0 || len(r.Skipped) > 0 {
+			var b strings.Builder
+			printReport(&b, r)
+			t.Errorf("%s", b.String())
+		}
+	}
 }
