@@ -83,3 +83,83 @@ func TestRDNAAtomics(t *testing.T) {
 		})
 	}
 }
+
+// GFX11 VALU and SALU operations, one instruction each on lanes 0 and 1 of
+// a wave32 (gfx1100; v_fma_legacy_f32 on gfx1030). Expected values are
+// worked out from the RDNA3 ISA definitions: v_cvt_pk_{i16,u16}_f32 D =
+// {cvt(S1), cvt(S0)} toward zero, saturating, NaN 0; v_cndmask_b16 D.b16 =
+// mask ? S1.b16 : S0.b16 with abs/neg on bit 15; v_dot4_i32_iu8 /
+// v_dot8_i32_iu4 D = S2 + sum of products, neg_lo[0]/[1] making A/B
+// signed, clamp saturating; v_cvt_i32_i16 / v_cvt_u32_u16 extend S0[15:0]
+// (op_sel: S0[31:16]); s_pack_hl_b32_b16 D = {S1[15:0], S0[31:16]};
+// v_fma_dx9_zero_f32 / v_fma_legacy_f32: S0*S1+S2 with 0 times anything 0.
+func TestRDNAValuOps(t *testing.T) {
+	const (
+		f1   = 0x3f80_0000 // 1.0
+		f2   = 0x4000_0000 // 2.0
+		f3   = 0x4040_0000 // 3.0
+		fInf = 0x7f80_0000
+		fNaN = 0x7fc0_0000
+		fm37 = 0xc06c_cccd // -3.7
+		f4e4 = 0x471c_4000 // 40000.0
+		f7e4 = 0x4788_b840 // 70000.5 (rounded to f32: 70000.5)
+		fm1  = 0xbf80_0000 // -1.0
+	)
+	tests := []struct {
+		name, target, asm string
+		v2, v3, v4        [2]uint32 // lanes 0 and 1 of v2, v3, v4
+		s4                uint32
+		want              [2]uint32 // v1
+	}{
+		{"v_cvt_pk_i16_f32", "gfx1100", "v_cvt_pk_i16_f32 v1, v2, v3", [2]uint32{fm37, fNaN}, [2]uint32{f4e4, fm1}, [2]uint32{}, 0,
+			[2]uint32{0x7fff_fffd, 0xffff_0000}},
+		{"v_cvt_pk_u16_f32", "gfx1100", "v_cvt_pk_u16_f32 v1, v2, v3", [2]uint32{fm1, f3}, [2]uint32{f7e4, fInf}, [2]uint32{}, 0,
+			[2]uint32{0xffff_0000, 0xffff_0003}},
+		{"v_cndmask_b16 takes S1 where the mask is set", "gfx1100", "v_cndmask_b16 v1, v2, v3, s4", [2]uint32{0xaaaa_1111, 0xaaaa_1111}, [2]uint32{0xbbbb_2222, 0xbbbb_2222}, [2]uint32{}, 0b10,
+			[2]uint32{0x1111, 0x2222}},
+		{"v_cndmask_b16 neg and abs act on bit 15", "gfx1100", "v_cndmask_b16 v1, -v2, |v3|, s4", [2]uint32{0x3c00, 0x3c00}, [2]uint32{0xc000, 0xc000}, [2]uint32{}, 0b10,
+			[2]uint32{0xbc00, 0x4000}},
+		{"v_dot4_i32_iu8 A signed, B unsigned", "gfx1100", "v_dot4_i32_iu8 v1, v2, v3, v4 neg_lo:[1,0,0]", [2]uint32{0xff02_ff01, 0x8080_8080}, [2]uint32{0x0101_ffff, 0xffff_ffff}, [2]uint32{10, 0}, 0,
+			// lane 0: 1*255 + (-1)*255 + 2*1 + (-1)*1 + 10 = 11; lane 1: 4 * (-128*255) = -130560.
+			[2]uint32{11, 0xfffe_0200}},
+		{"v_dot4_i32_iu8 both unsigned", "gfx1100", "v_dot4_i32_iu8 v1, v2, v3, v4", [2]uint32{0xff02_ff01, 0x8080_8080}, [2]uint32{0x0101_ffff, 0xffff_ffff}, [2]uint32{10, 0}, 0,
+			// lane 0: 255 + 255*255 + 2 + 255 + 10 = 65547; lane 1: 4*128*255 = 130560.
+			[2]uint32{65547, 130560}},
+		{"v_dot8_i32_iu4 both signed, clamped", "gfx1100", "v_dot8_i32_iu4 v1, v2, v3, v4 neg_lo:[1,1,0] clamp", [2]uint32{0x8888_8888, 0x1111_1111}, [2]uint32{0x8888_8888, 0xffff_ffff}, [2]uint32{0x7fff_fff0, 5}, 0,
+			// lane 0: 8 * 64 added to 2^31-16 saturates; lane 1: 8 * (1*-1) + 5 = -3.
+			[2]uint32{0x7fff_ffff, 0xffff_fffd}},
+		{"v_cvt_i32_i16 sign-extends", "gfx1100", "v_cvt_i32_i16_e32 v1, v2", [2]uint32{0x1234_8001, 0xffff_7fff}, [2]uint32{}, [2]uint32{}, 0,
+			[2]uint32{0xffff_8001, 0x7fff}},
+		{"v_cvt_i32_i16 of the high half", "gfx1100", "v_cvt_i32_i16_e64 v1, v2.h", [2]uint32{0x8001_1234, 0x7fff_ffff}, [2]uint32{}, [2]uint32{}, 0,
+			[2]uint32{0xffff_8001, 0x7fff}},
+		{"v_cvt_u32_u16 zero-extends", "gfx1100", "v_cvt_u32_u16_e32 v1, v2", [2]uint32{0x1234_8001, 0xffff_7fff}, [2]uint32{}, [2]uint32{}, 0,
+			[2]uint32{0x8001, 0x7fff}},
+		{"v_fma_dx9_zero_f32: 0 * inf is 0", "gfx1100", "v_fma_dx9_zero_f32 v1, v2, v3, v4", [2]uint32{0, f2}, [2]uint32{fInf, f3}, [2]uint32{f1, f1},
+			0, [2]uint32{f1, 0x40e0_0000}},
+		{"v_fma_legacy_f32: NaN * 0 is 0", "gfx1030", "v_fma_legacy_f32 v1, v2, v3, v4", [2]uint32{fNaN, f2}, [2]uint32{0, f3}, [2]uint32{0x8000_0000, f1},
+			// lane 0: +0 + -0 = +0; lane 1: 2*3+1 = 7.
+			0, [2]uint32{0, 0x40e0_0000}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			run32(t, tc.target, tc.asm, func(w *Wave) {
+				w.EXEC = 0b11
+				w.SGPR[4] = tc.s4
+				for l := range 2 {
+					w.V(2)[l], w.V(3)[l], w.V(4)[l] = tc.v2[l], tc.v3[l], tc.v4[l]
+				}
+			}, func(t *testing.T, w *Wave) {
+				for l := range 2 {
+					if got := w.V(1)[l]; got != tc.want[l] {
+						t.Errorf("v1 lane %d = %#x, want %#x", l, got, tc.want[l])
+					}
+				}
+			})
+		})
+	}
+	run32(t, "gfx1100", "s_pack_hl_b32_b16 s1, s2, s3", func(w *Wave) {
+		w.SGPR[2], w.SGPR[3] = 0x1111_2222, 0x3333_4444
+	}, func(t *testing.T, w *Wave) {
+		wantEq(t, "s1", w.SGPR[1], 0x4444_1111)
+	})
+}
