@@ -44,9 +44,10 @@ func quietRun(t *testing.T, obj, argsPath string) []Finding {
 }
 
 // TestWaitHazardsQuiet: compiler output is waited and padded, so every
-// testdata dispatch of gfx803, gfx900, gfx90a, gfx942, gfx1030, gfx1100
-// and gfx1151 (-O0 and -O2; one target of each family the rules differ
-// for; the RDNA ones in 32- and 64-lane waves), the bench kernels and
+// testdata dispatch of gfx803, gfx900, gfx90a, gfx942, gfx1030, gfx1100,
+// gfx1151, and gfx1200/gfx1201 once the interpreter runs GFX12 (-O0 and
+// -O2; one target of each family the rules differ for; the RDNA ones in
+// 32- and 64-lane waves), the bench kernels and
 // five of the six MGPUSim dispatches run without a waitcheck or hazards
 // finding. MGPUSim's matrixmultiplication (gfx803, an older compiler) has
 // one real finding: after two ds_read_b64 and three flat_load_dwordx4
@@ -64,7 +65,7 @@ func TestWaitHazardsQuiet(t *testing.T) {
 		if src == "mgpusim" {
 			continue
 		}
-		for _, target := range []string{"gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151"} {
+		for _, target := range runnableTargets("gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201") {
 			for _, lvl := range []string{"O0", "O2"} {
 				obj := filepath.Join(testkernels.Dir(), "co", target, src+"-"+lvl+".co")
 				if _, err := os.Stat(obj); err != nil {
@@ -77,7 +78,7 @@ func TestWaitHazardsQuiet(t *testing.T) {
 		}
 		// The RDNA kernels built for 64-lane waves (GFX11's partial
 		// forwarding and mask-write hazards exist only there).
-		for _, target := range []string{"gfx1030", "gfx1100", "gfx1151"} {
+		for _, target := range runnableTargets("gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201") {
 			for _, lvl := range []string{"O0", "O2"} {
 				obj := filepath.Join(testkernels.Dir(), "co", "wave64", src+"-"+target+"-"+lvl+".co")
 				if _, err := os.Stat(obj); err != nil {
