@@ -42,6 +42,14 @@ type CheckHook interface {
 	WorkgroupEnd(waves []*Wave)
 }
 
+// CheckFilter is an optional method of a CheckHook: Wants reports whether
+// the hook must see the instruction at pc (from its static facts only, so
+// that the hook may cache the answer by pc). The instructions it does not
+// want run as without a hook: no InstEvent, no Before.
+type CheckFilter interface {
+	Wants(pc uint64, in *isa.Inst) bool
+}
+
 // Verdict is a CheckHook's decision about one instruction.
 type Verdict struct {
 	// Suppress holds the lanes that must not run the instruction (their
@@ -136,17 +144,21 @@ func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 		budget, limited = left, true
 	}
 	hook := w.Check
+	filter, _ := hook.(CheckFilter)
 	for ; budget > 0; budget-- {
 		pc = w.PC
 		d := p.at(pc)
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)
 		}
-		ev := &w.ev // not on the heap per instruction
-		*ev = InstEvent{PC: pc, Inst: &d.in, w: w, d: d, p: p}
-		v, herr := hook.Before(w, ev)
-		if herr != nil {
-			return herr
+		var v Verdict
+		if filter == nil || filter.Wants(pc, &d.in) {
+			ev := &w.ev // not on the heap per instruction
+			*ev = InstEvent{PC: pc, Inst: &d.in, w: w, d: d, p: p}
+			var herr error
+			if v, herr = hook.Before(w, ev); herr != nil {
+				return herr
+			}
 		}
 		npc := pc + uint64(d.size)
 		w.Steps++

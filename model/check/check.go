@@ -14,11 +14,13 @@ package check
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/args"
 	"github.com/gcndbg/gcndbg/model/launch"
 )
@@ -47,6 +49,16 @@ type Worker interface {
 	BarrierRelease(waves []*exec.Wave)
 	WorkgroupStart(waves []*exec.Wave)
 	WorkgroupEnd(waves []*exec.Wave)
+}
+
+// Filter is an optional method of a Worker: Wants reports, from the
+// instruction's static facts alone (the answer is cached by PC), whether
+// Before must see it. A Worker without it sees every instruction; an
+// instruction no worker wants runs as without checkers. Filtering starts
+// with the first WorkgroupStart (a host that does not announce workgroups
+// shows every instruction to every worker).
+type Filter interface {
+	Wants(in *isa.Inst) bool
 }
 
 // NopWorker has empty event methods, for embedding in a Worker that needs
@@ -243,6 +255,50 @@ type hook struct {
 	// instruction once.
 	stop    bool
 	pending map[pendingKey]exec.Verdict
+	// wants caches, by PC/4, which workers want the instruction there
+	// (Filter): bit i for workers[i]. Only a host that announces its
+	// workgroups (WorkgroupStart) gets the filtering: the workers learn
+	// of a wave at its first instruction otherwise.
+	wants     []wantsAt
+	announced bool
+}
+
+// wantsAt is the workers that want the instruction of one PC (op: the
+// instruction it was computed for, 0 before).
+type wantsAt struct {
+	op      isa.Op
+	workers uint64
+}
+
+// Wants is exec.CheckFilter: whether any worker wants the instruction.
+func (h *hook) Wants(pc uint64, in *isa.Inst) bool { return h.workersFor(pc, in) != 0 }
+
+// workersFor is the mask of the workers that want the instruction in at
+// pc.
+func (h *hook) workersFor(pc uint64, in *isa.Inst) uint64 {
+	if !h.announced {
+		return 1<<uint(len(h.workers)) - 1
+	}
+	i := pc / 4
+	if i < uint64(len(h.wants)) {
+		if c := h.wants[i]; c.op == in.Op && c.op != 0 {
+			return c.workers
+		}
+	}
+	var m uint64
+	for j, k := range h.workers {
+		if f, ok := k.(Filter); !ok || f.Wants(in) {
+			m |= 1 << uint(j)
+		}
+	}
+	if i < 1<<24 {
+		if i >= uint64(len(h.wants)) {
+			n := max(int(i)+1, len(h.run.Program.Code)/4+1)
+			h.wants = append(h.wants, make([]wantsAt, n-len(h.wants))...)
+		}
+		h.wants[i] = wantsAt{op: in.Op, workers: m}
+	}
+	return m
 }
 
 // pendingKey names a wave stopped before an instruction by its place,
@@ -266,8 +322,8 @@ func (h *hook) Before(w *exec.Wave, ev *exec.InstEvent) (exec.Verdict, error) {
 		}
 		before = h.run.Count()
 	}
-	for _, k := range h.workers {
-		x := k.Before(w, ev)
+	for m := h.workersFor(ev.PC, ev.Inst); m != 0; m &= m - 1 {
+		x := h.workers[bits.TrailingZeros64(m)].Before(w, ev)
 		v.Suppress |= x.Suppress
 		v.Skip = v.Skip || x.Skip
 	}
@@ -291,6 +347,7 @@ func (h *hook) BarrierRelease(waves []*exec.Wave) {
 }
 
 func (h *hook) WorkgroupStart(waves []*exec.Wave) {
+	h.announced = true
 	for _, k := range h.workers {
 		k.WorkgroupStart(waves)
 	}

@@ -78,6 +78,7 @@ type initWorker struct {
 	vgprs     int
 	waves     []*waveInit // by wave id
 	regs      []exec.RegUse
+	probs     []initProblem // of the instruction in Before
 	// kinds caches, by pc/4, 1 + whether a VALU instruction only ever
 	// defines (crossLane or partialWrite).
 	kinds []uint8
@@ -208,29 +209,17 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		return exec.Verdict{}
 	}
 	st := w.waves[wv.ID]
-	var probs []initProblem
-	add := func(kind string, lane int, what string) {
-		for i := range probs {
-			if probs[i].kind == kind {
-				if lane >= 0 {
-					probs[i].lanes |= 1 << uint(lane)
-				}
-				return
-			}
-		}
-		p := initProblem{kind: kind, first: what}
-		if lane >= 0 {
-			p.lanes = 1 << uint(lane)
-		}
-		probs = append(probs, p)
-	}
+	w.probs = w.probs[:0]
+	add := w.add
 	in := ev.Inst
 	f := in.Enc.Format
 	mem := f&memFormats != 0
 	var undef uint64 // lanes whose load reads unwritten private bytes
 	shadowed := mem
-	if sp, ok := ev.Span(); ok && mem && !w.touchesBuffer(sp.Lo, sp.Hi) {
-		shadowed = false // global memory without a shadow
+	if mem {
+		if sp, ok := ev.Span(); ok && !w.touchesBuffer(sp.Lo, sp.Hi) {
+			shadowed = false // global memory without a shadow
+		}
 	}
 	if shadowed {
 		for _, a := range ev.Accesses() {
@@ -282,11 +271,28 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		}
 	}
 	w.regs = ev.Regs()
-	w.registers(wv, st, ev, mem, undef, add)
-	for _, p := range probs {
+	w.registers(wv, st, ev, mem, undef)
+	for _, p := range w.probs {
 		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
 	}
 	return exec.Verdict{}
+}
+
+// add records a problem of kind in lane (-1: the wave's).
+func (w *initWorker) add(kind string, lane int, what string) {
+	for i := range w.probs {
+		if w.probs[i].kind == kind {
+			if lane >= 0 {
+				w.probs[i].lanes |= 1 << uint(lane)
+			}
+			return
+		}
+	}
+	p := initProblem{kind: kind, first: what}
+	if lane >= 0 {
+		p.lanes = 1 << uint(lane)
+	}
+	w.probs = append(w.probs, p)
 }
 
 // srcDefined is the lanes (of the active ones) in which a register read is
@@ -313,7 +319,8 @@ func (st *waveInit) srcDefined(u *exec.RegUse) uint64 {
 
 // registers tracks register definedness through one instruction and
 // reports undefined store data, addresses and branch targets.
-func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, mem bool, undef uint64, add func(string, int, string)) {
+func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, mem bool, undef uint64) {
+	add := w.add
 	in := ev.Inst
 	f := in.Enc.Format
 	exec_ := wv.EXEC

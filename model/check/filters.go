@@ -1,0 +1,24 @@
+package check
+
+import (
+	"strings"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// The instructions each checker's Before acts on (Filter): the others run
+// without an event for it. Each is the checker's own first test in
+// Before, so that leaving an instruction out changes nothing; a checker
+// that starts to look at more instructions must widen its Wants.
+
+// memcheck looks at memory instructions only.
+func (m *memWorker) Wants(in *isa.Inst) bool { return in.Enc != nil && in.Enc.Format&memFormats != 0 }
+
+// racecheck: the instructions its classify does not call kOther.
+func (k *raceWorker) Wants(in *isa.Inst) bool { return k.c.classify(in) != kOther }
+
+// synccheck: barriers and s_endpgm (the waves' launched lanes come from
+// WorkgroupStart, which both hosts call).
+func (k *syncWorker) Wants(in *isa.Inst) bool {
+	return in.Op == isa.OpS_BARRIER || in.Op == isa.OpS_ENDPGM || strings.Contains(in.Op.String(), "barrier")
+}
