@@ -23,8 +23,17 @@ func Status(s *session.ViewSnapshot, st Styles, w int) string {
 	case s.Stop != nil:
 		state = stopReason(s.Stop)
 	}
-	// Most important first: the stop, the focus, then what is debugged.
-	line := fmt.Sprintf(" %s | %s | %s | %s | %s", state, focus, s.Kernel, s.Target, path.Base(s.File))
+	// Most important first: the stop, the focus, the checkers' findings
+	// (`:info check` lists them), then what is debugged.
+	checks := ""
+	if len(s.Checks) > 0 || s.Findings > 0 {
+		noun := "findings"
+		if s.Findings == 1 {
+			noun = "finding"
+		}
+		checks = fmt.Sprintf(" | check: %d %s", s.Findings, noun)
+	}
+	line := fmt.Sprintf(" %s | %s%s | %s | %s | %s", state, focus, checks, s.Kernel, s.Target, path.Base(s.File))
 	return st.StatusBar.Render(Fit(line, w))
 }
 

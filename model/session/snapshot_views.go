@@ -52,6 +52,11 @@ type ViewSnapshot struct {
 	Stop              *Stop  // the last stop (nil before the first)
 	StopText          string // Stop.String()
 	Fault             string // the fault that ended the dispatch, "" if none
+	// Checks are the checkers on (`set check`; nil: off), Findings the
+	// number of distinct findings in this dispatch so far (`info check`
+	// lists them).
+	Checks   []string
+	Findings int
 
 	Focus      Focus
 	FocusWave  int // the focused wave's dispatch-wide number
@@ -346,6 +351,12 @@ func (s *Session) ViewSnapshot(opts ViewOptions) *ViewSnapshot {
 	if s.fault != nil {
 		v.Fault = s.fault.Error()
 	}
+	if s.chk.run != nil && !s.chk.off {
+		v.Checks = s.chk.run.Names()
+	} else if s.chk.run == nil {
+		v.Checks = s.chk.names
+	}
+	v.Findings = s.FindingCount()
 	v.KernelInfo = s.kernelView()
 	if r := s.rec; r != nil && r.on && r.journal != nil {
 		v.Timeline = ViewTimeline{On: true, Base: r.base, Pos: r.pos, End: r.end()}
