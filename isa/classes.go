@@ -57,6 +57,7 @@ type classDesc struct {
 	aligned  bool   // tuples must start on an even register on gfx90a+
 	isReg    bool   // a register class (dst/src), not an immediate
 	laneMask bool   // SReg_1: one SGPR in wave32, a pair in wave64
+	lo128    bool   // DecodeVGPR_32_Lo128RegisterClass: v128 and up do not decode
 }
 
 // regSet lists the register kinds a class contains.
@@ -222,6 +223,9 @@ func describeClass(c *ClassInfo) classDesc {
 			d.dec = decImm
 		}
 	}
+	// A fake16 VOP1/VOP2 destination without a decoder method gets the
+	// class's own (DecodeVGPR_32_Lo128RegisterClass), which fails on v128+.
+	d.lo128 = d.dec == decVGPR8 && dec == "" && rc == "VGPR_32_Lo128"
 	if d.dec == decDpp8FI {
 		d.isReg = false
 		return d

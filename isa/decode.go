@@ -181,6 +181,9 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		}
 		return d.src(o, c, val|256, c.width)
 	case decVGPR8:
+		if c.lo128 && v >= 128 {
+			return errOperand
+		}
 		return d.vreg(o, KindVGPR, uint(v), c.width)
 	case decAGPR8:
 		return d.vreg(o, KindAGPR, uint(v), c.width)

@@ -8,8 +8,14 @@ import (
 // Suffix rules: an _e32 form prints "_e32" only when the target has a VOP3
 // form of the same instruction, and a VOP3 form "_e64" only when it has a
 // 32-bit form (getVOP1IsSingle / getVOP3IsSingle).
-func vop3Single(t *Target, e *Encoding) bool { return !t.hasE32[e.Op] }
-func e32Single(t *Target, e *Encoding) bool  { return !t.hasE64[e.Op] }
+func vop3Single(t *Target, e *Encoding) bool { return !t.hasE32[e.Op] || alwaysSingle(t, e) }
+func e32Single(t *Target, e *Encoding) bool  { return !t.hasE64[e.Op] || alwaysSingle(t, e) }
+
+// alwaysSingle: gfx1250's v_cvt_pk_f16_fp8/bf8 print no suffix in either
+// form (IsSingle in LLVM 22's VOP1 definitions; checked with llvm-mc).
+func alwaysSingle(t *Target, e *Encoding) bool {
+	return (e.Op == OpV_CVT_PK_F16_FP8 || e.Op == OpV_CVT_PK_F16_BF8) && t.features["GFX1250Insts"]
+}
 
 // dppCtrl is printDPPCtrl.
 func (p *printer) dppCtrl(idx int) {

@@ -173,7 +173,7 @@ var (
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16",
 		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts",
 		"1024AddressableVGPRs", "64BitLiterals", "RequiresAlignedVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
-		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts",
+		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts", "Min3Max3PKF16",
 		"Dot12Insts", "Dot13Insts", "CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
 		"FmaMixBF16Insts", "ScalarDwordx3Loads")
 )

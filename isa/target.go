@@ -163,15 +163,19 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 	// Features removed only on gfx1250.
 	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasCvtNormInsts":        func(f map[string]bool) bool { return f["GFX9Insts"] && !f["GFX1250Insts"] },
-	"HasCubeInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasSadInsts":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasQsadInsts":           func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasLerpInst":            func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"HasCvtPkNormVOP3Insts":  func(f map[string]bool) bool { return f["GFX9Insts"] && !f["GFX1250Insts"] },
-	"HasCvtPkNormVOP2Insts":  func(f map[string]bool) bool { return !f["GFX1250Insts"] },
-	"NotHasTrue16BitInsts":   func(f map[string]bool) bool { return !f["True16BitInsts"] },
-	"NotHasFP8E5M3Insts":     func(f map[string]bool) bool { return !f["FP8E5M3Insts"] },
+	// gfx1250 keeps these: llvm-mc 22 decodes v_cvt_norm_*, v_cube*,
+	// v_sad_*, v_qsad/v_mqsad, v_lerp_u8 and v_cvt_pk_norm_* for it (and
+	// clang 22 lists cube-insts, sad-insts, qsad-insts, lerp-inst,
+	// cvt-pknorm-vop2-insts among its features).
+	"HasCvtNormInsts":       func(f map[string]bool) bool { return f["GFX9Insts"] },
+	"HasCubeInsts":          func(map[string]bool) bool { return true },
+	"HasSadInsts":           func(map[string]bool) bool { return true },
+	"HasQsadInsts":          func(map[string]bool) bool { return true },
+	"HasLerpInst":           func(map[string]bool) bool { return true },
+	"HasCvtPkNormVOP3Insts": func(f map[string]bool) bool { return f["GFX9Insts"] },
+	"HasCvtPkNormVOP2Insts": func(map[string]bool) bool { return true },
+	"NotHasTrue16BitInsts":  func(f map[string]bool) bool { return !f["True16BitInsts"] },
+	"NotHasFP8E5M3Insts":    func(f map[string]bool) bool { return !f["FP8E5M3Insts"] },
 	// No AssemblerPredicate: not checked when decoding.
 	"HasSDWA":         func(map[string]bool) bool { return true },
 	"NoFP32Denormals": func(map[string]bool) bool { return true },
