@@ -78,7 +78,7 @@ func (d *Data) VisibleVariables(pc uint64) ([]*Variable, error) {
 			}
 		}
 	}
-	for _, v := range d.Globals {
+	for _, v := range d.AllGlobals() {
 		if !seen[v.Name] {
 			seen[v.Name] = true
 			out = append(out, v)

@@ -2,6 +2,7 @@ package dwarf
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -102,11 +103,49 @@ type LineSections struct {
 // ParseLineTable decodes the line program at offset off of .debug_line.
 // compDir is the unit's DW_AT_comp_dir (directory 0 before DWARF 5).
 func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, error) {
+	t, _, err := parseLineTable(s, off, compDir, true)
+	return t, err
+}
+
+// seqBounds are the addresses of a line sequence's rows: lo and hi the
+// lowest and highest of the rows before its end, end the end row's.
+// at is the offset of its first opcode in the unit and files the file
+// indices of its rows.
+type seqBounds struct {
+	lo, hi, end uint64
+	rows        int
+	at          int
+	files       []int32
+}
+
+// parseLineTable decodes a line program. Without keepRows it keeps only
+// the file table (with DW_LNE_define_file's files) and the bounds of each
+// sequence.
+func parseLineTable(s LineSections, off int64, compDir string, keepRows bool) (*LineTable, []seqBounds, error) {
+	return parseLineProgram(s, off, compDir, keepRows, 0)
+}
+
+// parseLineSequence decodes the one sequence whose first opcode is at
+// offset at of the unit (seqBounds.at).
+func parseLineSequence(s LineSections, off int64, compDir string, at int) ([]LineRow, error) {
+	t, _, err := parseLineProgram(s, off, compDir, true, at)
+	if err != nil {
+		return nil, err
+	}
+	if len(t.Sequences) != 1 {
+		return nil, &FormatError{Section: ".debug_line", Offset: off + int64(at), Msg: "no sequence here"}
+	}
+	return t.Sequences[0], nil
+}
+
+// parseLineProgram decodes the header, then the program from its start,
+// or only the sequence at offset from if from is not 0.
+func parseLineProgram(s LineSections, off int64, compDir string, keepRows bool, from int) (_ *LineTable, bounds []seqBounds, _ error) {
 	ferr := func(at int, format string, args ...any) error {
 		return &FormatError{Section: ".debug_line", Offset: off + int64(at), Msg: fmt.Sprintf(format, args...)}
 	}
 	if off < 0 || off >= int64(len(s.Line)) {
-		return nil, ferr(0, "line table offset outside the %d-byte section", len(s.Line))
+		return nil, nil, ferr(0, "line table offset outside the %d-byte section", len(s.Line))
 	}
 	b := &buf{data: s.Line[off:]}
 	unitLen := uint64(b.u32())
@@ -114,31 +153,31 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 	if unitLen == 0xffffffff {
 		unitLen, offSize = b.u64(), 8
 	} else if unitLen >= 0xfffffff0 {
-		return nil, ferr(0, "reserved unit length 0x%x", unitLen)
+		return nil, nil, ferr(0, "reserved unit length 0x%x", unitLen)
 	}
 	if b.err != "" || unitLen > uint64(b.left()) {
-		return nil, ferr(0, "unit length %d runs past the section", unitLen)
+		return nil, nil, ferr(0, "unit length %d runs past the section", unitLen)
 	}
 	b.data = b.data[:b.off+int(unitLen)]
 	t := &LineTable{Offset: off}
 	t.Version = int(b.u16())
 	if t.Version < 2 || t.Version > 5 {
-		return nil, ferr(b.off-2, "unsupported line table version %d (want 2..5)", t.Version)
+		return nil, nil, ferr(b.off-2, "unsupported line table version %d (want 2..5)", t.Version)
 	}
 	addrSize := 8
 	if t.Version >= 5 {
 		addrSize = int(b.u8())
 		if seg := b.u8(); seg != 0 {
-			return nil, ferr(b.off-1, "segment selector size %d (want 0)", seg)
+			return nil, nil, ferr(b.off-1, "segment selector size %d (want 0)", seg)
 		}
 		if addrSize != 4 && addrSize != 8 {
-			return nil, ferr(b.off-2, "address size %d (want 4 or 8)", addrSize)
+			return nil, nil, ferr(b.off-2, "address size %d (want 4 or 8)", addrSize)
 		}
 	}
 	hdrLen := b.uN(offSize)
 	progStart := b.off + int(min(hdrLen, uint64(b.left())))
 	if hdrLen > uint64(b.left()) {
-		return nil, ferr(b.off, "header length %d runs past the unit", hdrLen)
+		return nil, nil, ferr(b.off, "header length %d runs past the unit", hdrLen)
 	}
 	minInst := uint64(b.u8())
 	if t.Version >= 4 {
@@ -149,23 +188,23 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 	lineRange := int(b.u8())
 	opBase := int(b.u8())
 	if b.err != "" {
-		return nil, ferr(b.at, "%s", b.err)
+		return nil, nil, ferr(b.at, "%s", b.err)
 	}
 	if lineRange == 0 {
-		return nil, ferr(b.off-2, "line_range is 0")
+		return nil, nil, ferr(b.off-2, "line_range is 0")
 	}
 	if opBase == 0 {
-		return nil, ferr(b.off-1, "opcode_base is 0")
+		return nil, nil, ferr(b.off-1, "opcode_base is 0")
 	}
 	stdLens := b.bytes(uint64(opBase - 1))
 	if t.Version >= 5 {
 		dirs, err := readEntryTable(b, s, offSize, off)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		files, err := readEntryTable(b, s, offSize, off)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, f := range files {
 			lf := LineFile{Name: f.path, Source: f.source}
@@ -206,12 +245,18 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 		}
 	}
 	if b.err != "" {
-		return nil, ferr(b.at, "%s", b.err)
+		return nil, nil, ferr(b.at, "%s", b.err)
 	}
 	for i := range t.Files {
 		t.Files[i].Path = joinPath(t.Files[i].Dir, t.Files[i].Name)
 	}
 	b.off = progStart
+	if from > 0 {
+		if from < progStart || from >= len(b.data) {
+			return nil, nil, ferr(from, "sequence offset outside the line program")
+		}
+		b.off = from
+	}
 
 	// The state machine (DWARF 5 section 6.2.2).
 	var row LineRow
@@ -220,8 +265,24 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 	}
 	reset()
 	var seq []LineRow
+	cur := seqBounds{at: b.off}
 	emit := func() {
-		seq = append(seq, row)
+		if keepRows {
+			seq = append(seq, row)
+		}
+		if row.EndSequence {
+			cur.end = row.Address
+		} else {
+			if cur.rows == 0 {
+				cur.lo, cur.hi = row.Address, row.Address
+			} else {
+				cur.lo, cur.hi = min(cur.lo, row.Address), max(cur.hi, row.Address)
+			}
+			if !slices.Contains(cur.files, int32(row.File)) {
+				cur.files = append(cur.files, int32(row.File))
+			}
+		}
+		cur.rows++
 		row.BasicBlock, row.PrologueEnd, row.EpilogueBegin, row.Discriminator = false, false, false, 0
 	}
 	for b.off < len(b.data) {
@@ -236,7 +297,7 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 		case op == 0:
 			n := b.uleb()
 			if n == 0 || n > uint64(b.left()) {
-				return nil, ferr(at, "extended opcode length %d", n)
+				return nil, nil, ferr(at, "extended opcode length %d", n)
 			}
 			end := b.off + int(n)
 			sub := b.u8()
@@ -244,9 +305,15 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 			case lneEndSequence:
 				row.EndSequence = true
 				emit()
-				t.Sequences = append(t.Sequences, seq)
-				seq = nil
+				if keepRows {
+					t.Sequences = append(t.Sequences, seq)
+				}
+				bounds = append(bounds, cur)
+				seq, cur = nil, seqBounds{at: end}
 				reset()
+				if from > 0 {
+					return t, bounds, nil
+				}
 			case lneSetAddress:
 				row.Address = b.uN(int(n - 1))
 			case lneDefineFile:
@@ -292,13 +359,13 @@ func ParseLineTable(s LineSections, off int64, compDir string) (*LineTable, erro
 			}
 		}
 		if b.err != "" {
-			return nil, ferr(b.at, "%s", b.err)
+			return nil, nil, ferr(b.at, "%s", b.err)
 		}
 	}
-	if len(seq) > 0 {
-		return nil, ferr(len(b.data), "line program ends inside a sequence (no DW_LNE_end_sequence)")
+	if cur.rows > 0 {
+		return nil, nil, ferr(len(b.data), "line program ends inside a sequence (no DW_LNE_end_sequence)")
 	}
-	return t, nil
+	return t, bounds, nil
 }
 
 type entryRec struct {
@@ -410,7 +477,8 @@ func joinPath(dir, name string) string {
 	return dir + "/" + name
 }
 
-// lineIndex answers PC and line queries over the sequences of all units.
+// lineIndex answers PC queries over the sequences of line tables (the
+// fuzz test checks it on any table; Data reads sequences lazily instead).
 type lineIndex struct {
 	seqs []lineSeq
 }
@@ -438,9 +506,12 @@ func (x *lineIndex) add(t *LineTable) {
 }
 
 // rowAt returns the row covering pc.
-func (x *lineIndex) rowAt(pc uint64) (*lineSeq, int, bool) {
-	for i := range x.seqs {
-		s := &x.seqs[i]
+func (x *lineIndex) rowAt(pc uint64) (*lineSeq, int, bool) { return rowAt(x.seqs, pc) }
+
+// rowAt returns the row of seqs covering pc.
+func rowAt(seqs []lineSeq, pc uint64) (*lineSeq, int, bool) {
+	for i := range seqs {
+		s := &seqs[i]
 		rows := s.rows
 		if pc < rows[0].Address || pc >= rows[len(rows)-1].Address {
 			continue

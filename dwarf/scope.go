@@ -54,15 +54,26 @@ func (s *Scope) Contains(pc uint64) bool {
 }
 
 // LowPC returns the lowest address of the scope.
-func (s *Scope) LowPC() uint64 {
-	if len(s.Ranges) == 0 {
+func (s *Scope) LowPC() uint64 { return lowOf(s.Ranges) }
+
+func lowOf(rs [][2]uint64) uint64 {
+	if len(rs) == 0 {
 		return 0
 	}
-	lo := s.Ranges[0][0]
-	for _, r := range s.Ranges[1:] {
+	lo := rs[0][0]
+	for _, r := range rs[1:] {
 		lo = min(lo, r[0])
 	}
 	return lo
+}
+
+func rangesHold(rs [][2]uint64, pc uint64) bool {
+	for _, r := range rs {
+		if pc >= r[0] && pc < r[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // HighPC returns one past the highest address of the scope.
@@ -90,32 +101,6 @@ func (s *Scope) FrameBase() []byte {
 	}
 	fb, _ := sp.die.e.Val(dwarf.AttrFrameBase).([]byte)
 	return fb
-}
-
-func (d *Data) collectScopes(root *die) {
-	var unitScope *Scope
-	for _, k := range root.kids {
-		switch k.e.Tag {
-		case dwarf.TagVariable:
-			if unitScope == nil {
-				unitScope = &Scope{Kind: ScopeUnit, Offset: root.e.Offset, Unit: root.unit, die: root, data: d}
-			}
-			v := d.newVariable(k, unitScope)
-			unitScope.Vars = append(unitScope.Vars, v)
-			if v.Name != "" && (v.hasLoc || v.constVal != nil) {
-				d.Globals = append(d.Globals, v)
-			}
-		case dwarf.TagSubprogram:
-			rs := d.ranges(k)
-			if len(rs) == 0 {
-				continue // abstract or declaration only
-			}
-			s := d.newScope(k, ScopeSubprogram, rs, nil)
-			d.Subprograms = append(d.Subprograms, s)
-		case dwarf.TagNamespace, dwarf.TagModule:
-			d.collectScopes(k)
-		}
-	}
 }
 
 func (d *Data) newScope(n *die, kind ScopeKind, rs [][2]uint64, parent *Scope) *Scope {
@@ -169,18 +154,37 @@ func (d *Data) fillScope(s *Scope, n *die) {
 }
 
 func (d *Data) fileName(u *Unit, idx int64) string {
-	if u == nil || u.Lines == nil {
+	if u == nil || u.lineHdr == nil {
 		return ""
 	}
-	return u.Lines.FileName(int(idx))
+	return u.lineHdr.FileName(int(idx))
 }
 
 // FunctionAt returns the concrete subprogram whose code contains pc.
+// Only the units whose ranges may hold pc are read.
 func (d *Data) FunctionAt(pc uint64) (*Scope, error) {
-	for _, s := range d.Subprograms {
-		if s.Contains(pc) {
-			return s, nil
+	// The lowest-starting subprogram that holds pc, the first in DIE
+	// order among equals.
+	var bu *Unit
+	bi, blo := -1, uint64(0)
+	for _, u := range d.unitsAtPC(pc) {
+		for i := range u.chunks {
+			c := &u.chunks[i]
+			if c.tag != dwarf.TagSubprogram || !rangesHold(c.ranges, pc) {
+				continue
+			}
+			if lo := lowOf(c.ranges); bi < 0 || lo < blo {
+				bu, bi, blo = u, i, lo
+			}
 		}
+	}
+	if bi < 0 {
+		return nil, ErrUnknownPC
+	}
+	d.scopesMu.Lock()
+	defer d.scopesMu.Unlock()
+	if s := d.subprogramLocked(bu, bi); s != nil {
+		return s, nil
 	}
 	return nil, ErrUnknownPC
 }
@@ -266,7 +270,7 @@ func (d *Data) VariablesAt(frame *Scope, pc uint64) []*Variable {
 // DW_AT_name or DW_AT_linkage_name).
 func (d *Data) LookupFunction(name string) []*Scope {
 	var out []*Scope
-	for _, s := range d.Subprograms {
+	for _, s := range d.AllSubprograms() {
 		if s.Name == name || s.LinkageName == name {
 			out = append(out, s)
 		}

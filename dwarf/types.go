@@ -78,7 +78,7 @@ func (d *Data) typeAtLocked(off dwarf.Offset) *Type {
 	if t, ok := d.types[off]; ok {
 		return t
 	}
-	n := d.dies[off]
+	n := d.dieAt(off)
 	if n == nil {
 		return nil
 	}

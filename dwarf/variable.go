@@ -107,7 +107,7 @@ func (d *Data) fillContext(u *Unit, ctx *Context) {
 			if !ref {
 				abs += u.Offset
 			}
-			n := d.dies[abs]
+			n := d.dieAt(abs)
 			if n == nil {
 				return nil, fmt.Errorf("no DIE at 0x%x for DW_OP_call", abs)
 			}

@@ -38,3 +38,13 @@ $CLANG $CL -mcpu=gfx900 -O0 -g -c addrspaces.cl -o $T/addrspaces.o
 $LLD -shared $T/addrspaces.o -o "$OUT/addrspaces-gfx900-O0.co"
 $CLANG -x hip --offload-arch=gfx90a -nogpulib -nogpuinc --offload-device-only \
   --no-gpu-bundle-output -fdebug-compilation-dir=. -cuid=shared -O0 -g -c shared.hip -o "$OUT/shared-gfx90a-O0.co"
+# Many units in one code object (many.cl compiled 16 times with -DUNIT=N,
+# sharing many.h's inline function): the lazy reading of units.
+for opt in 0 2; do
+  objs=""
+  for u in $(seq 0 15); do
+    $CLANG $CL -mcpu=gfx900 -O$opt -g -DUNIT=$u -c many.cl -o $T/many$u-O$opt.o
+    objs="$objs $T/many$u-O$opt.o"
+  done
+  $LLD -shared $objs -o "$OUT/many-gfx900-O$opt.co"
+done

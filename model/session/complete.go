@@ -97,7 +97,7 @@ func (s *Session) sourceFiles() []string {
 func (s *Session) functionNames() []string {
 	out := []string{s.prog.Name}
 	if s.dw != nil {
-		for _, fn := range s.dw.Subprograms {
+		for _, fn := range s.dw.AllSubprograms() {
 			if fn.Name != "" {
 				out = append(out, fn.Name)
 			}
