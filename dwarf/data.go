@@ -125,8 +125,12 @@ type die struct {
 }
 
 // Load reads the debugging information of an AMDGPU code object.
-func Load(f *elf.File) (*Data, error) {
-	secs, err := ReadSections(f)
+func Load(f *elf.File) (*Data, error) { return LoadFrom(f, nil) }
+
+// LoadFrom is Load for an ELF file read from raw, whose debugging sections
+// it uses in place (see ReadSectionsFrom).
+func LoadFrom(f *elf.File, raw []byte) (*Data, error) {
+	secs, err := ReadSectionsFrom(f, raw)
 	if err != nil {
 		return nil, err
 	}

@@ -33,7 +33,12 @@ type Sections map[string][]byte
 // ReadSections reads the debugging sections of an AMDGPU ELF file. For a
 // relocatable object (ET_REL) it applies the R_AMDGPU_ABS32/ABS64
 // relocations that debug/elf does not know for EM_AMDGPU.
-func ReadSections(f *elf.File) (Sections, error) {
+func ReadSections(f *elf.File) (Sections, error) { return ReadSectionsFrom(f, nil) }
+
+// ReadSectionsFrom is ReadSections for an ELF file read from raw: the
+// sections that are not compressed are slices of raw, not copies (raw
+// must outlive the sections and not change).
+func ReadSectionsFrom(f *elf.File, raw []byte) (Sections, error) {
 	secs := Sections{}
 	for _, s := range f.Sections {
 		name := s.Name
@@ -46,6 +51,10 @@ func ReadSections(f *elf.File) (Sections, error) {
 			}
 		}
 		if !want || s.Type == elf.SHT_NOBITS {
+			continue
+		}
+		if s.Flags&elf.SHF_COMPRESSED == 0 && s.Offset <= uint64(len(raw)) && s.Size <= uint64(len(raw))-s.Offset {
+			secs[name] = raw[s.Offset : s.Offset+s.Size : s.Offset+s.Size]
 			continue
 		}
 		data, err := s.Data()

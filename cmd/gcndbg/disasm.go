@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"debug/elf"
 	"fmt"
 	"github.com/gcndbg/gcndbg/internal/safetext"
@@ -219,11 +220,11 @@ type sourceLines struct {
 }
 
 func loadSourceLines(path string, f *codeobj.File) (*sourceLines, error) {
-	ef, err := elf.NewFile(strings.NewReader(string(f.Data)))
+	ef, err := elf.NewFile(bytes.NewReader(f.Data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: --source needs an ELF code object: %w", path, err)
 	}
-	d, err := dwarf.Load(ef)
+	d, err := dwarf.LoadFrom(ef, f.Data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -23,7 +23,7 @@ func loadDWARF(f *codeobj.File) (*dwarf.Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	return dwarf.Load(ef)
+	return dwarf.LoadFrom(ef, f.Data)
 }
 
 // params lists the kernel's explicit parameters (see ParamsOf).
