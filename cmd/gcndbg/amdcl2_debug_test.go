@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"debug/elf"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gcndbg/gcndbg/internal/testkernels"
+)
+
+// amdcl2Entry is the address of the code of an AMD OpenCL 2.0 binary's
+// kernel, from debug/elf (independently of model/codeobj): the inner
+// .hsatext's address plus the kernel symbol's value plus the 256-byte setup.
+func amdcl2Entry(t *testing.T, path string) uint64 {
+	t.Helper()
+	outer, err := elf.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer outer.Close()
+	inner, err := outer.Section(".text").Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ie, err := elf.NewFile(bytes.NewReader(inner))
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, err := ie.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range syms {
+		if strings.HasPrefix(s.Name, "&__OpenCL_") && strings.HasSuffix(s.Name, "_kernel") {
+			return ie.Section(".hsatext").Addr + s.Value + 256
+		}
+	}
+	t.Fatalf("%s: no kernel symbol in the inner binary", path)
+	return 0
+}
+
+// The debugger on the usesetup AMD OpenCL 2.0 kernels (gfx803 and Vega):
+// stopped at the kernel's first instruction, s[4:5] points to the setup
+// buffer and s[6:7] to the arguments (AmdCl2Abi.md's user data layout), the
+// setup buffer holds 1 dimension, local size 64x1x1 and global size 128
+// (its dwords 0-3 as AmdCl2Abi.md lists them), the arguments start with
+// the three 64-bit global offsets (0) and the explicit ones follow the six
+// 8-byte setup arguments and the two 8-byte buffer pointers: scale at 64.
+// Both waves stop at the breakpoint and the dispatch ends.
+func TestDebuggerShowsAmdCL2SetupAndArguments(t *testing.T) {
+	var in []string
+	for i := range 128 {
+		in = append(in, strconv.Itoa(3*i))
+	}
+	argsPath := filepath.Join(t.TempDir(), "args.yaml")
+	yaml := "grid: [128, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  out: {type: u32, count: 128, output: true}\n  in: {type: u32, init: {data: [" + strings.Join(in, ", ") + "]}}\n  scale: 7\n"
+	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"gfx803", "gfx900"} {
+		t.Run(target, func(t *testing.T) {
+			bin := filepath.Join(testkernels.Dir(), "amdcl2", "feat_setup-"+target+".bin")
+			entry := amdcl2Entry(t, bin)
+			cmds := fmt.Sprintf("break *%#x\nrun\nx/4xw $s[4:5]\nx/3xg $s[6:7]\nx/1dw $s[6:7] + 64\ncontinue\ncontinue\n", entry)
+			out, errOut, code := batchRun(t, bin, argsPath, cmds)
+			if code != 0 {
+				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+			}
+			if n := strings.Count(out, "hit Breakpoint 1"); n != 2 {
+				t.Errorf("%d stops at the breakpoint, want 2 (one per wave):\n%s", n, out)
+			}
+			words := regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})$`).FindStringSubmatch(out)
+			if words == nil {
+				t.Fatalf("no setup buffer dwords in:\n%s", out)
+			}
+			var d [4]uint64
+			for i := range d {
+				d[i], _ = strconv.ParseUint(words[i+1], 16, 32)
+			}
+			if d[0]>>16 != 1 || d[1] != 64|1<<16 || d[2]&0xffff != 1 || d[3] != 128 {
+				t.Errorf("setup buffer dwords %x: want dimensions 1 (dword 0 bits 16-31), local size 64x1 (dword 1), 1 (dword 2), global size 128 (dword 3)", d)
+			}
+			if !regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+0x0{16}\s+0x0{16}\n.*0x0{16}`).MatchString(out) {
+				t.Errorf("global offsets are not 0, 0, 0:\n%s", out)
+			}
+			if !regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+7$`).MatchString(out) {
+				t.Errorf("scale at arguments + 64 is not 7:\n%s", out)
+			}
+			if !strings.Contains(out, "Dispatch ended: 2 workgroups") {
+				t.Errorf("the dispatch did not end:\n%s", out)
+			}
+		})
+	}
+}
