@@ -19,6 +19,7 @@ const (
 	GFX10  = isa.GenGFX10   // RDNA1: gfx1010..gfx1013
 	GFX103 = isa.GenGFX10_3 // RDNA2: gfx1030..gfx1036
 	GFX11  = isa.GenGFX11   // RDNA3/3.5: gfx1100..gfx1153
+	GFX12  = isa.GenGFX12   // RDNA4: gfx1200, gfx1201
 )
 
 // Arch is what the interpreter must know of the processor a kernel runs on.
@@ -34,6 +35,10 @@ type Arch struct {
 	// ArchitectedFlatScratch: FLAT_SCRATCH is set up by the hardware and
 	// there is no private segment buffer (gfx940+).
 	ArchitectedFlatScratch bool
+	// ArchitectedSGPRs: the workgroup IDs and the wave's ID in its
+	// workgroup arrive in TTMP9, TTMP7 and TTMP8 instead of system SGPRs
+	// (GFX12).
+	ArchitectedSGPRs bool
 	// ApertureRegs: src_shared_base/src_private_base exist (GFX9+); before
 	// that, kernels read the apertures from amd_queue_t.
 	ApertureRegs bool
@@ -50,12 +55,13 @@ type Arch struct {
 // by the caller, not here).
 func ArchByName(name string) (Arch, error) {
 	p, ok := isa.LookupProcessor(name)
-	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX11 {
-		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940, gfx10, gfx11 families)", name)
+	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX12 {
+		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940, gfx10, gfx11, gfx12 families)", name)
 	}
 	return Arch{Name: name, Gen: p.Gen, WaveSize: p.DefaultWaveSize,
 		PackedWorkItemIDs: p.PackedWorkItemIDs, ArchitectedFlatScratch: p.ArchitectedFlatScratch,
-		ApertureRegs: p.ApertureRegs, LDSBytes: p.LDSBytes,
+		ArchitectedSGPRs: p.ArchitectedSGPRs,
+		ApertureRegs:     p.ApertureRegs, LDSBytes: p.LDSBytes,
 		SGPRs: p.SGPRs, VGPRs: p.VGPRs, AGPRs: p.AGPRs}, nil
 }
 

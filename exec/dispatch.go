@@ -299,6 +299,7 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 		w.Mode = s.initialMode()
 		waves[wi] = w
 	}
+	SetGroup(waves)
 	return waves, nil
 }
 
@@ -397,9 +398,18 @@ func (s *Setup) initSGPRs(w *Wave, first bool, wavesInGroup int) int {
 	if c.UserSGPRCount != 0 {
 		r = int(c.UserSGPRCount)
 	}
-	for i := range 3 {
-		if c.EnableSGPRWorkgroupID[i] {
-			put(w.Workgroup[i])
+	if s.Arch.ArchitectedSGPRs {
+		// GFX12 architected SGPRs: TTMP9 = workgroup ID X, TTMP7 = Y in
+		// [15:0] and Z in [31:16], TTMP8[29:25] = the wave's ID in its
+		// workgroup (clang 22's reads of them; no system SGPRs).
+		w.TTMP[9] = w.Workgroup[0]
+		w.TTMP[7] = w.Workgroup[1]&0xffff | w.Workgroup[2]<<16
+		w.TTMP[8] = uint32(w.ID&0x1f) << 25
+	} else {
+		for i := range 3 {
+			if c.EnableSGPRWorkgroupID[i] {
+				put(w.Workgroup[i])
+			}
 		}
 	}
 	if c.EnableSGPRWorkgroupInfo {

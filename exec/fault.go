@@ -61,7 +61,10 @@ type Fault struct {
 	Detail    string    // what went wrong, e.g. the memory fault's text
 	Err       error     // the underlying error (*MemoryFault ...), if any
 	Waves     []string  // for a deadlock: the waves and where each waits
-	Steps     uint64    // for the step limit: instructions the wave ran
+	// Barriers, for a deadlock: one line per barrier waited on, naming
+	// the waves that wait and those whose arrival it lacks.
+	Barriers []string
+	Steps    uint64 // for the step limit: instructions the wave ran
 }
 
 func (f *Fault) Error() string {
@@ -69,6 +72,10 @@ func (f *Fault) Error() string {
 	b.WriteString(f.Kind.String())
 	if f.Kind == FaultDeadlock {
 		fmt.Fprintf(&b, " in workgroup (%d,%d,%d): %s", f.Workgroup[0], f.Workgroup[1], f.Workgroup[2], strings.Join(f.Waves, "; "))
+		for _, l := range f.Barriers {
+			b.WriteString("\n  ")
+			b.WriteString(l)
+		}
 		return b.String()
 	}
 	fmt.Fprintf(&b, ": wave %d of workgroup (%d,%d,%d)", f.Wave, f.Workgroup[0], f.Workgroup[1], f.Workgroup[2])

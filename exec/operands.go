@@ -24,6 +24,8 @@ func (w *Wave) sread32Other(o *opnd) uint32 {
 		return uint32(o.imm)
 	case isa.KindSpecial:
 		return w.special32(o.reg)
+	case isa.KindTTMP:
+		return w.TTMP[o.reg&15]
 	}
 	return 0
 }
@@ -55,6 +57,8 @@ func (w *Wave) sread64(o *opnd) uint64 {
 			return w.Env.Arch().Apertures().PrivateBase | 0xffff_ffff
 		}
 		return uint64(w.special32(o.reg))
+	case isa.KindTTMP:
+		return uint64(w.TTMP[o.reg&15]) | uint64(w.TTMP[(o.reg+1)&15])<<32
 	}
 	return 0
 }
@@ -100,6 +104,8 @@ func (w *Wave) swrite32(o *opnd, v uint32) {
 	switch o.kind {
 	case isa.KindSGPR:
 		w.SGPR[o.reg] = v
+	case isa.KindTTMP:
+		w.TTMP[o.reg&15] = v
 	case isa.KindSpecial:
 		switch o.reg {
 		case isa.EncVCCLo:
@@ -130,6 +136,8 @@ func (w *Wave) swrite64(o *opnd, v uint64) {
 	case isa.KindSGPR:
 		w.SGPR[o.reg] = uint32(v)
 		w.SGPR[o.reg+1] = uint32(v >> 32)
+	case isa.KindTTMP:
+		w.TTMP[o.reg&15], w.TTMP[(o.reg+1)&15] = uint32(v), uint32(v>>32)
 	case isa.KindSpecial:
 		switch o.reg {
 		case isa.EncVCCLo:

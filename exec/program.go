@@ -456,7 +456,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	}
 	e := in.Enc
 	d.valu = e.Format.Has(isa.FormatVALU)
-	d.sopp = e.Format.Has(isa.FormatSOPP)
+	d.sopp = e.Format.Has(isa.FormatSOPP) || barrierOps[d.op]
 	if d.valu {
 		for i := range d.src {
 			d.splat[i], d.splatHi[i] = splatOf(&d.src[i])

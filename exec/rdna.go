@@ -351,11 +351,8 @@ func (d *instr) resolveRDNA(p *Program) {
 	}
 	if e.Format.Has(isa.FormatFLAT) {
 		if o := in.Operand("offset"); o != nil {
-			n := uint(13) // GFX11
-			if p.Arch.Gen < GFX11 {
-				n = 12
-			}
-			if d.flat == flatFlat {
+			n := flatOffsetBits(p.Arch.Gen)
+			if d.flat == flatFlat && p.Arch.Gen < GFX12 {
 				// flat_*: unsigned before GFX12 (LLVM prints and
 				// assembles it so; compilers emit no negative ones).
 				d.offset = o.Imm & (1<<n - 1)

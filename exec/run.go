@@ -262,56 +262,34 @@ func RunWaves(p *Program, waves []*Wave, quantum int, maxSteps uint64) error {
 
 // runWaves is RunWaves that also stops when ctx is cancelled.
 func runWaves(ctx context.Context, p *Program, waves []*Wave, quantum int, maxSteps uint64) error {
+	SetGroup(waves)
 	for round := 0; ; round++ {
 		if round%256 == 255 {
 			if err := ctx.Err(); err != nil {
 				return interrupted(err, waves)
 			}
 		}
-		alive, atBarrier, ran := 0, 0, false
+		alive, ran := 0, false
 		for _, w := range waves {
 			if w.Ended {
 				continue
 			}
 			alive++
 			if w.AtBarrier || w.Halted {
-				if w.AtBarrier {
-					atBarrier++
-				}
 				continue
 			}
 			ran = true
 			if err := Step(p, w, quantum, maxSteps); err != nil {
 				return err
 			}
-			if w.AtBarrier {
-				atBarrier++
-			}
 		}
 		if alive == 0 {
 			return nil
 		}
-		// Waves that ended do not hold up a barrier.
-		alive = 0
-		atBarrier = 0
-		for _, w := range waves {
-			if !w.Ended {
-				alive++
-				if w.AtBarrier {
-					atBarrier++
-				}
-			}
-		}
-		if alive > 0 && atBarrier == alive {
-			for _, w := range waves {
-				w.AtBarrier = false
-			}
-			if h := waves[0].Check; h != nil {
-				h.BarrierRelease(waves)
-			}
+		if WakeBarrierWaiters(waves) {
 			continue
 		}
-		if !ran && alive > 0 {
+		if !ran {
 			return deadlock(p, waves)
 		}
 	}
@@ -323,8 +301,10 @@ func deadlock(p *Program, waves []*Wave) *Fault {
 	for _, w := range waves {
 		state := "ended"
 		switch {
-		case w.AtBarrier:
+		case w.AtBarrier && w.Bar.Waiting == BarrierWorkgroup && p.Arch.Gen < GFX12:
 			state = "waits at s_barrier"
+		case w.AtBarrier:
+			state = "waits at s_barrier_wait (" + BarrierName(int(w.Bar.Waiting)) + ")"
 		case w.Halted:
 			state = "is halted"
 		case !w.Ended:
@@ -332,6 +312,7 @@ func deadlock(p *Program, waves []*Wave) *Fault {
 		}
 		f.Waves = append(f.Waves, fmt.Sprintf("wave %d %s (pc %#x)", w.ID, state, w.PC+p.Base))
 	}
+	f.Barriers = BarrierDeadlock(waves)
 	return f
 }
 

@@ -46,13 +46,17 @@ func nop(*Wave, *instr) error { return nil }
 
 func sEndpgm(w *Wave, _ *instr) error {
 	w.Ended = true
+	barrierDropOnEnd(w)
 	return nil
 }
 
-// s_barrier: the wave waits until every wave of its workgroup that has not
-// ended arrives (the scheduler releases them).
+// s_barrier: an arrive at the workgroup barrier, then a wait on it: the
+// wave waits until every wave of its workgroup that has not ended arrives
+// (the scheduler lets them go on: WakeBarrierWaiters).
 func sBarrier(w *Wave, _ *instr) error {
+	barrierArrive(w, BarrierWorkgroup)
 	w.AtBarrier = true
+	w.Bar.Waiting = BarrierWorkgroup
 	return nil
 }
 

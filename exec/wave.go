@@ -37,6 +37,10 @@ type Wave struct {
 	Mode        uint32 // HW_REG_MODE
 	Status      uint32 // HW_REG_STATUS
 	TrapSts     uint32 // HW_REG_TRAPSTS
+	// TTMP are the trap temporaries ttmp0..ttmp15. Kernels read them on
+	// GFX12, where the dispatch puts the workgroup IDs and the wave's ID
+	// in its workgroup there (Arch.ArchitectedSGPRs).
+	TTMP [16]uint32
 	// PC is the byte offset of the next instruction in the Program.
 	PC uint64
 
@@ -53,9 +57,13 @@ type Wave struct {
 	WorkItem [64][3]uint32
 
 	// Run state.
-	Ended     bool
+	Ended bool
+	// AtBarrier: the wave waits on barrier Bar.Waiting (s_barrier,
+	// s_barrier_wait) until the phase it waits for completes.
 	AtBarrier bool
-	Halted    bool // stopped at s_trap 1/3, a breakpoint
+	// Bar is the wave's part in its workgroup's barriers (barrier.go).
+	Bar    BarrierState
+	Halted bool // stopped at s_trap 1/3, a breakpoint
 	// HaltOnTrap makes s_trap 1 and 3 halt the wave with its PC on the
 	// trap (a debugger is attached); without it they do nothing.
 	HaltOnTrap bool
@@ -73,9 +81,12 @@ type Wave struct {
 	Check CheckHook
 	// accBuf is reused by InstEvent.Accesses, ev by stepChecked.
 	accBuf []Access
-	ev     InstEvent
-	tmp    vtmp
-	xbuf   [8][64]uint32
+	// group is the waves of the workgroup, which share its barriers
+	// (SetGroup); nil for a wave that runs alone.
+	group []*Wave
+	ev    InstEvent
+	tmp   vtmp
+	xbuf  [8][64]uint32
 }
 
 // LaneStride is the distance between two registers in Wave.VGPR and

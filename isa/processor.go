@@ -104,9 +104,15 @@ type Processor struct {
 	SplitBarriers          bool // s_barrier_signal/s_barrier_wait (GFX12+)
 	NamedBarriers          bool // s_barrier_init/join/leave with barriers 1-16 (gfx1250)
 	ArchitectedFlatScratch bool // FLAT_SCRATCH set up by hardware, no private segment buffer
-	PackedWorkItemIDs      bool // work-item IDs arrive packed in v0
-	ApertureRegs           bool // src_shared_base/src_private_base exist (GFX9+)
-	LargeVGPRFile          bool // 1.5x the GFX10.3 VGPR file per SIMD (FeatureGFX11FullVGPRs)
+	// ArchitectedSGPRs: the workgroup IDs and the wave's ID in its
+	// workgroup arrive in trap temporaries, not in system SGPRs
+	// (FeatureArchitectedSGPRs, GFX12+: TTMP9 = workgroup ID X, TTMP7 =
+	// Y[15:0] and Z[31:16], TTMP8[29:25] = wave ID in the workgroup, as
+	// clang 22 reads them).
+	ArchitectedSGPRs  bool
+	PackedWorkItemIDs bool // work-item IDs arrive packed in v0
+	ApertureRegs      bool // src_shared_base/src_private_base exist (GFX9+)
+	LargeVGPRFile     bool // 1.5x the GFX10.3 VGPR file per SIMD (FeatureGFX11FullVGPRs)
 
 	SGPRs    int    // addressable SGPRs of a wave (without VCC, etc.)
 	VGPRs    int    // addressable VGPRs of a wave (gfx90a+ CDNA: VGPRs and AGPRs together)
@@ -224,7 +230,7 @@ func rdna(name string, mach uint32, gen Generation, extra ...string) Processor {
 		p.True16, p.VOPD, p.ArchitectedFlatScratch, p.PackedWorkItemIDs = true, true, true, true
 	}
 	if gen >= GenGFX12 {
-		p.SplitBarriers = true
+		p.SplitBarriers, p.ArchitectedSGPRs = true, true
 	}
 	if gen == GenGFX1250 {
 		// gfx1250: wave32 only, 1024 VGPRs (s_set_vgpr_msb), 320 KiB LDS,

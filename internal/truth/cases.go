@@ -13,10 +13,10 @@ import (
 // Targets are the processors the harness runs every kernel on: GCN and
 // CDNA in wave64, RDNA in wave32 (their default) and in wave64
 // (testdata/co/wave64, built with -mwavefrontsize64).
-var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151"}
+var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201"}
 
 // rdnaTargets are the Targets with a wave64 build besides wave32.
-var rdnaTargets = map[string]bool{"gfx1030": true, "gfx1100": true, "gfx1151": true}
+var rdnaTargets = map[string]bool{"gfx1030": true, "gfx1100": true, "gfx1151": true, "gfx1200": true, "gfx1201": true}
 
 // Column is one build of the testdata kernels: a target, a wave size and
 // an optimisation level.

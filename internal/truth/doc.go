@@ -1,6 +1,6 @@
 // Package truth is the bit-exact truth harness of the interpreter: it runs
 // every testdata kernel, on every target at every optimisation level built
-// (GCN/CDNA in wave64, RDNA gfx1030/gfx1100/gfx1151 in wave32 and
+// (GCN/CDNA in wave64, RDNA gfx1030/gfx1100/gfx1151/gfx1200/gfx1201 in wave32 and
 // wave64), through model/launch with the args file in testdata/args, and
 // compares each output with a reference gcndbg did not produce:
 //

@@ -343,9 +343,7 @@ func (s *Session) applyEvent() *Stop {
 			st = s.faultStop(g, wi, err)
 		}
 	case evBarrier:
-		for _, w := range g.waves {
-			w.AtBarrier = false
-		}
+		exec.WakeBarrierWaiters(g.waves)
 	case evGroupDone:
 		g.done = true
 		if s.cur+1 >= s.total {
@@ -361,7 +359,7 @@ func (s *Session) applyEvent() *Stop {
 			st = s.faultStop(g, 0, err)
 		}
 	case evDeadlock:
-		st = s.faultStop(g, 0, errDeadlock)
+		st = s.faultStop(g, 0, deadlockError(g))
 	}
 	r.pos++
 	if r.cpi+1 < len(r.cps) && r.cps[r.cpi+1].pos == r.pos {
@@ -371,7 +369,7 @@ func (s *Session) applyEvent() *Stop {
 	return st
 }
 
-var errDeadlock = errors.New("barrier deadlock: every wave that has not ended waits at s_barrier")
+var errDeadlock = errors.New("barrier deadlock: every wave that has not ended waits at a barrier")
 
 // checkpointBefore is the index of the last checkpoint at or before t.
 func (r *recorder) checkpointBefore(t uint64) int {

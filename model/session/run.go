@@ -273,32 +273,32 @@ func (s *Session) runGroup(ctx context.Context, g *group) *Stop {
 			continue
 		}
 		if !ran {
-			s.note(event{kind: evDeadlock, group: uint32(g.index)}, errDeadlock)
-			return s.faultStop(g, 0, errDeadlock)
+			err := deadlockError(g)
+			s.note(event{kind: evDeadlock, group: uint32(g.index)}, err)
+			return s.faultStop(g, 0, err)
 		}
 	}
 }
 
-// releaseBarrier lets the waves of g pass s_barrier when every wave that
-// has not ended waits there.
+// releaseBarrier lets the waves of g that wait on a barrier whose phase
+// has completed go on (exec.WakeBarrierWaiters: the rule exec's scheduler
+// uses), and records that it did.
 func (s *Session) releaseBarrier(g *group) bool {
-	alive, at := 0, 0
-	for _, w := range g.waves {
-		if !w.Ended {
-			alive++
-			if w.AtBarrier {
-				at++
-			}
-		}
-	}
-	if alive > 0 && at == alive {
-		for _, w := range g.waves {
-			w.AtBarrier = false
-		}
+	if exec.WakeBarrierWaiters(g.waves) {
 		s.note(event{kind: evBarrier, group: uint32(g.index)}, nil)
 		return true
 	}
 	return false
+}
+
+// deadlockError is the error of a workgroup none of whose waves can go
+// on: the barriers waited on, one line each, after the first.
+func deadlockError(g *group) error {
+	msg := errDeadlock.Error()
+	for _, l := range exec.BarrierDeadlock(g.waves) {
+		msg += "\n  " + l
+	}
+	return errors.New(msg)
 }
 
 // execOne runs one instruction of wave wi. With stopAtBreakpoints, a

@@ -137,6 +137,9 @@ func (s *Session) catchUp(g *group, wi int) *Stop {
 	for range maxLineSteps {
 		moved := false
 		for oi, o := range g.waves {
+			if g.waves[wi].BarrierPassed() {
+				break // the phase the focused wave waits for has completed
+			}
 			if oi == wi || o.Ended || o.AtBarrier {
 				continue
 			}

@@ -1,0 +1,176 @@
+package exec
+
+import (
+	"strings"
+	"testing"
+)
+
+// Split barriers (GFX12, AMDGPU Execution Synchronization "s_barrier
+// GFX12"): kernels assembled by llvm-mc whose outputs prove the ordering.
+// The expected values follow from the source: what a wave reads after
+// its s_barrier_wait is what the other waves wrote before their
+// s_barrier_signal.
+
+// runGroupAsm runs n wave32 waves of src (s0 = the wave's index) sharing
+// one LDS, with quantum instructions per turn.
+func runGroupAsm(t *testing.T, target, src string, n, quantum int) ([]*Wave, error) {
+	t.Helper()
+	p := asmProgram(t, target, src)
+	mem := NewMemory()
+	env := &testEnv{arch: p.Arch, mem: mem, acc: mem.Accessor(), lds: NewLDS(256), scratch: &Scratch{WaveSize: 32}}
+	var waves []*Wave
+	for i := range n {
+		w := NewWave(p.Arch.SGPRs, 32, 0)
+		w.SetWaveSize(32)
+		w.ID, w.Env = i, env
+		w.SGPR[0] = uint32(i)
+		waves = append(waves, w)
+	}
+	return waves, RunWaves(p, waves, quantum, 10000)
+}
+
+// A two-phase handoff through LDS: wave 0 writes 1, both pass the
+// barrier, wave 1 reads it; wave 0 writes 2 after a second barrier, which
+// wave 1 reads after it. Wave 0 is slowed by s_nops so that without the
+// barriers wave 1 would read 0 both times; with them it reads 1 then 2.
+func TestSplitBarrierHandoffThroughLDS(t *testing.T) {
+	src := `s_cmp_eq_u32 s0, 0
+s_cbranch_scc0 consumer
+s_nop 0
+s_nop 0
+s_nop 0
+s_nop 0
+v_mov_b32 v0, 0
+v_mov_b32 v1, 1
+ds_store_b32 v0, v1
+s_barrier_signal -1
+s_barrier_wait -1
+s_barrier_signal -1
+s_barrier_wait -1
+s_nop 0
+s_nop 0
+v_mov_b32 v1, 2
+ds_store_b32 v0, v1
+s_barrier_signal -1
+s_barrier_wait -1
+s_endpgm
+consumer:
+v_mov_b32 v0, 0
+s_barrier_signal -1
+s_barrier_wait -1
+ds_load_b32 v2, v0
+s_barrier_signal -1
+s_barrier_wait -1
+s_barrier_signal -1
+s_barrier_wait -1
+ds_load_b32 v3, v0`
+	for _, q := range []int{1, 3, 64} {
+		waves, err := runGroupAsm(t, "gfx1200", src, 2, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantEq(t, "first read of wave 1", waves[1].V(2)[0], 1)
+		wantEq(t, "second read of wave 1", waves[1].V(3)[0], 2)
+	}
+}
+
+// The arrive and the wait are separate: a wave that signalled goes on with
+// work that does not depend on the others, and its wait passes at once if
+// the phase completed meanwhile. Wave 1 signals first, then spins 20
+// iterations before its wait; wave 0 writes LDS then signals. Wave 1's
+// read after its wait sees wave 0's value.
+func TestSplitBarrierWorkBetweenSignalAndWait(t *testing.T) {
+	src := `v_mov_b32 v0, 0
+s_cmp_eq_u32 s0, 0
+s_cbranch_scc0 consumer
+s_nop 0
+s_nop 0
+v_mov_b32 v1, 77
+ds_store_b32 v0, v1
+s_barrier_signal -1
+s_barrier_wait -1
+s_endpgm
+consumer:
+s_barrier_signal -1
+s_mov_b32 s1, 20
+loop:
+s_sub_co_u32 s1, s1, 1
+s_cmp_lg_u32 s1, 0
+s_cbranch_scc1 loop
+s_barrier_wait -1
+ds_load_b32 v2, v0`
+	for _, q := range []int{1, 2, 100} {
+		waves, err := runGroupAsm(t, "gfx1200", src, 2, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantEq(t, "wave 1's read", waves[1].V(2)[0], 77)
+	}
+}
+
+// s_barrier_signal_isfirst sets SCC in exactly one wave per phase: the
+// first to signal. Two phases, four waves: each wave records SCC of each
+// phase in s2/s3; per phase the count of ones is 1.
+func TestSplitBarrierIsFirst(t *testing.T) {
+	src := `s_barrier_signal_isfirst -1
+s_cselect_b32 s2, 1, 0
+s_barrier_wait -1
+s_barrier_signal_isfirst -1
+s_cselect_b32 s3, 1, 0
+s_barrier_wait -1`
+	for _, q := range []int{1, 5} {
+		waves, err := runGroupAsm(t, "gfx1200", src, 4, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []int{2, 3} {
+			n := 0
+			for _, w := range waves {
+				n += int(w.SGPR[r])
+			}
+			if n != 1 {
+				t.Errorf("quantum %d, phase %d: %d waves saw SCC=1, want exactly 1", q, r-1, n)
+			}
+		}
+	}
+}
+
+// A wave that ends leaves the workgroup barrier: the others' phase
+// completes without it.
+func TestSplitBarrierEndedWaveDrops(t *testing.T) {
+	src := `s_cmp_eq_u32 s0, 2
+s_cbranch_scc1 done
+s_barrier_signal -1
+s_barrier_wait -1
+s_mov_b32 s5, 9
+done:`
+	waves, err := runGroupAsm(t, "gfx1200", src, 3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantEq(t, "s5 of wave 0", waves[0].SGPR[5], 9)
+	wantEq(t, "s5 of wave 1", waves[1].SGPR[5], 9)
+}
+
+// A wait without a signal cannot complete (the waiting wave is a member
+// that never arrives): the dispatch ends in a deadlock report naming the
+// barrier, the waiting waves and the one that never arrives.
+func TestSplitBarrierWaitWithoutSignalDeadlocks(t *testing.T) {
+	src := `s_cmp_eq_u32 s0, 1
+s_cbranch_scc1 nosignal
+s_barrier_signal -1
+nosignal:
+s_barrier_wait -1`
+	_, err := runGroupAsm(t, "gfx1200", src, 2, 4)
+	f := faultOf(t, err)
+	if f.Kind != FaultDeadlock {
+		t.Fatalf("fault %v, want a deadlock", f)
+	}
+	if len(f.Barriers) != 1 || !strings.Contains(f.Barriers[0], "workgroup barrier (-1): waves 0, 1 wait; wave 1 never arrives (no s_barrier_signal)") {
+		t.Errorf("barrier report %q", f.Barriers)
+	}
+	msg := f.Error()
+	if !strings.Contains(msg, "wave 0 waits at s_barrier_wait (workgroup barrier (-1))") || strings.Count(msg, "\n") != 1 {
+		t.Errorf("report:\n%s", msg)
+	}
+}
