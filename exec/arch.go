@@ -20,6 +20,9 @@ const (
 	GFX103 = isa.GenGFX10_3 // RDNA2: gfx1030..gfx1036
 	GFX11  = isa.GenGFX11   // RDNA3/3.5: gfx1100..gfx1153
 	GFX12  = isa.GenGFX12   // RDNA4: gfx1200, gfx1201
+	// GFX1250 is gfx1250/gfx1251: GFX12 with named barriers (and much
+	// more, not all of which has semantics yet).
+	GFX1250 = isa.GenGFX1250
 )
 
 // Arch is what the interpreter must know of the processor a kernel runs on.
@@ -55,8 +58,8 @@ type Arch struct {
 // by the caller, not here).
 func ArchByName(name string) (Arch, error) {
 	p, ok := isa.LookupProcessor(name)
-	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX12 {
-		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940, gfx10, gfx11, gfx12 families)", name)
+	if !ok || p.Name != name || p.Gen < GFX8 || p.Gen > GFX1250 {
+		return Arch{}, fmt.Errorf("exec: processor %q is not one the interpreter runs (gfx8, gfx9, gfx90a, gfx940, gfx10, gfx11, gfx12, gfx1250 families)", name)
 	}
 	return Arch{Name: name, Gen: p.Gen, WaveSize: p.DefaultWaveSize,
 		PackedWorkItemIDs: p.PackedWorkItemIDs, ArchitectedFlatScratch: p.ArchitectedFlatScratch,

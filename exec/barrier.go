@@ -241,9 +241,10 @@ func BarrierDeadlock(waves []*Wave) []string {
 			case w.AtBarrier && !w.Ended && int(w.Bar.Waiting) == id:
 				waiting = append(waiting, fmt.Sprint(w.ID))
 			}
-			if w.Bar.Arrived&bit != 0 {
+			switch {
+			case w.Bar.Arrived&bit != 0:
 				arrived = append(arrived, fmt.Sprint(w.ID))
-			} else if id < 0 && !w.Ended {
+			case id < 0 && !w.Ended, id > 0 && int(w.Bar.Joined) == id:
 				missing = append(missing, fmt.Sprint(w.ID))
 			}
 		}
@@ -262,6 +263,9 @@ func BarrierDeadlock(waves []*Wave) []string {
 				fmt.Fprintf(&b, "; %d of %d expected arrivals", n, expected)
 				if len(arrived) > 0 {
 					fmt.Fprintf(&b, " (%s)", wavesVerb(arrived, "", ""))
+				}
+				if len(missing) > 0 {
+					fmt.Fprintf(&b, "; %s (joined, no s_barrier_signal)", wavesVerb(missing, "never arrives", "never arrive"))
 				}
 			}
 		}
@@ -285,17 +289,22 @@ func wavesVerb(ids []string, one, many string) string {
 // barrierID is the barrier operand of a GFX12 s_barrier_* instruction: a
 // constant, or m0[4:0] (sign-extended, so that -1 and -2 can be named).
 func barrierID(w *Wave, o *opnd) int {
-	v := w.sread32(o)
-	if o.kind == isa.KindSpecial && o.reg == isa.EncM0 {
-		return int(int32(v<<27) >> 27)
+	if m0Operand(o) {
+		return int(int32(w.M0<<27) >> 27)
 	}
-	return int(int32(v))
+	return int(int32(w.sread32(o)))
+}
+
+// m0Operand reports whether a barrier operand is m0 (written, or implicit:
+// gfx1250's m0 forms have no operand).
+func m0Operand(o *opnd) bool {
+	return !o.present() || o.kind == isa.KindSpecial && o.reg == isa.EncM0
 }
 
 func sBarrierSignal(isFirst bool) semFn {
 	return func(w *Wave, d *instr) error {
 		id := barrierID(w, &d.src[0])
-		if id >= 1 && d.src[0].kind == isa.KindSpecial && d.src[0].reg == isa.EncM0 {
+		if id >= 1 && m0Operand(&d.src[0]) {
 			if n := uint8(w.M0 >> 16 & 0x7f); n != 0 && id <= NamedBarriers {
 				setBarrierExpected(w, id, n)
 			}

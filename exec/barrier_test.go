@@ -174,3 +174,126 @@ s_barrier_wait -1`
 		t.Errorf("report:\n%s", msg)
 	}
 }
+
+// Named barriers (gfx1250, "s_barrier GFX12" rows for IDs 0 and 1-16).
+// namedSetup initialises named barriers 1 and 2 with expected count 2 in
+// wave 0 and lets every wave see that through the workgroup barrier.
+const namedSetup = `s_cmp_eq_u32 s0, 0
+s_cbranch_scc0 skipinit
+s_mov_b32 m0, 0x20000
+s_barrier_init 1
+s_barrier_init 2
+skipinit:
+s_barrier_signal -1
+s_barrier_wait -1
+`
+
+// Two pairs of waves hand a value over through LDS, each pair on its own
+// named barrier (waves 0,1 on barrier 1, waves 2,3 on barrier 2): the
+// even wave of a pair writes 100+ID after some delay, the odd one reads
+// it after the wait. A pair's barrier completes with its two waves alone.
+func TestNamedBarrierHandoffPerPair(t *testing.T) {
+	src := namedSetup + `s_lshr_b32 s1, s0, 1
+s_add_co_u32 s1, s1, 1
+s_mov_b32 m0, s1
+s_barrier_join m0
+v_mov_b32 v0, s1
+v_lshlrev_b32 v0, 2, v0
+s_and_b32 s2, s0, 1
+s_cmp_eq_u32 s2, 0
+s_cbranch_scc0 consumer
+s_nop 0
+s_nop 0
+s_nop 0
+v_add_nc_u32 v1, 100, v0
+ds_store_b32 v0, v1
+s_mov_b32 m0, s1
+s_barrier_signal m0
+s_barrier_wait 1
+s_endpgm
+consumer:
+s_mov_b32 m0, s1
+s_barrier_signal m0
+s_barrier_wait 1
+ds_load_b32 v2, v0`
+	for _, q := range []int{1, 4, 64} {
+		waves, err := runGroupAsm(t, "gfx1250", src, 4, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// v0 = 4*ID, the producer wrote 100 + 4*ID.
+		wantEq(t, "wave 1's read (barrier 1)", waves[1].V(2)[0], 104)
+		wantEq(t, "wave 3's read (barrier 2)", waves[3].V(2)[0], 108)
+	}
+}
+
+// s_barrier_leave drops the joined barrier: expected 2, wave 1 leaves, so
+// wave 0's arrival alone completes the phase. Joining the NULL barrier 0
+// "unjoins": wave 1's later wait does nothing.
+func TestNamedBarrierLeaveAndNullJoin(t *testing.T) {
+	src := namedSetup + `s_barrier_join 1
+s_cmp_eq_u32 s0, 0
+s_cbranch_scc1 signaller
+s_barrier_leave
+s_barrier_join 0
+s_barrier_wait 1
+s_mov_b32 s5, 7
+s_endpgm
+signaller:
+s_barrier_signal 1
+s_barrier_wait 1
+s_mov_b32 s5, 9`
+	waves, err := runGroupAsm(t, "gfx1250", src, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantEq(t, "s5 of wave 0", waves[0].SGPR[5], 9)
+	wantEq(t, "s5 of wave 1", waves[1].SGPR[5], 7)
+}
+
+// Misuses of named barriers end in the deadlock report, one line per
+// barrier naming it, who waits and what it lacks.
+func TestNamedBarrierMisuseDeadlocks(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      string
+	}{
+		{"wait without signal", namedSetup + `s_barrier_join 1
+s_cmp_eq_u32 s0, 1
+s_cbranch_scc1 nosignal
+s_barrier_signal 1
+nosignal:
+s_barrier_wait 1`, "named barrier 1: waves 0, 1 wait; 1 of 2 expected arrivals (wave 0); wave 1 never arrives (joined, no s_barrier_signal)"},
+		{"unbalanced join", `s_cmp_eq_u32 s0, 0
+s_cbranch_scc0 skip
+s_mov_b32 m0, 0x30000
+s_barrier_init 4
+skip:
+s_barrier_signal -1
+s_barrier_wait -1
+s_barrier_join 4
+s_barrier_signal 4
+s_barrier_wait 4`, "named barrier 4: waves 0, 1 wait; 2 of 3 expected arrivals (waves 0, 1)"},
+		{"never initialised", `s_barrier_join 5
+s_barrier_signal 5
+s_barrier_wait 5`, "named barrier 5: waves 0, 1 wait; the barrier was never initialised (s_barrier_init)"},
+		{"no drop at wave end", namedSetup + `s_barrier_join 1
+s_cmp_eq_u32 s0, 1
+s_cbranch_scc1 done
+s_barrier_signal 1
+s_barrier_wait 1
+done:`, "named barrier 1: wave 0 waits; 1 of 2 expected arrivals (wave 0); wave 1 never arrives (joined, no s_barrier_signal)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := runGroupAsm(t, "gfx1250", c.src, 2, 3)
+			f := faultOf(t, err)
+			if f.Kind != FaultDeadlock {
+				t.Fatalf("fault %v, want a deadlock", f)
+			}
+			if len(f.Barriers) != 1 || f.Barriers[0] != c.want {
+				t.Errorf("barrier report %q, want %q", f.Barriers, c.want)
+			}
+		})
+	}
+}

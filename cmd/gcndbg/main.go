@@ -25,6 +25,9 @@ const (
 type exitError struct {
 	code int
 	err  error
+	// more are lines printed after the error's, indented (a barrier
+	// deadlock's report, one line per barrier).
+	more []string
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
@@ -96,6 +99,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	fmt.Fprintf(stderr, "gcndbg: %s\n", safetext.Escape(err.Error()))
 	var ee *exitError
 	if errors.As(err, &ee) {
+		for _, l := range ee.more {
+			fmt.Fprintf(stderr, "  %s\n", safetext.Escape(l))
+		}
 		return ee.code
 	}
 	// cobra's own errors (unknown flag, wrong argument count) are bad input.

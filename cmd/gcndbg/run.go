@@ -206,6 +206,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		var flt *exec.Fault
 		var intr *exec.Interrupted
 		msg := fmt.Sprintf("%s: kernel %s: %v", file, l.Name, err)
+		var more []string
 		what := "a faulted"
 		switch {
 		case errors.As(err, &flt):
@@ -216,6 +217,8 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 			// Users see code object addresses, as llvm-objdump and DWARF
 			// print them, not where the interpreter loaded the code.
 			flt.Addr = l.ELFAddr(flt.Addr)
+			// A deadlock's barrier lines follow the first line.
+			more, flt.Barriers = flt.Barriers, nil
 			msg = fmt.Sprintf("%s: kernel %s: %v", file, l.Name, flt)
 			if haveLine {
 				msg += " at " + line.String()
@@ -256,7 +259,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 		if werr := writeOutputs(o, l, stdout, " from "+what+" dispatch"); werr != nil {
 			return badInput(werr)
 		}
-		return fault(errors.New(msg))
+		return &exitError{code: exitFault, err: errors.New(msg), more: more}
 	}
 	sum := runSummary{Kernel: l.Name, Target: f.Target.Processor, Grid: l.Dispatch.Grid, Workgroup: l.Dispatch.Workgroup,
 		Workgroups: res.Stats.Workgroups, Waves: res.Stats.Waves, WaveInstructions: res.Stats.WaveInstructions,
