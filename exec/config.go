@@ -69,11 +69,14 @@ func (c *KernelConfig) WaveSize() int {
 // VGPRCount is the number of VGPRs the descriptor allocates per lane: the
 // granulated count decoded with the target's granule (AMDGPUUsage
 // compute_pgm_rsrc1 GRANULATED_WORKITEM_VGPR_COUNT: 4 on GFX6-GFX9, 8 on
-// gfx90a/gfx940 for the unified VGPR+AGPR file; on GFX10+ 8 in wave32 and
-// 4 in wave64, LLVM's VGPR encoding granule).
+// gfx90a/gfx940 for the unified VGPR+AGPR file; on GFX10-GFX12 8 in wave32
+// and 4 in wave64, LLVM's VGPR encoding granule; 16 on GFX125X).
 func (c *KernelConfig) VGPRCount(a Arch) int {
 	g := 4
-	if a.Gen == GFX90A || a.Gen == GFX940 || (a.Gen.RDNA() && c.Wave32) {
+	switch {
+	case a.Gen == GFX1250:
+		g = 16
+	case a.Gen == GFX90A || a.Gen == GFX940 || (a.Gen.RDNA() && c.Wave32):
 		g = 8
 	}
 	return (int(c.GranulatedWorkitemVGPRCount) + 1) * g
