@@ -79,6 +79,12 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 			"v_madak_f16 v0, 0x4120, v1, 0x4120",
 			"v_madmk_f16 v0, 0x4120, 0x4120, v1",
 		}, smem...),
+		// GFX12 VBUFFER offsets are 24 bits, printed signed (printOffset).
+		"gfx1200": {
+			"buffer_load_b32 v1, off, s[0:3], null offset:0x7fff00",
+			"buffer_load_b32 v1, off, s[0:3], null offset:0xff00",
+			"buffer_store_b32 v1, off, s[0:3], s4 offset:0x123456",
+		},
 	}
 	n := 0
 	for cpu, lines := range cases {

@@ -73,7 +73,12 @@ func (p *printer) operand(name string) {
 		p.cpol(idx)
 	case "printOffset":
 		if v := uint32(p.in.Operands[idx].Imm); v != 0 {
-			p.b.WriteString(" offset:" + strconv.Itoa(int(v&0xffff)))
+			if p.t.features["GFX12Insts"] && p.in.Enc.Format&(FormatMUBUF|FormatMTBUF) != 0 {
+				// GFX12 VBUFFER: a 24-bit signed offset (LLVM's printOffset).
+				p.b.WriteString(" offset:" + strconv.Itoa(int(int32(v<<8)>>8)))
+			} else {
+				p.b.WriteString(" offset:" + strconv.Itoa(int(v&0xffff)))
+			}
 		}
 	case "printFlatOffset":
 		p.flatOffset(idx)
