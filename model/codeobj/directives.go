@@ -8,9 +8,13 @@ import (
 )
 
 // vgprEncodingGranule is the block size of GRANULATED_WORKITEM_VGPR_COUNT
-// (AMDGPUUsage compute_pgm_rsrc1 table): 8 on GFX90A/GFX942 and in wave32
-// mode, else 4.
-func vgprEncodingGranule(gen Generation, wave32 bool) uint32 {
+// (AMDGPUUsage compute_pgm_rsrc1 table): 16 on gfx1250, 8 on GFX90A/GFX942
+// and in wave32 mode, else 4.
+func vgprEncodingGranule(processor string, wave32 bool) uint32 {
+	gen := processorGeneration(processor)
+	if isGFX1250(processor) {
+		return 16
+	}
 	if gen == GFX90A || gen >= GFX10 && wave32 {
 		return 8
 	}
@@ -29,6 +33,7 @@ const sgprEncodingGranule = 8
 // bits that are set make it fail, naming them, where LLVM fails too.
 func (kd *KernelDescriptor) Directives(name, processor string, version int) (string, error) {
 	gen := processorGeneration(processor)
+	gfx1250 := isGFX1250(processor)
 	archFS := hasArchitectedFlatScratch(processor)
 	wave32 := gen >= GFX10 && kd.Props.EnableWavefrontSize32 != 0
 	var b strings.Builder
@@ -91,7 +96,15 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 		} else {
 			check(reserved("COMPUTE_PGM_RSRC3", r3, 13, 13, "must be zero on gfx10 or gfx11"))
 		}
-		check(reserved("COMPUTE_PGM_RSRC3", r3, 21, 14, "must be zero on gfx10+"))
+		if gfx1250 {
+			// AMDGPUDisassembler::decodeCOMPUTE_PGM_RSRC3, bits 14-21.
+			d("named_barrier_count", bits(r3, 16, 14))
+			comment("ENABLE_DYNAMIC_VGPR", bits(r3, 17, 17))
+			comment("TCP_SPLIT", bits(r3, 20, 18))
+			comment("ENABLE_DIDT_THROTTLE", bits(r3, 21, 21))
+		} else {
+			check(reserved("COMPUTE_PGM_RSRC3", r3, 21, 14, "must be zero on gfx10+"))
+		}
 		check(reserved("COMPUTE_PGM_RSRC3", r3, 30, 22, "must be zero on gfx10+"))
 		if gen >= GFX11 {
 			comment("IMAGE_OP", bits(r3, 31, 31))
@@ -108,7 +121,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	}
 
 	r1 := kd.ComputePgmRsrc1
-	d("next_free_vgpr", (bits(r1, 5, 0)+1)*vgprEncodingGranule(gen, wave32))
+	d("next_free_vgpr", (bits(r1, 5, 0)+1)*vgprEncodingGranule(processor, wave32))
 	if gen >= GFX10 {
 		if err := reserved("COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT", r1, 9, 6, "must be zero on gfx10+"); err != nil {
 			return "", err
@@ -118,7 +131,13 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	if !archFS {
 		d("reserve_flat_scratch", 0)
 	}
-	d("reserve_xnack_mask", 0)
+	// LLVM prints whether the subtarget has FeatureXNACK, which gfx1250's
+	// processor definition always has.
+	if gfx1250 {
+		d("reserve_xnack_mask", 1)
+	} else {
+		d("reserve_xnack_mask", 0)
+	}
 	d("next_free_sgpr", (bits(r1, 9, 6)+1)*sgprEncodingGranule)
 	check(reserved("COMPUTE_PGM_RSRC1_PRIORITY", r1, 11, 10, ""))
 	d("float_round_mode_32", bits(r1, 13, 12))
@@ -140,10 +159,16 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	} else {
 		check(reserved("COMPUTE_PGM_RSRC1", r1, 26, 26, "must be zero pre-gfx9"))
 	}
-	check(reserved("COMPUTE_PGM_RSRC1", r1, 27, 27, ""))
+	if gfx1250 {
+		comment("FLAT_SCRATCH_IS_NV", bits(r1, 27, 27))
+	} else {
+		check(reserved("COMPUTE_PGM_RSRC1", r1, 27, 27, ""))
+	}
 	check(reserved("COMPUTE_PGM_RSRC1", r1, 28, 28, ""))
 	if gen >= GFX10 {
-		d("workgroup_processor_mode", bits(r1, 29, 29))
+		if !gfx1250 { // no WGP mode on gfx1250
+			d("workgroup_processor_mode", bits(r1, 29, 29))
+		}
 		d("memory_ordered", bits(r1, 30, 30))
 		d("forward_progress", bits(r1, 31, 31))
 	} else {

@@ -122,7 +122,7 @@ func (f *File) Resources(k *Kernel) Resources {
 		res.VGPRs, res.SGPRs = int(c.WorkitemVGPRCount), int(c.WavefrontSGPRCount)
 	}
 	res.WGPMode = gen >= GFX10 && rsrc1.WGPMode != 0
-	res.AllocatedVGPRs = int(rsrc1.GranulatedWorkitemVGPRCount+1) * int(vgprEncodingGranule(gen, wave32))
+	res.AllocatedVGPRs = int(rsrc1.GranulatedWorkitemVGPRCount+1) * int(vgprEncodingGranule(f.Target.Processor, wave32))
 	if gen >= GFX10 {
 		res.AllocatedSGPRs = 128 // AMDGPUUsage: "128 SGPRs always allocated"
 	} else {

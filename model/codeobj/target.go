@@ -185,6 +185,13 @@ var generationOf = map[isa.Generation]Generation{
 	isa.GenGFX11: GFX11, isa.GenGFX12: GFX12, isa.GenGFX1250: GFX12,
 }
 
+// isGFX1250 reports a GFX12.5 processor (gfx1250 and its kin), whose
+// descriptor differs from GFX12's in a few fields.
+func isGFX1250(p string) bool {
+	row, ok := isa.LookupProcessor(p)
+	return ok && row.Name == p && row.Gen == isa.GenGFX1250
+}
+
 // processorGeneration classifies a processor name by the processor table.
 // A name the table lacks (a v2 ISA-version note can name any
 // major.minor.stepping) is classified by its family prefix.
