@@ -82,10 +82,10 @@ func init() {
 			}
 		}
 		if hasOp("ds_pk_add_" + ty) {
-			m[opByName("ds_pk_add_"+ty)] = dsAtomic(f, 32, false, false)
+			m[opByName("ds_pk_add_"+ty)] = dsAtomic(f, 32, false, dsNoCmp)
 		}
 		if hasOp("ds_pk_add_rtn_" + ty) {
-			m[opByName("ds_pk_add_rtn_"+ty)] = dsAtomic(f, 32, true, false)
+			m[opByName("ds_pk_add_rtn_"+ty)] = dsAtomic(f, 32, true, dsNoCmp)
 		}
 	}
 	register(m)

@@ -67,7 +67,11 @@ func init() {
 				for _, name := range cands {
 					if hasOp(name) {
 						op := opByName(name)
-						m[op] = dsAtomicOf(op, atomicRMW[rmw], rmw == "cmpswap")
+						order := dsNoCmp
+						if rmw == "cmpswap" {
+							order = dsCmpFirst
+						}
+						m[op] = dsAtomicOf(op, atomicRMW[rmw], order)
 					}
 				}
 			}
@@ -77,7 +81,7 @@ func init() {
 		for _, name := range []string{"ds_" + f, "ds_" + strings.Replace(f, "_", "_rtn_", 1)} {
 			if hasOp(name) {
 				op := opByName(name)
-				m[op] = dsAtomicOf(op, atomicRMW[f], false)
+				m[op] = dsAtomicOf(op, atomicRMW[f], dsNoCmp)
 			}
 		}
 	}
@@ -86,9 +90,9 @@ func init() {
 
 // dsAtomicOf is dsAtomic for operation op, its width and return from the
 // memory facts.
-func dsAtomicOf(op isa.Op, f rmwFn, cmp bool) semFn {
+func dsAtomicOf(op isa.Op, f rmwFn, order dsOperandOrder) semFn {
 	mf := op.Mem()
-	return dsAtomic(f, 8*int(mf.Bytes), mf.Kind == isa.MemAtomicRtn, cmp)
+	return dsAtomic(f, 8*int(mf.Bytes), mf.Kind == isa.MemAtomicRtn, order)
 }
 
 // dsAddr is a lane's LDS address: addr + the instruction's offset, a
@@ -182,9 +186,19 @@ func dsMem2(size uint32, stride int64, store bool) semFn {
 	}
 }
 
-// dsAtomic: data0 is the source, except ds_cmpst where data0 is the compare
-// value and data1 the source.
-func dsAtomic(f rmwFn, width int, rtn, cmpst bool) semFn {
+// dsOperandOrder says which of a DS atomic's DATA0/DATA1 is the compare
+// value.
+type dsOperandOrder int
+
+const (
+	dsNoCmp     dsOperandOrder = iota // DATA0 is the source; no compare value
+	dsCmpFirst                        // ds_cmpst*, ds_mskor*, ds_wrap: DATA0 compare (mask), DATA1 source
+	dsCmpSecond                       // GFX11 ds_cmpstore*: DATA0 source, DATA1 compare
+)
+
+// dsAtomic: data0 is the source and, when order names one, data1 the
+// compare value (dsCmpSecond) or the source (dsCmpFirst, data0 compares).
+func dsAtomic(f rmwFn, width int, rtn bool, order dsOperandOrder) semFn {
 	dw := width / 32
 	return func(w *Wave, d *instr) error {
 		lds := w.Env.LDS()
@@ -198,8 +212,11 @@ func dsAtomic(f rmwFn, width int, rtn, cmpst bool) semFn {
 			}
 			src := readLaneN(w, &d.vdata, 0, dw, l)
 			var cmp uint64
-			if cmpst {
+			switch order {
+			case dsCmpFirst:
 				cmp, src = src, readLaneN(w, &d.data1, 0, dw, l)
+			case dsCmpSecond:
+				cmp = readLaneN(w, &d.data1, 0, dw, l)
 			}
 			old := atomicAt(b, f, src, cmp, width)
 			if rtn {

@@ -115,12 +115,12 @@ func init() {
 	} {
 		base, ty := f.name[:len(f.name)-4], f.name[len(f.name)-4:]
 		if hasOp("ds_" + f.name) {
-			m[opByName("ds_"+f.name)] = dsAtomic(f.fn, f.width, false, true)
+			m[opByName("ds_"+f.name)] = dsAtomic(f.fn, f.width, false, dsCmpFirst)
 		}
 		if hasOp("ds_" + base + "_rtn" + ty) {
-			m[opByName("ds_"+base+"_rtn"+ty)] = dsAtomic(f.fn, f.width, true, true)
+			m[opByName("ds_"+base+"_rtn"+ty)] = dsAtomic(f.fn, f.width, true, dsCmpFirst)
 		}
 	}
-	m[isa.OpDS_WRAP_RTN_B32] = dsAtomic(wrap, 32, true, true)
+	m[isa.OpDS_WRAP_RTN_B32] = dsAtomic(wrap, 32, true, dsCmpFirst)
 	register(m)
 }

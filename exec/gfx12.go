@@ -82,19 +82,7 @@ func init() {
 func sLoadSub(bytes int, signed, buffer bool) semFn {
 	return func(w *Wave, d *instr) error {
 		c := w.Env.Global()
-		off := smemOffset(w, d)
-		var base uint64
-		limit := ^uint64(0)
-		if buffer {
-			var words [4]uint32
-			for i := range 4 {
-				words[i] = w.sreadN(&d.sad, i)
-			}
-			r := DecodeBufferResource(words)
-			base, limit = r.Base, uint64(r.NumRecords)
-		} else {
-			base = w.sread64(&d.sad)
-		}
+		base, off, limit := smemBase(w, d, buffer)
 		addr := (base + off) &^ uint64(bytes-1)
 		var v uint32
 		if off < limit {

@@ -32,22 +32,26 @@ func smemOffset(w *Wave, d *instr) uint64 {
 	return off
 }
 
+// smemBase is a scalar load's base address, byte offset and limit: the
+// 64-bit base in SBASE and no limit, or for a buffer load (buffer) the
+// descriptor in SBASE's four SGPRs, whose NUM_RECORDS bounds the offset.
+func smemBase(w *Wave, d *instr, buffer bool) (base, off, limit uint64) {
+	off = smemOffset(w, d)
+	if !buffer {
+		return w.sread64(&d.sad), off, ^uint64(0)
+	}
+	var words [4]uint32
+	for i := range 4 {
+		words[i] = w.sreadN(&d.sad, i)
+	}
+	r := DecodeBufferResource(words)
+	return r.Base, off, uint64(r.NumRecords)
+}
+
 func sLoad(dwords int, buffer bool) semFn {
 	return func(w *Wave, d *instr) error {
 		c := w.Env.Global()
-		off := smemOffset(w, d)
-		var base uint64
-		limit := ^uint64(0)
-		if buffer {
-			var words [4]uint32
-			for i := range 4 {
-				words[i] = w.SGPR[d.sad.reg+i]
-			}
-			r := DecodeBufferResource(words)
-			base, limit = r.Base, uint64(r.NumRecords)
-		} else {
-			base = w.sread64(&d.sad)
-		}
+		base, off, limit := smemBase(w, d, buffer)
 		addr := (base + off) &^ 3
 		if sLoadWhole(w, d, c, addr, dwords, off+uint64(4*(dwords-1)) < limit) {
 			return nil
