@@ -69,16 +69,70 @@ var wmmaCases = []wmmaCase{
 	{"v_wmma_bf16_16x16x16_bf16", "wmma_bf16_16x16x16_bf16", "i16x16", "i16x16", "i16x16", "i16x8", 11, wmmaOpsel, argsOpsel, modsOpsel},
 	{"v_wmma_i32_16x16x16_iu8", "wmma_i32_16x16x16_iu8", "i32x4", "i32x4", "i32x8", "i32x4", 11, wmmaSigned, argsIU, modsIU},
 	{"v_wmma_i32_16x16x16_iu4", "wmma_i32_16x16x16_iu4", "i32x2", "i32x2", "i32x8", "i32x4", 11, wmmaSigned, argsIU, modsIU},
-	// gfx12, wave32 (the builtins name their wave size and generation).
-	{"v_wmma_f32_16x16x16_f16", "wmma_f32_16x16x16_f16_w32_gfx12", "f16x8", "f16x8", "f32x8", "", 12, wmmaPlain, argsABC, modsNone},
-	{"v_wmma_bf16_16x16x16_bf16", "wmma_bf16_16x16x16_bf16_w32_gfx12", "i16x8", "i16x8", "i16x8", "", 12, wmmaPlain, argsABC, modsNone},
-	{"v_wmma_i32_16x16x16_iu8", "wmma_i32_16x16x16_iu8_w32_gfx12", "i32x2", "i32x2", "i32x8", "", 12, wmmaSigned, argsIU, modsIU},
-	{"v_wmma_i32_16x16x32_iu4", "wmma_i32_16x16x32_iu4_w32_gfx12", "i32x2", "i32x2", "i32x8", "", 12, wmmaSigned, argsIU, modsIU},
-	{"v_wmma_f32_16x16x16_fp8_bf8", "wmma_f32_16x16x16_fp8_bf8_w32_gfx12", "i32x2", "i32x2", "f32x8", "", 12, wmmaPlain, argsABC, modsNone},
-	{"v_swmmac_f32_16x16x32_f16", "swmmac_f32_16x16x32_f16_w32", "f16x8", "f16x16", "f32x8", "", 12, wmmaPlain,
-		func(m [3]int) string { return "a[l], b[l], c[l], idx[l]" }, modsNone},
-	{"v_swmmac_i32_16x16x32_iu8", "swmmac_i32_16x16x32_iu8_w32", "i32x2", "i32x4", "i32x8", "", 12, wmmaSigned,
-		func(m [3]int) string { return fmt.Sprintf("%d, a[l], %d, b[l], c[l], idx[l], %d", m[0], m[1], m[2]) }, modsIU},
+}
+
+// gfx12Cases are RDNA4's builtins in wave32 and wave64 (they name their wave
+// size, and in wave64 each lane holds half the registers): name has a %d
+// for the wave size; ty holds A, B and C/D's types in wave32 then wave64.
+func gfx12Cases(mnemonic, name string, ty [6]string, mods [][3]int, args func([3]int) string, modsOf func([3]int) MatrixMods) []wmmaCase {
+	return []wmmaCase{
+		{mnemonic, fmt.Sprintf(name, 32), ty[0], ty[1], ty[2], "", 12, mods, args, modsOf},
+		{mnemonic, fmt.Sprintf(name, 64), ty[3], ty[4], "", ty[5], 12, mods, args, modsOf},
+	}
+}
+
+func argsSparse(m [3]int) string { return "a[l], b[l], c[l], idx[l]" }
+func argsSparseIU(m [3]int) string {
+	return fmt.Sprintf("%d, a[l], %d, b[l], c[l], idx[l], %d", m[0], m[1], m[2])
+}
+
+func init() {
+	f16 := [6]string{"f16x8", "f16x8", "f32x8", "f16x4", "f16x4", "f32x4"}
+	bf16 := [6]string{"i16x8", "i16x8", "f32x8", "i16x4", "i16x4", "f32x4"}
+	f16d := [6]string{"f16x8", "f16x8", "f16x8", "f16x4", "f16x4", "f16x4"}
+	bf16d := [6]string{"i16x8", "i16x8", "i16x8", "i16x4", "i16x4", "i16x4"}
+	iu8 := [6]string{"i32x2", "i32x2", "i32x8", "int", "int", "i32x4"}
+	iu4 := [6]string{"int", "int", "i32x8", "int", "int", "i32x4"}
+	f8 := [6]string{"i32x2", "i32x2", "f32x8", "int", "int", "f32x4"}
+	sf16 := [6]string{"f16x8", "f16x16", "f32x8", "f16x4", "f16x8", "f32x4"}
+	sbf16 := [6]string{"i16x8", "i16x16", "f32x8", "i16x4", "i16x8", "f32x4"}
+	sf16d := [6]string{"f16x8", "f16x16", "f16x8", "f16x4", "f16x8", "f16x4"}
+	sbf16d := [6]string{"i16x8", "i16x16", "i16x8", "i16x4", "i16x8", "i16x4"}
+	siu8 := [6]string{"i32x2", "i32x4", "i32x8", "int", "i32x2", "i32x4"}
+	siu4 := [6]string{"int", "i32x2", "i32x8", "int", "int", "i32x4"}
+	sf8 := [6]string{"i32x2", "i32x4", "f32x8", "int", "i32x2", "f32x4"}
+	for _, c := range []struct {
+		mnemonic, name string
+		ty             [6]string
+		mods           [][3]int
+		args           func([3]int) string
+		modsOf         func([3]int) MatrixMods
+	}{
+		{"v_wmma_f32_16x16x16_f16", "wmma_f32_16x16x16_f16_w%d_gfx12", f16, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_f32_16x16x16_bf16", "wmma_f32_16x16x16_bf16_w%d_gfx12", bf16, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_f16_16x16x16_f16", "wmma_f16_16x16x16_f16_w%d_gfx12", f16d, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_bf16_16x16x16_bf16", "wmma_bf16_16x16x16_bf16_w%d_gfx12", bf16d, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_i32_16x16x16_iu8", "wmma_i32_16x16x16_iu8_w%d_gfx12", iu8, wmmaSigned, argsIU, modsIU},
+		{"v_wmma_i32_16x16x16_iu4", "wmma_i32_16x16x16_iu4_w%d_gfx12", iu4, wmmaSigned, argsIU, modsIU},
+		{"v_wmma_i32_16x16x32_iu4", "wmma_i32_16x16x32_iu4_w%d_gfx12", iu8, wmmaSigned, argsIU, modsIU},
+		{"v_wmma_f32_16x16x16_fp8_fp8", "wmma_f32_16x16x16_fp8_fp8_w%d_gfx12", f8, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_f32_16x16x16_fp8_bf8", "wmma_f32_16x16x16_fp8_bf8_w%d_gfx12", f8, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_f32_16x16x16_bf8_fp8", "wmma_f32_16x16x16_bf8_fp8_w%d_gfx12", f8, wmmaPlain, argsABC, modsNone},
+		{"v_wmma_f32_16x16x16_bf8_bf8", "wmma_f32_16x16x16_bf8_bf8_w%d_gfx12", f8, wmmaPlain, argsABC, modsNone},
+		{"v_swmmac_f32_16x16x32_f16", "swmmac_f32_16x16x32_f16_w%d", sf16, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_f32_16x16x32_bf16", "swmmac_f32_16x16x32_bf16_w%d", sbf16, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_f16_16x16x32_f16", "swmmac_f16_16x16x32_f16_w%d", sf16d, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_bf16_16x16x32_bf16", "swmmac_bf16_16x16x32_bf16_w%d", sbf16d, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_i32_16x16x32_iu8", "swmmac_i32_16x16x32_iu8_w%d", siu8, wmmaSigned, argsSparseIU, modsIU},
+		{"v_swmmac_i32_16x16x32_iu4", "swmmac_i32_16x16x32_iu4_w%d", siu4, wmmaSigned, argsSparseIU, modsIU},
+		{"v_swmmac_i32_16x16x64_iu4", "swmmac_i32_16x16x64_iu4_w%d", siu8, wmmaSigned, argsSparseIU, modsIU},
+		{"v_swmmac_f32_16x16x32_fp8_fp8", "swmmac_f32_16x16x32_fp8_fp8_w%d", sf8, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_f32_16x16x32_fp8_bf8", "swmmac_f32_16x16x32_fp8_bf8_w%d", sf8, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_f32_16x16x32_bf8_fp8", "swmmac_f32_16x16x32_bf8_fp8_w%d", sf8, wmmaPlain, argsSparse, modsNone},
+		{"v_swmmac_f32_16x16x32_bf8_bf8", "swmmac_f32_16x16x32_bf8_bf8_w%d", sf8, wmmaPlain, argsSparse, modsNone},
+	} {
+		wmmaCases = append(wmmaCases, gfx12Cases(c.mnemonic, c.name, c.ty, c.mods, c.args, c.modsOf)...)
+	}
 }
 
 const wmmaTypedefs = mfmaTypedefs + `
