@@ -24,8 +24,22 @@ func init() {
 	for k := range wmmaOps {
 		m[k.op] = matrixSem(nil)
 	}
+	m[isa.OpV_MFMA_LD_SCALE_B32] = mfmaLdScale
 	register(m)
 }
+
+// mfmaLdScale is gfx950's v_mfma_ld_scale_b32 decoded on its own. It loads
+// the E8M0 scales of A (src0) and B (src1) for the MFMA issued right after
+// it, and writes no register (LLVM's VOP_MFMA_LD_SCALE profile has no
+// destination). Only an f8f6f4 MFMA with the scale bit (bit 11 of its first
+// dword) uses them, and that pair is one 16-byte VOP3PX instruction,
+// v_mfma_scale_f32_*_f8f6f4, whose semantics take the scales from the
+// operands of its own first half (ScaledMAIInst in LLVM's
+// VOP3PInstructions.td: "Append operands from V_MFMA_LD_SCALE_B32"); LLVM
+// does not decode such an MFMA half that no ld_scale precedes. So the
+// loaded scales of a lone v_mfma_ld_scale_b32 reach nothing, and it runs
+// as a no-op; an unscaled MFMA after it is not scaled.
+func mfmaLdScale(*Wave, *instr) error { return nil }
 
 // MatrixFields are an executed matrix instruction's operands and modifiers.
 type MatrixFields struct {

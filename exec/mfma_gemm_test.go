@@ -111,11 +111,13 @@ func TestMFMAGEMMMatchesHost(t *testing.T) {
 	}
 }
 
-// BenchmarkMFMAGEMM runs the GEMM at 256 x 256 x 256 on gfx942 and reports
-// matrix flops (2*M*N*K per run) per second of wall time and of the
-// process's CPU time (which the machine's load does not distort).
+// BenchmarkMFMAGEMM runs the GEMM at 256 x 256 x 256 on gfx90a and gfx942
+// and reports matrix flops (2*M*N*K per run) per second of wall time and
+// of the process's CPU time (which the machine's load does not distort).
 func BenchmarkMFMAGEMM(b *testing.B) {
-	benchGEMM(b, newGEMM(b, "gfx942", 256, 256, 256, 1))
+	for _, target := range []string{"gfx90a", "gfx942"} {
+		b.Run(target, func(b *testing.B) { benchGEMM(b, newGEMM(b, target, 256, 256, 256, 1)) })
+	}
 }
 
 // benchGEMM runs g's dispatch b.N times and reports matrix flops

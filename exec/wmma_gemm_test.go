@@ -32,9 +32,11 @@ func TestWMMAGEMMMatchesHost(t *testing.T) {
 	}
 }
 
-// BenchmarkWMMAGEMM runs the GEMM at 256 x 256 x 256 on gfx1100 (wave32)
-// and reports matrix flops (2*M*N*K per run) per second of wall time and
-// of the process's CPU time.
+// BenchmarkWMMAGEMM runs the GEMM at 256 x 256 x 256 on gfx1100 (and
+// gfx1200) in wave32 and reports matrix flops (2*M*N*K per run) per second
+// of wall time and of the process's CPU time.
 func BenchmarkWMMAGEMM(b *testing.B) {
-	benchGEMM(b, newWMMAGEMM(b, "gfx1100", 256, 256, 256, 1))
+	for _, target := range wmmaGEMMTargets() {
+		b.Run(target, func(b *testing.B) { benchGEMM(b, newWMMAGEMM(b, target, 256, 256, 256, 1)) })
+	}
 }
