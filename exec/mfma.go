@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"sync"
@@ -740,4 +741,47 @@ func inlineMatrixBits(imm int64, e MatrixElem) uint64 {
 		return math.Float64bits(v)
 	}
 	return uint64(math.Float32bits(float32(v)))
+}
+
+// MatrixCopyMismatch is, for an RDNA3 WMMA (whose A and B every 16-lane
+// group holds a copy of), the number of A and B elements whose copy in
+// lanes 16 and up differs from the one in lanes 0-15 in w's registers now,
+// and the first such element ("A[3][5]: lane 3 0x3c00, lane 19 0x4000").
+// The copies must be equal (AMD's matrix instruction calculator,
+// InstCalcGfx11: "multiple lanes must store the same value"); what the
+// hardware computes from unequal ones is not documented. The semantics
+// read lanes 0-15. 0 for other ops.
+func MatrixCopyMismatch(w *Wave, f *MatrixFields) (int, string) {
+	mo := f.Op
+	if mo.RDNA != 11 {
+		return 0, ""
+	}
+	n, first := 0, ""
+	check := func(name byte, o *isa.Operand, r, c int, l Loc) {
+		if o.Kind != isa.KindVGPR {
+			return
+		}
+		v := matrixBits(w, o, l.Lane, l.Bit, l.Bits)
+		for g := 16; g < mo.Wave; g += 16 {
+			if u := matrixBits(w, o, l.Lane+g, l.Bit, l.Bits); u != v {
+				if n == 0 {
+					first = fmt.Sprintf("%c[%d][%d]: lane %d %#x, lane %d %#x", name, r, c, l.Lane, v, l.Lane+g, u)
+				}
+				n++
+				return
+			}
+		}
+	}
+	fa, fb, _ := mo.Formats(f.Mods)
+	for i := range mo.M {
+		for k := range mo.StoredK() {
+			check('A', &f.A, i, k, mo.ALoc(i, k, 0, fa.Bits()))
+		}
+	}
+	for k := range mo.K {
+		for j := range mo.N {
+			check('B', &f.B, k, j, mo.BLoc(k, j, 0, fb.Bits()))
+		}
+	}
+	return n, first
 }

@@ -142,6 +142,9 @@ func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix
 		say("%s: %dx%dx%d; A %s, B %s, C/D %s; RDNA%d wave%d layout", sum, mo.M, mo.N, mo.K, fa, fb, mo.CD, mo.RDNA-8, mo.Wave)
 		if mo.RDNA == 11 {
 			say("A and B repeat in every 16-lane group; shown from lanes 0-15, which the product reads")
+			if n, first := exec.MatrixCopyMismatch(w, &f); n > 0 {
+				say("warning: %d elements of A/B differ between the 16-lane copies (first %s); the ISA requires equal copies, the hardware's result is undefined", n, first)
+			}
 		}
 		if f.Mods.NegLo|f.Mods.NegHi != 0 || f.Mods.Clamp || f.Mods.OpSel != 0 {
 			say("neg_lo:[%d,%d,%d] neg_hi:[%d,%d,%d] op_sel:%d clamp:%v (integer A/B shown with their signedness, floats unnegated)",

@@ -141,6 +141,32 @@ func TestInfoMatrixAfterWMMA(t *testing.T) {
 			if !strings.Contains(out, fmt.Sprintf("wave%d layout", wave)) {
 				t.Errorf("the header does not name the wave%d layout:\n%s", wave, out)
 			}
+			if strings.Contains(out, "warning") {
+				t.Errorf("equal copies of A and B, yet a warning:\n%s", out)
+			}
+
+			// Unequal copies (lane 17 holds row 1 of A in wave32's second
+			// group; A[1][2] there is changed) are named in the header.
+			av[17*16+2] = "7"
+			yaml = fmt.Sprintf("kernel: mm\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\nargs:\n  a: {type: f16, count: %d, init: {data: [%s]}}\n  b: {type: f16, count: %d, init: {data: [%s]}}\n  d: {type: f32, count: 256, output: true}\n",
+				wave, wave, len(av), strings.Join(av, ", "), len(bv), strings.Join(bv, ", "))
+			if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if s, err = Open(co, argsPath, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			must("break *" + after)
+			must("run")
+			out = must("info matrix A")
+			// A(1, 2) = 0 (f16 0x0); 7 is f16 0x4700.
+			if A(1, 2) != 0 {
+				t.Fatal("A(1, 2) is not 0")
+			}
+			warn := "warning: 1 elements of A/B differ between the 16-lane copies (first A[1][2]: lane 1 0x0, lane 17 0x4700)"
+			if !strings.Contains(out, warn) {
+				t.Errorf("no %q in\n%s", warn, out)
+			}
 		})
 	}
 }
