@@ -90,6 +90,7 @@ func (a *Allocation) Describe() string {
 type Memory struct {
 	allocs []*Allocation // sorted by Base, non-overlapping
 	next   uint64        // lowest free address for Allocate
+	limit  uint64        // Allocate places nothing at or above it
 }
 
 // Layout of the interpreter's global address space. The first allocation
@@ -98,14 +99,25 @@ type Memory struct {
 // bytes.
 const (
 	GlobalBase = 0x0000_0001_0000_0000
-	PageSize   = 0x1000
-	GuardGap   = 0x1_0000
+	// Global32Base is where a 32-bit address space (NewMemory32) starts:
+	// above 256 MiB, so that a small integer taken for a pointer faults.
+	Global32Base = 0x1000_0000
+	PageSize     = 0x1000
+	GuardGap     = 0x1_0000
 	// globalLimit keeps allocations below the gfx9 flat apertures (1<<48).
 	globalLimit = 0x0000_8000_0000_0000
 )
 
 // NewMemory returns an empty global address space.
-func NewMemory() *Memory { return &Memory{next: GlobalBase} }
+func NewMemory() *Memory { return &Memory{next: GlobalBase, limit: globalLimit} }
+
+// NewMemory32 returns an empty global address space whose allocations all
+// lie below 4 GiB, for a kernel whose pointers are 32 bits wide (a 32-bit
+// AMD OpenCL 2.0 binary): Allocate refuses what would reach past it.
+func NewMemory32() *Memory { return &Memory{next: Global32Base, limit: 1 << 32} }
+
+// Is32 reports whether the address space is NewMemory32's.
+func (m *Memory) Is32() bool { return m.limit == 1<<32 }
 
 // Allocate places size zeroed bytes at the next free page-aligned address
 // after a guard gap and returns the allocation. align (a power of two, 0 for
@@ -140,10 +152,22 @@ func (m *Memory) place(name string, size, align uint64) (uint64, error) {
 		return 0, fmt.Errorf("exec: allocation %q: alignment %d is not a power of two", name, align)
 	}
 	base := (m.next + align - 1) &^ (align - 1)
-	if size > globalLimit || base+size > globalLimit {
+	if size > m.limit || base+size > m.limit {
+		if m.Is32() {
+			return 0, fmt.Errorf("exec: allocation %q of %d bytes does not fit below 4 GiB (the kernel's pointers are 32 bits; %#x bytes are in use up to %#x)", name, size, m.used(), m.next)
+		}
 		return 0, fmt.Errorf("exec: allocation %q of %d bytes does not fit the global address space", name, size)
 	}
 	return base, nil
+}
+
+// used is the bytes the allocations hold.
+func (m *Memory) used() uint64 {
+	var n uint64
+	for _, a := range m.allocs {
+		n += uint64(len(a.Data))
+	}
+	return n
 }
 
 // append adds a, placed by place, and moves the free address past its

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/json"
 	"fmt"
 	"os/exec"
 	"path/filepath"
@@ -49,14 +50,15 @@ func amdcl2Code(t *testing.T, path string) []byte {
 }
 
 // TestDisasmAmdCL2MatchesLLVMMC disassembles the clrxasm-built AMD OpenCL
-// 2.0 binaries (testdata/amdcl2) and compares the text with llvm-mc
+// 2.0 binaries (testdata/amdcl2, 64-bit and 32-bit: debug/elf reads both
+// outer ELF classes) and compares the text with llvm-mc
 // --disassemble of the same kernel bytes (llvm-objdump cannot read the
 // outer ELF).
 func TestDisasmAmdCL2MatchesLLVMMC(t *testing.T) {
 	mc := llvmtool.Path(t, "llvm-mc")
 	files, _ := filepath.Glob("../../testdata/amdcl2/*.bin")
-	if len(files) != 8 {
-		t.Fatalf("%d AMD OpenCL 2.0 binaries, want 8", len(files))
+	if len(files) != 17 {
+		t.Fatalf("%d AMD OpenCL 2.0 binaries, want 17 (8 64-bit, 9 32-bit)", len(files))
 	}
 	n := 0
 	for _, f := range files {
@@ -94,4 +96,52 @@ func TestDisasmAmdCL2MatchesLLVMMC(t *testing.T) {
 		}
 	}
 	t.Logf("%d files, %d instructions compared", len(files), n)
+}
+
+// TestInfoAmdCL2Bitness runs `info --json` and `info` on every AMD OpenCL
+// 2.0 test binary: the format is amdcl2 and pointer_bits is 32 exactly
+// when debug/elf reads the outer file as ELFCLASS32 (else 64), and the
+// text output says which.
+func TestInfoAmdCL2Bitness(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/amdcl2/*.bin")
+	if len(files) != 17 {
+		t.Fatalf("%d AMD OpenCL 2.0 binaries, want 17", len(files))
+	}
+	n32 := 0
+	for _, f := range files {
+		ef, err := elf.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 64
+		if ef.Class == elf.ELFCLASS32 {
+			want = 32
+			n32++
+		}
+		ef.Close()
+		var out, errb bytes.Buffer
+		if code := run([]string{"info", "--json", f}, &out, &errb); code != 0 {
+			t.Fatalf("info --json %s: exit %d: %s", f, code, errb.String())
+		}
+		var r struct {
+			Format      string `json:"format"`
+			PointerBits int    `json:"pointer_bits"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Format != "amdcl2" || r.PointerBits != want {
+			t.Errorf("%s: format %q, pointer_bits %d; want amdcl2, %d", f, r.Format, r.PointerBits, want)
+		}
+		out.Reset()
+		if code := run([]string{"info", f}, &out, &errb); code != 0 {
+			t.Fatalf("info %s: exit %d: %s", f, code, errb.String())
+		}
+		if line := fmt.Sprintf("format:    AMD Catalyst OpenCL 2.0 binary, %d-bit", want); !strings.Contains(out.String(), line) {
+			t.Errorf("%s: no %q in:\n%s", f, line, out.String())
+		}
+	}
+	if n32 != 9 {
+		t.Errorf("%d 32-bit binaries, want 9", n32)
+	}
 }

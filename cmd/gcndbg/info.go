@@ -85,14 +85,18 @@ func printDirectives(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) er
 
 // jsonInfo is the shape of `info --json`.
 type jsonInfo struct {
-	File     string           `json:"file"`
-	Target   jsonTarget       `json:"target"`
-	Version  int              `json:"version"`
-	Type     string           `json:"type"`
-	Bundle   *jsonBundle      `json:"bundle,omitempty"`
-	Metadata *jsonMetadata    `json:"metadata,omitempty"`
-	Kernels  []jsonKernel     `json:"kernels"`
-	Symbols  []codeobj.Symbol `json:"symbols"`
+	File    string     `json:"file"`
+	Target  jsonTarget `json:"target"`
+	Version int        `json:"version"`
+	Type    string     `json:"type"`
+	// Format is "amdcl2" for an AMD Catalyst OpenCL 2.0 binary, whose
+	// PointerBits are 64 or 32.
+	Format      string           `json:"format,omitempty"`
+	PointerBits int              `json:"pointer_bits,omitempty"`
+	Bundle      *jsonBundle      `json:"bundle,omitempty"`
+	Metadata    *jsonMetadata    `json:"metadata,omitempty"`
+	Kernels     []jsonKernel     `json:"kernels"`
+	Symbols     []codeobj.Symbol `json:"symbols"`
 }
 
 type jsonTarget struct {
@@ -137,10 +141,16 @@ func fieldMap(fs []codeobj.Field) map[string]uint64 {
 
 func infoReport(f *codeobj.File, kernels []*codeobj.Kernel) jsonInfo {
 	r := jsonInfo{
-		File: f.Name, Version: f.Version, Type: f.Type.String(), Symbols: f.Symbols,
+		File: f.Name, Version: f.Version, Type: f.Type.String(), Symbols: f.Symbols, Format: f.Format,
 		Target: jsonTarget{ID: f.Target.String(), Processor: f.Target.Processor, Generation: f.Target.Generation(),
 			XNACK: f.Target.XNACK, SRAMECC: f.Target.SRAMECC, GenericVersion: f.Target.GenericVersion},
 		Kernels: []jsonKernel{},
+	}
+	if f.Format == codeobj.FormatAmdCL2 {
+		r.PointerBits = 64
+		if f.Pointer32 {
+			r.PointerBits = 32
+		}
 	}
 	if f.Bundle != nil {
 		b := &jsonBundle{Entry: f.Bundle.ID}
@@ -218,7 +228,11 @@ func printInfo(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) {
 	}
 	fmt.Fprintln(w, ")")
 	if f.Format == codeobj.FormatAmdCL2 {
-		fmt.Fprintf(w, "format:    AMD Catalyst OpenCL 2.0 binary (inner %s, kernel setups as amd_kernel_code_t)\n", f.Type)
+		bits := "64-bit"
+		if f.Pointer32 {
+			bits = "32-bit (ELF32 outer file, 4-byte pointers and setup arguments)"
+		}
+		fmt.Fprintf(w, "format:    AMD Catalyst OpenCL 2.0 binary, %s (inner %s, kernel setups as amd_kernel_code_t)\n", bits, f.Type)
 	} else {
 		fmt.Fprintf(w, "version:   code object v%d, %s\n", f.Version, f.Type)
 	}

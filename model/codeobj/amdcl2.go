@@ -1,13 +1,14 @@
 package codeobj
 
 import (
+	"debug/elf"
 	"fmt"
 	"strings"
 )
 
 // AMD Catalyst OpenCL 2.0 binaries (the AmdCl2 ABI, as CLRX documents it in
-// AmdCl2Abi.md and its binary-format notes): an outer ELF whose .text holds
-// an inner ELF64; the inner .hsatext holds, at each kernel symbol
+// AmdCl2Abi.md and its binary-format notes): an outer ELF (ELF64, or ELF32
+// for a 32-bit binary) whose .text holds an inner ELF64 (in both); the inner .hsatext holds, at each kernel symbol
 // &__OpenCL_NAME_kernel, the kernel's setup (an amd_kernel_code_t whose
 // kernel_code_entry_byte_offset leads to its code); the outer .rodata holds
 // each kernel's metadata, with its arguments, at the symbol
@@ -16,6 +17,9 @@ import (
 // setup's enable_sgpr_* bits (usesetup is the dispatch pointer, useargs the
 // kernarg pointer, usegeneric adds the queue pointer, useenqueue and Vega
 // the flat scratch init), so a kernel runs as a code object v2 kernel does.
+// A 32-bit binary has 32-bit metadata structures (CLRX's
+// AmdCL2GPUMetadataHeader32 and AmdCL2GPUKernelArgEntry32) and 4-byte
+// pointers and setup arguments in its kernarg segment.
 
 // FormatAmdCL2 is File.Format of an AMD Catalyst OpenCL 2.0 binary.
 const FormatAmdCL2 = "amdcl2"
@@ -26,12 +30,42 @@ const (
 	amdcl2KernelPrefix = "&__OpenCL_"
 	amdcl2KernelSuffix = "_kernel"
 	amdcl2Text         = ".hsatext"
-	// The 64-bit metadata header (CLRX AmdCL2GPUMetadataHeader64) and
-	// argument entry (AmdCL2GPUKernelArgEntry64).
-	amdcl2HeaderMin    = 168
-	amdcl2HeaderNew    = 0x110
-	amdcl2ArgEntrySize = 88
 )
+
+// amdcl2Layout is where the metadata structures of a 64-bit or a 32-bit
+// binary keep their fields (CLRX's AmdCL2GPUMetadataHeader64/32, the
+// AmdCL2GPUMetadataHeaderEnd64/32 that ends a header of headerNew bytes,
+// and AmdCL2GPUKernelArgEntry64/32).
+type amdcl2Layout struct {
+	word                   uint64 // size of the header's size and length fields
+	headerMin, headerNew   uint64 // sizeof the header; size of a header with the end
+	vecHint                uint64 // vecTypeHintLength in a headerNew header
+	firstName, secondName  uint64 // the two name lengths
+	argsNum                uint64 // a uint64 in both
+	entry                  uint64 // sizeof an argument entry
+	nameLen, typeLen       uint64 // in an entry (word-sized)
+	vec, typ, space, isPtr uint64 // in an entry (uint32)
+	flags, kind, isConst   uint64 // flags: isVolatile, isRestrict, isPipe bytes; isConst is word-sized
+	pointer                int64  // bytes of a pointer argument (and of a size_t setup argument)
+}
+
+var (
+	amdcl2Layout64 = amdcl2Layout{
+		word: 8, headerMin: 168, headerNew: 0x110, vecHint: 0x110 - 16, firstName: 96, secondName: 104, argsNum: 160,
+		entry: 88, nameLen: 8, typeLen: 16, vec: 40, typ: 52, space: 64, isPtr: 68, flags: 72, kind: 76, isConst: 80, pointer: 8,
+	}
+	amdcl2Layout32 = amdcl2Layout{
+		word: 4, headerMin: 112, headerNew: 0xa4, vecHint: 0xa4 - 8, firstName: 72, secondName: 76, argsNum: 104,
+		entry: 64, nameLen: 4, typeLen: 8, vec: 20, typ: 32, space: 44, isPtr: 48, flags: 52, kind: 56, isConst: 60, pointer: 4,
+	}
+)
+
+func (l *amdcl2Layout) get(b []byte) uint64 {
+	if l.word == 4 {
+		return uint64(le32(b))
+	}
+	return le64(b)
+}
 
 // isAmdCL2 reports whether an ELF that is not an AMDGPU code object has the
 // kernel metadata symbols of an AMD OpenCL 2.0 binary.
@@ -56,13 +90,20 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 		return nil, err
 	}
 	ir := &reader{name: r.name, data: innerData, base: r.base + int64(ts.Offset), scope: "the inner binary"}
+	// The inner binary is ELF64 in a 32-bit binary too (CLRX writes and
+	// reads it so).
 	ief, err := parseELF(ir)
 	if err != nil {
 		return nil, err
 	}
+	ml := &amdcl2Layout64
+	if outer.l.class == elf.ELFCLASS32 {
+		ml = &amdcl2Layout32
+	}
 	f := &File{
 		Name: r.name, Data: innerData, Header: ief.hdr, Sections: ief.sections, Segments: ief.segments,
 		Type: ief.hdr.Type, ef: ief, Version: 2, Format: FormatAmdCL2, textName: amdcl2Text,
+		Pointer32: ml.pointer == 4,
 	}
 	if f.Notes, err = amdcl2Notes(ief); err != nil {
 		return nil, err
@@ -105,7 +146,7 @@ func parseAmdCL2(outer *elfFile, outerSyms []Symbol) (*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		m, err := parseAmdCL2Metadata(r, b, int64(sec.Offset+s.Value), name)
+		m, err := parseAmdCL2Metadata(r, ml, b, int64(sec.Offset+s.Value), name)
 		if err != nil {
 			return nil, err
 		}
@@ -192,61 +233,63 @@ var amdcl2Hidden = map[string]string{
 	"_.aqlwrap_pointer": "hidden_completion_action",
 }
 
-// parseAmdCL2Metadata reads one kernel's metadata: a header with the
-// argument count, two names, then an entry per argument (and one more),
-// then each argument's name and type name. The kernarg layout is the
-// ABI's: pointers (and images, samplers, queues, structures, passed by
-// pointer) take 8 bytes, scalars and vectors their size (3-vectors that of
-// 4) aligned to their element, the whole rounded up to 16.
-func parseAmdCL2Metadata(r *reader, b []byte, off int64, kernel string) (*KernelMeta, error) {
+// parseAmdCL2Metadata reads one kernel's metadata, laid out as l says: a
+// header with the argument count, two names, then an entry per argument
+// (and one more), then each argument's name and type name. The kernarg
+// layout is the ABI's: pointers (and images, samplers, queues, structures,
+// passed by pointer) take l.pointer bytes, as do the size_t setup
+// arguments (which the metadata gives as long or int), scalars and vectors
+// their size (3-vectors that of 4) aligned to their element, the whole
+// rounded up to 16.
+func parseAmdCL2Metadata(r *reader, l *amdcl2Layout, b []byte, off int64, kernel string) (*KernelMeta, error) {
 	fail := func(at uint64, format string, args ...any) error {
 		return r.errorf(off+int64(at), "kernel metadata of %s: %s", kernel, fmt.Sprintf(format, args...))
 	}
 	n := uint64(len(b))
-	if n < amdcl2HeaderMin {
-		return nil, fail(0, "%d bytes, expected at least %d", n, amdcl2HeaderMin)
+	if n < l.headerMin {
+		return nil, fail(0, "%d bytes, expected at least %d", n, l.headerMin)
 	}
-	hsize := le64(b)
-	if hsize < amdcl2HeaderMin || hsize >= n {
-		return nil, fail(0, "header size %d is not within %d..%d", hsize, amdcl2HeaderMin, n-1)
+	hsize := l.get(b)
+	if hsize < l.headerMin || hsize >= n {
+		return nil, fail(0, "header size %d is not within %d..%d", hsize, l.headerMin, n-1)
 	}
-	argsNum := le64(b[160:])
-	first, second := le64(b[96:]), le64(b[104:])
+	argsNum := le64(b[l.argsNum:])
+	first, second := l.get(b[l.firstName:]), l.get(b[l.secondName:])
 	vecHint := uint64(0)
-	if hsize >= amdcl2HeaderNew {
-		vecHint = le64(b[amdcl2HeaderNew-16:])
+	if hsize >= l.headerNew {
+		vecHint = l.get(b[l.vecHint:])
 	}
 	if first > n || second > n || hsize+first+second+2 > n {
-		return nil, fail(96, "name lengths %d and %d run past the %d bytes", first, second, n)
+		return nil, fail(l.firstName, "name lengths %d and %d run past the %d bytes", first, second, n)
 	}
 	at := hsize + first + second + 2
 	if vecHint > n || at+4 > n {
 		return nil, fail(at, "the argument entries start past the %d bytes", n)
 	}
-	if vecHint != 0 || uint64(le32(b[at:])) == amdcl2ArgEntrySize<<8 {
+	if vecHint != 0 || uint64(le32(b[at:])) == l.entry<<8 {
 		at += vecHint + 1
 	}
-	if argsNum > n/amdcl2ArgEntrySize || at+(argsNum+1)*amdcl2ArgEntrySize > n {
-		return nil, fail(160, "%d arguments do not fit the %d bytes", argsNum, n)
+	if argsNum > n/l.entry || at+(argsNum+1)*l.entry > n {
+		return nil, fail(l.argsNum, "%d arguments do not fit the %d bytes", argsNum, n)
 	}
 	m := &KernelMeta{Name: kernel, Language: "OpenCL C", LanguageVersion: []int64{2, 0}}
-	str := at + (argsNum+1)*amdcl2ArgEntrySize
+	str := at + (argsNum+1)*l.entry
 	kernarg := int64(0)
 	for i := uint64(0); i < argsNum; i++ {
-		e := b[at+i*amdcl2ArgEntrySize:]
-		eo := at + i*amdcl2ArgEntrySize
-		if le64(e) != amdcl2ArgEntrySize {
-			return nil, fail(eo, "argument %d: entry size %d, expected %d", i, le64(e), amdcl2ArgEntrySize)
+		e := b[at+i*l.entry : at+(i+1)*l.entry]
+		eo := at + i*l.entry
+		if l.get(e) != l.entry {
+			return nil, fail(eo, "argument %d: entry size %d, expected %d", i, l.get(e), l.entry)
 		}
-		nl, tl := le64(e[8:]), le64(e[16:])
+		nl, tl := l.get(e[l.nameLen:]), l.get(e[l.typeLen:])
 		if nl > n || tl > n || str+nl+1+tl+1 > n {
-			return nil, fail(eo+8, "argument %d: name lengths %d and %d run past the %d bytes", i, nl, tl, n)
+			return nil, fail(eo+l.nameLen, "argument %d: name lengths %d and %d run past the %d bytes", i, nl, tl, n)
 		}
 		a := KernelArg{Name: string(b[str : str+nl]), TypeName: string(b[str+nl+1 : str+nl+1+tl])}
 		str += nl + 1 + tl + 1
-		vec, typ, space, isPtr, kind := le32(e[40:]), le32(e[52:]), le32(e[64:]), le32(e[68:]) != 0, le32(e[76:])
-		a.IsVolatile, a.IsRestrict, a.IsPipe, a.IsConst = e[72] != 0, e[73] != 0, e[74] != 0, le64(e[80:]) != 0
-		size, align := int64(8), int64(8)
+		vec, typ, space, isPtr, kind := le32(e[l.vec:]), le32(e[l.typ:]), le32(e[l.space:]), le32(e[l.isPtr:]) != 0, le32(e[l.kind:])
+		a.IsVolatile, a.IsRestrict, a.IsPipe, a.IsConst = e[l.flags] != 0, e[l.flags+1] != 0, e[l.flags+2] != 0, l.get(e[l.isConst:]) != 0
+		size, align := l.pointer, l.pointer
 		switch {
 		case isPtr && a.IsPipe:
 			a.ValueKind, a.AddressSpace = "pipe", "global"
@@ -255,7 +298,7 @@ func parseAmdCL2Metadata(r *reader, b []byte, off int64, kernel string) (*Kernel
 		case isPtr && (space == 4 || space == 5):
 			a.ValueKind, a.AddressSpace = "global_buffer", map[uint32]string{4: "global", 5: "constant"}[space]
 		case isPtr:
-			return nil, fail(eo+64, "argument %d (%s): pointer space %d is not local (3), global (4) or constant (5)", i, a.Name, space)
+			return nil, fail(eo+l.space, "argument %d (%s): pointer space %d is not local (3), global (4) or constant (5)", i, a.Name, space)
 		case typ == 0 && kind == 1:
 			a.ValueKind = "sampler"
 		case typ >= 1 && typ <= 3 && kind == 2:
@@ -271,14 +314,14 @@ func parseAmdCL2Metadata(r *reader, b []byte, off int64, kernel string) (*Kernel
 				lanes = 1
 			}
 			if elem == 0 || (lanes != 1 && lanes != 2 && lanes != 3 && lanes != 4 && lanes != 8 && lanes != 16) {
-				return nil, fail(eo+52, "argument %d (%s): unknown scalar type %d with %d lanes", i, a.Name, typ, vec)
+				return nil, fail(eo+l.typ, "argument %d (%s): unknown scalar type %d with %d lanes", i, a.Name, typ, vec)
 			}
 			if lanes == 3 {
 				lanes = 4
 			}
 			a.ValueKind, size, align = "by_value", elem*lanes, elem
 		default:
-			return nil, fail(eo+52, "argument %d (%s): unknown argument type %d (kind %d)", i, a.Name, typ, kind)
+			return nil, fail(eo+l.typ, "argument %d (%s): unknown argument type %d (kind %d)", i, a.Name, typ, kind)
 		}
 		if h, ok := amdcl2Hidden[a.Name]; ok {
 			a.ValueKind = h

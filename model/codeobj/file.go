@@ -41,6 +41,10 @@ type File struct {
 	// Format is "" for an HSA code object, FormatAmdCL2 for an AMD
 	// Catalyst OpenCL 2.0 binary (then the rest describes its inner ELF).
 	Format string
+	// Pointer32 is set for a 32-bit AMD OpenCL 2.0 binary: its pointer
+	// arguments (and size_t setup arguments) are 4 bytes, so the buffers
+	// they point to must lie below 4 GiB.
+	Pointer32 bool
 
 	ef       *elfFile
 	textName string // the code's section, when not .text
@@ -109,9 +113,21 @@ func parse(data []byte, name string, opts Options, clone bool) (*File, error) {
 		}
 		return parseBundleEntry(r, es, opts, clone)
 	}
-	ef, err := parseELF(r)
+	// ELF32 is read only as the outer file of a 32-bit AMD OpenCL 2.0
+	// binary: the checks below refuse it as anything else.
+	ef, err := parseELFClass(r, true)
 	if err != nil {
 		return nil, err
+	}
+	if ef.l.class == elf.ELFCLASS32 {
+		syms, err := ef.parseSymbols()
+		if err != nil {
+			return nil, err
+		}
+		if isAmdCL2(syms) {
+			return parseAmdCL2(ef, syms)
+		}
+		return nil, r.errorf(elf.EI_CLASS, "EI_CLASS is ELFCLASS32, expected ELFCLASS64 (an ELF32 file is read only as an AMD OpenCL 2.0 binary, and this one has no %sNAME%s symbol)", amdcl2MetaPrefix, amdcl2MetaSuffix)
 	}
 	if ef.hdr.Machine != elf.EM_AMDGPU {
 		if s := ef.section(".hip_fatbin"); s != nil {

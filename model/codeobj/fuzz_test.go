@@ -12,7 +12,8 @@ import (
 
 // fuzzSeedFiles are small testdata objects of each kind: v6 ET_DYN for
 // several generations, v4, v5, a generic target, a bundle, a compressed
-// fat binary, and the mgpusim v2 and ET_REL objects when present.
+// fat binary; seedFiles adds AMD OpenCL 2.0 binaries (64- and 32-bit) and
+// the mgpusim v2 and ET_REL objects when present.
 var fuzzSeedFiles = []string{
 	"gfx90a/vadd-O2.co", "gfx803/vadd-O2.co", "gfx1100/vadd-O2.co", "gfx942/vadd-O2.co",
 	"cov/vadd-v4.co", "cov/vadd-v5.co", "generic/vadd-gfx9-generic-O2.co",
@@ -23,6 +24,13 @@ func seedFiles(f *testing.F) [][]byte {
 	var out [][]byte
 	for _, rel := range fuzzSeedFiles {
 		if b, err := os.ReadFile(filepath.Join(testdataCO, rel)); err == nil {
+			out = append(out, b)
+		}
+	}
+	// AMD OpenCL 2.0 binaries: 64-bit, and 32-bit (an ELF32 outer file
+	// and 32-bit metadata).
+	for _, rel := range []string{"feat_generic-gfx803.bin", "feat32_generic-gfx803.bin", "feat32_setup-gfx900.bin", "args32-gfx900.bin"} {
+		if b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "amdcl2", rel)); err == nil {
 			out = append(out, b)
 		}
 	}

@@ -65,31 +65,41 @@ func (ef *elfFile) parseSymbols() ([]Symbol, error) {
 	if err != nil {
 		return nil, err
 	}
-	if tab.EntSize != 0 && tab.EntSize != elf64SymbolSize {
-		return nil, ef.r.errorf(int64(tab.hdrOff+56), "%s: sh_entsize %d, expected %d", tab.Name, tab.EntSize, elf64SymbolSize)
+	l := ef.l
+	if tab.EntSize != 0 && tab.EntSize != l.symbol {
+		return nil, ef.r.errorf(int64(tab.hdrOff+l.shEntsize), "%s: sh_entsize %d, expected %d", tab.Name, tab.EntSize, l.symbol)
 	}
 	if int(tab.Link) >= len(ef.sections) {
-		return nil, ef.r.errorf(int64(tab.hdrOff+40), "%s: sh_link %d is not a section", tab.Name, tab.Link)
+		return nil, ef.r.errorf(int64(tab.hdrOff+l.shLink), "%s: sh_link %d is not a section", tab.Name, tab.Link)
 	}
 	strs, err := ef.data(ef.sections[tab.Link])
 	if err != nil {
 		return nil, err
 	}
-	n := len(data) / elf64SymbolSize
+	n := len(data) / int(l.symbol)
 	if n == 0 {
 		return nil, nil
 	}
 	syms := make([]Symbol, 0, n-1)
 	for i := 1; i < n; i++ {
-		b := data[i*elf64SymbolSize:]
-		off := int64(tab.Offset) + int64(i*elf64SymbolSize)
+		b := data[i*int(l.symbol):]
+		off := int64(tab.Offset) + int64(i*int(l.symbol))
 		name, ok := cstring(strs, uint64(le32(b)))
 		if !ok {
 			return nil, ef.r.errorf(off, "%s symbol %d: st_name %#x is not a string in %s", tab.Name, i, le32(b), ef.sections[tab.Link].Name)
 		}
-		s := Symbol{
-			Name: name, Type: elf.ST_TYPE(b[4]), Bind: elf.ST_BIND(b[4]),
-			Shndx: le16(b[6:]), Value: le64(b[8:]), Size: le64(b[16:]), off: off,
+		var s Symbol
+		if l.class == elf.ELFCLASS32 {
+			// Elf32_Sym: st_name, st_value, st_size, st_info, st_other, st_shndx.
+			s = Symbol{
+				Name: name, Type: elf.ST_TYPE(b[12]), Bind: elf.ST_BIND(b[12]),
+				Shndx: le16(b[14:]), Value: uint64(le32(b[4:])), Size: uint64(le32(b[8:])), off: off,
+			}
+		} else {
+			s = Symbol{
+				Name: name, Type: elf.ST_TYPE(b[4]), Bind: elf.ST_BIND(b[4]),
+				Shndx: le16(b[6:]), Value: le64(b[8:]), Size: le64(b[16:]), off: off,
+			}
 		}
 		if s.Shndx != uint16(elf.SHN_UNDEF) && int(s.Shndx) < len(ef.sections) {
 			s.Section = ef.sections[s.Shndx].Name

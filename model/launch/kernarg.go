@@ -67,7 +67,9 @@ func (l *Launch) layoutKernarg(km *codeobj.KernelMeta, bindings []args.Binding) 
 			explicit++
 			switch a.ValueKind {
 			case kindGlobalBuffer:
-				putSized(dst, l.buffers[b.Param.DisplayName()].Base)
+				if err := l.putPointer(a, dst, l.buffers[b.Param.DisplayName()].Base); err != nil {
+					return err
+				}
 			case kindDynamicSharedPointer:
 				// The argument's number is the LDS bytes it points to; the
 				// pointer is the LDS offset after the static allocation
@@ -136,13 +138,13 @@ func (l *Launch) fillHidden(a codeobj.KernelArg, dst []byte, dims uint16) error 
 		if err != nil {
 			return err
 		}
-		putSized(dst, al.Base)
+		return l.putPointer(a, dst, al.Base)
 	case "hidden_hostcall_buffer", "hidden_heap_v1":
 		al, err := l.runtimeBuffer(k)
 		if err != nil {
 			return err
 		}
-		putSized(dst, al.Base)
+		return l.putPointer(a, dst, al.Base)
 	case "hidden_queue_ptr":
 		// The queue is placed by exec.NewSetup; Run patches the address in.
 		l.queuePtr = append(l.queuePtr, hiddenArg{offset: int(a.Offset), size: int(a.Size)})
@@ -204,6 +206,18 @@ func (l *Launch) runtimeBuffer(kind string) (*exec.Allocation, error) {
 	}
 	l.runtime[kind] = a
 	return a, nil
+}
+
+// putPointer writes the address of a buffer into the argument a's bytes
+// dst, refusing an address its size cannot hold (a 4-byte pointer of a
+// 32-bit AMD OpenCL 2.0 binary gets a buffer below 4 GiB, which
+// exec.NewMemory32 guarantees; truncating one would be a silent fault).
+func (l *Launch) putPointer(a codeobj.KernelArg, dst []byte, addr uint64) error {
+	if n := len(dst); n < 8 && addr>>(8*n) != 0 {
+		return fmt.Errorf("%s: kernel %s: argument %q at offset %d is a %d-byte pointer, which cannot hold its buffer's address %#x", l.File.Name, l.Name, a.Name, a.Offset, n, addr)
+	}
+	putSized(dst, addr)
+	return nil
 }
 
 // putSized writes v little-endian into dst (1, 2, 4 or 8 bytes; other

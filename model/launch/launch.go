@@ -145,7 +145,7 @@ func newLaunch(f *codeobj.File, kernel string, a *args.File, inPlace bool) (*Lau
 	if err := l.setDispatch(); err != nil {
 		return nil, err
 	}
-	l.Memory = exec.NewMemory()
+	l.Memory = l.newMemory()
 	if err := l.loadImage(); err != nil {
 		return nil, err
 	}
@@ -228,6 +228,16 @@ func (l *Launch) setDispatch() error {
 	}
 	l.Dispatch = d
 	return nil
+}
+
+// newMemory is the dispatch's global address space: below 4 GiB for a code
+// object whose pointers are 32 bits (a 32-bit AMD OpenCL 2.0 binary), so
+// that every buffer's address fits its 4-byte pointer argument.
+func (l *Launch) newMemory() *exec.Memory {
+	if l.File.Pointer32 {
+		return exec.NewMemory32()
+	}
+	return exec.NewMemory()
 }
 
 // allocate places a zeroed allocation and records it, so that the
@@ -482,7 +492,7 @@ func (l *Launch) NewSetup(slots int) (*exec.Setup, error) {
 // space and lets exec.NewSetup lay out the dispatch there: allocation is
 // deterministic, so the queue lands where exec.Run will put it.
 func (l *Launch) predictQueue(slots int) (uint64, error) {
-	m := exec.NewMemory()
+	m := l.newMemory()
 	for _, r := range l.allocs {
 		if _, err := m.Allocate("", exec.AllocBuffer, r.size, 0); err != nil {
 			return 0, err
