@@ -547,8 +547,20 @@ func vopdNames(asm string) (x, y string, ok bool) {
 	if x == "" || y == "" {
 		return "", "", false
 	}
-	return "v_" + x, "v_" + y, true
+	x, y = "v_"+x, "v_"+y
+	if o, ok := vopdHalfOps[x]; ok {
+		x = o
+	}
+	if o, ok := vopdHalfOps[y]; ok {
+		y = o
+	}
+	return x, y, true
 }
+
+// vopdHalfOps are the VOPD halves that have no VOP1/VOP2 form of their
+// own name: v_dual_dot2acc_f32_bf16 is gfx950's v_dot2c_f32_bf16 (D = S0 .
+// S1 + D, bf16 halves).
+var vopdHalfOps = map[string]string{"v_dot2acc_f32_bf16": "v_dot2c_f32_bf16"}
 
 // GFX11.5 SALU float operations (s_add_f32, s_cvt_f32_i32, s_cmp_lt_f32,
 // ...): the VALU operation of the same name on one lane (RDNA3.5 ISA:

@@ -2,7 +2,6 @@ package exec
 
 import (
 	"math"
-	"math/big"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -10,9 +9,8 @@ import (
 // Dot products (gfx906 "dot1/dot2" instructions, VOP3P; the _c forms of
 // gfx908 are VOP2 accumulating into D): D = sum of the products of the
 // packed elements of S0 and S1, plus S2 (or D). Integer sums are exact and
-// wrap to 32 bits; with clamp they saturate. v_dot2_f32_f16 sums exactly
-// and rounds once to f32 (nearest even); hardware is documented only as
-// "fused", see README.md.
+// wrap to 32 bits; with clamp they saturate. The float ones follow
+// dot2Sum (below).
 
 // dotInt returns the exact integer dot product of n elements of bits each.
 func dotInt(a, b uint32, n, width uint, signed bool) int64 {
@@ -62,34 +60,57 @@ func vDotInt(n, width uint, signed, acc bool) semFn {
 	}
 }
 
-// dot2F16 is S0.lo*S1.lo + S0.hi*S1.hi + c, exact, rounded once to f32.
-func dot2F16(a, b uint32, c float32, negLo, negHi [2]bool) uint32 {
-	var x [2][2]float64
-	for i, v := range [2]uint32{a, b} {
-		lo, hi := uint16(v), uint16(v>>16)
-		if negLo[i] {
-			lo ^= 0x8000
-		}
-		if negHi[i] {
-			hi ^= 0x8000
-		}
-		x[i] = [2]float64{f16ToF64(lo), f16ToF64(hi)}
-	}
-	p0, p1 := x[0][0]*x[1][0], x[0][1]*x[1][1] // exact: 11+11 bits
-	cf := float64(c)
-	if math.IsInf(p0, 0) || math.IsInf(p1, 0) || math.IsInf(cf, 0) || p0 != p0 || p1 != p1 || cf != cf {
-		return quietF32(math.Float32bits(float32(p0 + p1 + cf)))
-	}
-	// Exact in 400 bits; Float32 rounds to the nearest even f32.
-	var s, t big.Float
-	s.SetPrec(400).SetFloat64(p0)
-	s.Add(&s, t.SetFloat64(p1))
-	s.Add(&s, t.SetFloat64(cf))
-	f, _ := s.Float32()
-	return math.Float32bits(f)
+// Float dot products: the one numerics model of v_dot2_f32_f16,
+// v_dot2c_f32_f16 (v_dot2acc_f32_f16), v_dot2_f32_bf16, v_dot2c_f32_bf16
+// (v_dual_dot2acc_f32_bf16), v_dot2_f16_f16 and v_dot2_bf16_bf16 is
+// dot2Sum: both products exact, the sum a.lo*b.lo + a.hi*b.hi + c exact,
+// rounded once to the result format (f32, f16 or bf16), nearest even
+// (matrixSumTo, the model of MFMA/WMMA too); an infinite or NaN input
+// gives the IEEE evaluation. Source: the RDNA3 ISA guide's pseudocode
+// ("tmp = S0[15:0].f16 * S1[15:0].f16; tmp += S0[31:16].f16 *
+// S1[31:16].f16; tmp += S2.f16; D0.f16 = tmp", and for v_dot2_f32_bf16
+// "tmp = 32'F(S0[15:0].bf16) * 32'F(S1[15:0].bf16); ...; tmp += S2.f")
+// names one accumulator and one final assignment and no intermediate
+// rounding; the RDNA4 guide adds S2 first instead of last, so the order
+// of partial roundings is not defined by either, and LLVM (IntrinsicsAMDGPU.td,
+// "%r = %a[0] * %b[0] + %a[1] * %b[1] + %c") states none. Every bf16 and
+// f16 product is exact in f32 (8+8 and 11+11 significand bits), so the
+// model differs from a sum rounded after each addition only when a
+// partial sum rounds. exec/README.md states the same.
+
+// dot2Sum is the model above: lo*lo + hi*hi + c rounded once to out.
+func dot2Sum(c float64, a, b [2]float64, out MatrixElem) float64 {
+	return matrixSumTo(c, a[:], b[:], out)
 }
 
-func vDot2F32F16(acc bool) semFn {
+// dot2Halves decodes the two 16-bit halves of a packed source (bf16 or
+// f16), negating the low (high) one for negLo (negHi).
+func dot2Halves(v uint32, bf16, negLo, negHi bool) [2]float64 {
+	lo, hi := uint16(v), uint16(v>>16)
+	if negLo {
+		lo ^= 0x8000
+	}
+	if negHi {
+		hi ^= 0x8000
+	}
+	if bf16 {
+		return [2]float64{bf16ToF64(lo), bf16ToF64(hi)}
+	}
+	return [2]float64{f16ToF64(lo), f16ToF64(hi)}
+}
+
+// dot2F32 is the f32 result bits of S0 . S1 + c (bf16: bf16 halves).
+func dot2F32(a, b uint32, c float32, negLo, negHi [2]bool, bf16 bool) uint32 {
+	x := dot2Halves(a, bf16, negLo[0], negHi[0])
+	y := dot2Halves(b, bf16, negLo[1], negHi[1])
+	return quietF32(math.Float32bits(float32(dot2Sum(float64(c), x, y, ElemF32))))
+}
+
+// vDot2F32 is v_dot2_f32_f16 / v_dot2_f32_bf16 (VOP3P: NEG_LO/NEG_HI
+// negate the halves of S0 and S1, NEG_LO[2] negates S2), or with acc the
+// VOP2 v_dot2c forms accumulating into D. S2 (D) and the result follow
+// MODE's f32 denormal flushing; clamp and omod apply to the f32 result.
+func vDot2F32(bf16, acc bool) semFn {
 	return func(w *Wave, d *instr) error {
 		a := w.vsrc(&d.src[0], &w.tmp[0])
 		b := w.vsrc(&d.src[1], &w.tmp[1])
@@ -110,7 +131,55 @@ func vDot2F32F16(acc bool) semFn {
 		}
 		forLanes(w.EXEC, func(l int) {
 			cv := math.Float32frombits(srcModF32(m.flushIn(c[l]), cMods))
-			dst[l] = outF32(d, m, dot2F16(a[l], b[l], cv, negLo, negHi))
+			dst[l] = outF32(d, m, dot2F32(a[l], b[l], cv, negLo, negHi, bf16))
+		})
+		return nil
+	}
+}
+
+// vDot2Half is GFX11+ v_dot2_f16_f16 / v_dot2_bf16_bf16 (VOP3): D.h16 =
+// S0 . S1 + S2.h16 in the 16-bit format (dot2Sum). OPSEL[2] picks the
+// half of S2 read, OPSEL[3] the half of D written, the other half kept;
+// OPSEL[1:0] are ignored (RDNA3 ISA notes). ABS/NEG of S0 and S1 act on
+// both halves, of S2 on its half. Clamp (GFX12) limits to [0, 1]. f16
+// denormals are kept (the f16 MODE field is not applied, as for the other
+// f16 operations); a NaN result is the canonical quiet NaN.
+func vDot2Half(bf16 bool) semFn {
+	out := ElemF16
+	if bf16 {
+		out = ElemBF16
+	}
+	dec := func(h uint16) float64 {
+		if bf16 {
+			return bf16ToF64(h)
+		}
+		return f16ToF64(h)
+	}
+	mod := func(v uint32, m uint8) uint32 {
+		if m&isa.ModAbs != 0 {
+			v &^= 0x8000_8000
+		}
+		if m&isa.ModNeg != 0 {
+			v ^= 0x8000_8000
+		}
+		return v
+	}
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		c := w.vsrc(&d.src[2], &w.tmp[2])
+		dst := w.vdstLanes(&d.vdst, 0)
+		forLanes(w.EXEC, func(l int) {
+			x := dot2Halves(mod(a[l], d.mods[0]), bf16, false, false)
+			y := dot2Halves(mod(b[l], d.mods[1]), bf16, false, false)
+			cv := dec(uint16(mod(uint32(lo16(d, c, 2, l)), d.mods[2])))
+			r := clampUnit(d.clamp, dot2Sum(cv, x, y, out))
+			h := uint32(matrixResultBits(r, out))
+			if d.opsel&8 != 0 {
+				dst[l] = dst[l]&0xffff | h<<16
+			} else {
+				dst[l] = dst[l]&0xffff_0000 | h
+			}
 		})
 		return nil
 	}
@@ -118,8 +187,8 @@ func vDot2F32F16(acc bool) semFn {
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpV_DOT2_F32_F16:  vDot2F32F16(false),
-		isa.OpV_DOT2C_F32_F16: vDot2F32F16(true),
+		isa.OpV_DOT2_F32_F16:  vDot2F32(false, false),
+		isa.OpV_DOT2C_F32_F16: vDot2F32(false, true),
 		isa.OpV_DOT2_I32_I16:  vDotInt(2, 16, true, false),
 		isa.OpV_DOT2_U32_U16:  vDotInt(2, 16, false, false),
 		isa.OpV_DOT4_I32_I8:   vDotInt(4, 8, true, false),
@@ -130,4 +199,19 @@ func init() {
 		isa.OpV_DOT4C_I32_I8:  vDotInt(4, 8, true, true),
 		isa.OpV_DOT8C_I32_I4:  vDotInt(8, 4, true, true),
 	})
+}
+
+// RDNA's float dot products (GFX11/GFX12 names; v_dot2c_f32_bf16 is the
+// X or Y half of v_dual_dot2acc_f32_bf16, see vopdHalfOps).
+func init() {
+	for name, fn := range map[string]semFn{
+		"v_dot2_f16_f16":   vDot2Half(false),
+		"v_dot2_bf16_bf16": vDot2Half(true),
+		"v_dot2_f32_bf16":  vDot2F32(true, false),
+		"v_dot2c_f32_bf16": vDot2F32(true, true),
+	} {
+		if op, ok := lookupOp(name); ok {
+			rdnaSemantics[op] = fn
+		}
+	}
 }
