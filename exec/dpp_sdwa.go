@@ -93,6 +93,13 @@ func dppWrap(base semFn, d *instr) semFn {
 	inner.src[0] = opnd{kind: kindLanes, reg: 0, width: 1}
 	inner.splat[0], inner.splatHi[0] = nil, nil // the staged lanes, not a constant
 	inner.vdst = opnd{kind: kindLanes, reg: 1, width: 1}
+	if hasHalves(in) {
+		// True16 halves (GFX11+): the lanes move whole, as DPP reads
+		// the VGPR; the half is taken from the permuted value and the
+		// result goes to a half of the staged destination, whose other
+		// half (the old register) is kept.
+		base = t16Wrap(base, &inner)
+	}
 	return func(w *Wave, _ *instr) error {
 		src := w.vsrc(&d.src[0], &w.tmp[5])
 		exec, n := w.EXEC, w.LaneCount()

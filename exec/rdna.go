@@ -367,10 +367,9 @@ func (d *instr) resolveRDNA(p *Program) {
 		}
 		return
 	}
-	if d.fn != nil && d.err == nil && hasHalves(in) {
+	if d.fn != nil && d.err == nil && hasHalves(in) && in.Op != isa.OpV_SWAP_B16 {
 		if e.Format.Has(isa.FormatDPP) {
-			d.err = errUnimplemented(in.Op.String() + " with true16 halves and DPP")
-			return
+			return // dppWrap stages the halves of the permuted lanes
 		}
 		d.fn = t16Wrap(d.fn, d)
 	}

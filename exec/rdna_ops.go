@@ -235,3 +235,32 @@ func sPackHL(w *Wave, d *instr) error {
 	w.swrite32(&d.sdst, w.sread32(&d.src[0])>>16|w.sread32(&d.src[1])<<16)
 	return nil
 }
+
+// vSwapB16 is GFX11's v_swap_b16: tmp = D.b16; D.b16 = S0.b16; S0.b16 =
+// tmp (RDNA3 ISA), each operand a VGPR half (true16 .l/.h; a register
+// without a half, its low half), the other halves kept. It reads its
+// halves itself (resolveRDNA does not wrap it in t16Wrap).
+func vSwapB16(w *Wave, d *instr) error {
+	if d.src[0].kind != isa.KindVGPR {
+		return errInvalid("%s needs a VGPR source", d.op)
+	}
+	shift := func(name string) uint {
+		if o := d.in.Operand(name); o != nil && o.Half == isa.HalfHi {
+			return 16
+		}
+		return 0
+	}
+	dh, sh := shift("vdst"), shift("src0")
+	x := w.vdstLanes(&d.vdst, 0)
+	y := w.vdstLanes(&d.src[0], 0)
+	forLanes(w.EXEC, func(l int) {
+		a, b := x[l]>>dh&0xffff, y[l]>>sh&0xffff
+		x[l] = x[l]&^(0xffff<<dh) | b<<dh
+		y[l] = y[l]&^(0xffff<<sh) | a<<sh // after x: the same register when aliased
+	})
+	return nil
+}
+
+func init() {
+	rdnaSemantics[isa.OpV_SWAP_B16] = vSwapB16
+}
