@@ -361,6 +361,10 @@ func (d *instr) resolveRDNA(p *Program) {
 			}
 		}
 	}
+	if why, ok := rdnaUndefined[in.Op]; ok && d.fn == nil && d.err == nil {
+		d.err = &faultError{kind: FaultUnimplemented, detail: in.Op.String() + " on " + p.Arch.Name + ": " + why}
+		return
+	}
 	if in.Operand("vdstX") != nil {
 		if d.fn == nil && d.err == nil {
 			d.fn, d.err = vopd(p, d)
@@ -373,6 +377,16 @@ func (d *instr) resolveRDNA(p *Program) {
 		}
 		d.fn = t16Wrap(d.fn, d)
 	}
+}
+
+// rdnaUndefined are RDNA operations the ISA guides describe too loosely
+// to run: they fault as unimplemented with the reason.
+var rdnaUndefined = map[isa.Op]string{
+	// RDNA3 ISA, DS_BVH_STACK_RTN_B32: the push/pop loop is given, but
+	// not DECODE_ADDR/ENCODE_ADDR (how ADDR packs the stack base and
+	// index with OFFSET1[5:4]'s stack size), the stack's layout and
+	// wrap, nor the value of INVALID_NODE.
+	isa.OpDS_BVH_STACK_RTN_B32: "not run: the RDNA3 ISA guide does not define its stack address encoding (DECODE_ADDR/ENCODE_ADDR), stack layout or INVALID_NODE",
 }
 
 // hasHalves reports whether an instruction names 16-bit VGPR halves

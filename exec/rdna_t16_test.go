@@ -1,7 +1,9 @@
 package exec
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -111,5 +113,16 @@ func TestRDNASwapB16(t *testing.T) {
 				wantEq(t, "inactive lane 1 v2", w.V(2)[1], 0x4444_3333)
 			})
 		})
+	}
+}
+
+// TestRDNABVHStackFaultsWithReason: ds_bvh_stack_rtn_b32 faults as
+// unimplemented, naming the op, the target and what the guide leaves out.
+func TestRDNABVHStackFaultsWithReason(t *testing.T) {
+	_, err := runAsm(t, "gfx1100", "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]", nil)
+	var f *Fault
+	if !errors.As(err, &f) || !strings.Contains(err.Error(), "unimplemented") ||
+		!strings.Contains(err.Error(), "ds_bvh_stack_rtn_b32 on gfx1100: not run: the RDNA3 ISA guide does not define") {
+		t.Fatalf("got %v, want an unimplemented fault naming ds_bvh_stack_rtn_b32 on gfx1100 and the reason", err)
 	}
 }
