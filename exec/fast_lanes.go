@@ -224,18 +224,21 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 
 // cmpSpecial returns fn (a 32-bit integer compare) specialised to
 // instruction d when its operands are plain (S0 a VGPR or a constant, S1 a
-// VGPR, the mask to VCC or an SGPR pair), or nil: the kernel, the order of
+// VGPR, the mask to VCC, an SGPR (pair) or, for GFX10+ v_cmpx, EXEC
+// alone), or nil: the kernel, the order of
 // its sources and whether to negate its mask are chosen once.
 func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.splat[0] == nil {
 		return nil
 	}
-	sdst := -1
+	sdst := -1 // VCC
 	switch {
 	case d.sdst.kind == isa.KindSGPR:
 		sdst = d.sdst.reg
+	case x && d.sdst.kind == isa.KindSpecial && d.sdst.reg == isa.EncExecLo:
+		sdst = -2 // GFX10+ v_cmpx: EXEC alone (resolveRDNA)
 	case d.sdst.present() && !(d.sdst.kind == isa.KindSpecial && d.sdst.reg == isa.EncVCCLo):
-		return nil // EXEC or another special destination: the general path
+		return nil // another special destination: the general path
 	}
 	gt := laneGtU32
 	if signed {
@@ -278,6 +281,7 @@ func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 		}
 		m &= w.EXEC
 		switch {
+		case sdst == -2:
 		case sdst < 0:
 			w.setVCCMask(m)
 		case w.wave32():

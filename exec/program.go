@@ -3,6 +3,7 @@ package exec
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -207,7 +208,7 @@ func linkStraight(ds []*instr) {
 		if i+1 < len(ds) {
 			d.next = ds[i+1]
 		}
-		if d.sopp || d.illegal || d.err != nil || d.fn == nil {
+		if d.sopp && !d.branch || d.illegal || d.err != nil || d.fn == nil {
 			continue
 		}
 		d.straight = 1
@@ -310,8 +311,13 @@ type instr struct {
 	valu    bool // counts its active lanes as VALU lane-operations
 	// sopp marks the program-control instructions: only they end a wave,
 	// send it to a barrier or halt it (s_endpgm, s_barrier, s_trap), so
-	// Step checks for those after them alone.
+	// Step checks for those after them alone. SOPPs whose semantics are
+	// nop are not marked (see resolve).
 	sopp bool
+	// branch marks s_branch and s_cbranch_*: program control that only
+	// moves the PC, which Step's straight runs take in (a taken branch
+	// ends the run as any jump does).
+	branch bool
 	// straight is how many instructions from this one on run one after
 	// the other without program control (no SOPP, all runnable), and next
 	// the instruction after this one: Step runs such a stretch without
@@ -532,7 +538,27 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	} else if v := unsupportedVariant(in); v != "" && d.err == nil {
 		d.err = errUnimplemented(v)
 	}
+	if d.sopp && d.err == nil && isNop(d.fn) {
+		// A SOPP that does nothing here (s_nop, s_waitcnt, RDNA's
+		// s_delay_alu and s_clause, ...) is no program control: it stays
+		// inside Step's straight runs (in RDNA loops every few
+		// instructions is an s_delay_alu).
+		d.sopp = false
+	}
+	d.branch = branchOps[d.op]
 }
+
+// branchOps are the branches (SOPP) whose semantics only set the PC.
+var branchOps = map[isa.Op]bool{
+	isa.OpS_BRANCH: true, isa.OpS_CBRANCH_SCC0: true, isa.OpS_CBRANCH_SCC1: true, isa.OpS_CBRANCH_VCCZ: true,
+	isa.OpS_CBRANCH_VCCNZ: true, isa.OpS_CBRANCH_EXECZ: true, isa.OpS_CBRANCH_EXECNZ: true,
+}
+
+// nopPC is the code address of nop, which isNop compares with.
+var nopPC = reflect.ValueOf(semFn(nop)).Pointer()
+
+// isNop reports whether fn is the nop semantics.
+func isNop(fn semFn) bool { return fn != nil && reflect.ValueOf(fn).Pointer() == nopPC }
 
 // opndOf resolves a decoded operand.
 func opndOf(o *isa.Operand, in *isa.Inst) opnd {

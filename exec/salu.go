@@ -628,3 +628,67 @@ func flbitI32(v uint32) uint32 {
 	}
 	return uint32(bits.LeadingZeros32(v))
 }
+
+// sop2b32Special returns the 32-bit bitwise SOP2 of instruction d (op:
+// and, or, xor, andn2) specialised to its operands when they are what
+// wave32 mask code uses (S0 an SGPR, EXEC_LO or VCC_LO, S1 an SGPR, D an
+// SGPR or EXEC_LO), or nil: no operand-kind tests and no call per
+// instruction (fn, the general semantics, when the fast paths are off).
+func sop2b32Special(d *instr, op int, fn semFn) semFn {
+	x, y, o := &d.src[0], &d.src[1], &d.sdst
+	if y.kind != isa.KindSGPR {
+		return nil
+	}
+	src := 0 // an SGPR
+	switch {
+	case x.kind == isa.KindSpecial && x.reg == isa.EncExecLo:
+		src = 1
+	case x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo:
+		src = 2
+	case x.kind != isa.KindSGPR:
+		return nil
+	}
+	toExec := o.kind == isa.KindSpecial && o.reg == isa.EncExecLo
+	if !toExec && o.kind != isa.KindSGPR {
+		return nil
+	}
+	i, j, k := x.reg, y.reg, o.reg
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff {
+			return fn(w, d)
+		}
+		var a uint32
+		switch src {
+		case 0:
+			a = w.SGPR[i]
+		case 1:
+			a = uint32(w.EXEC)
+		default:
+			a = uint32(w.VCC)
+		}
+		b := w.SGPR[j]
+		switch op {
+		case 0:
+			a &= b
+		case 1:
+			a |= b
+		case 2:
+			a ^= b
+		default:
+			a &^= b
+		}
+		if toExec {
+			w.EXEC = w.EXEC&^0xffff_ffff | uint64(a)
+		} else {
+			w.SGPR[k] = a
+		}
+		w.SCC = a != 0
+		return nil
+	}
+}
+
+func init() {
+	for i, op := range []isa.Op{isa.OpS_AND_B32, isa.OpS_OR_B32, isa.OpS_XOR_B32, isa.OpS_ANDN2_B32} {
+		specialisers[op] = func(d *instr, fn semFn) semFn { return sop2b32Special(d, i, fn) }
+	}
+}

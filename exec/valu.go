@@ -138,6 +138,9 @@ func (w *Wave) carryIn(d *instr) uint64 {
 // inactive lanes get 0.
 func (w *Wave) setCarryOut(d *instr, mask uint64) {
 	mask &= w.EXEC
+	if o := &d.sdst; o.kind == isa.KindSpecial && o.reg == isa.EncNull {
+		return // GFX10+ null: the carry-out is discarded
+	}
 	if d.sdst.present() {
 		w.writeMask(&d.sdst, mask)
 		return
