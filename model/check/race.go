@@ -151,7 +151,9 @@ const (
 	kUnknown instKind = iota
 	kOther
 	kWaitcnt
-	kBarrier
+	kBarrier     // an arrive at the workgroup barrier (s_barrier: and its wait)
+	kBarrierWait // s_barrier_wait
+	kNamed       // s_barrier_signal of a named barrier (the ID is dynamic), init, leave
 	kInvalidate
 	kSMEM // lgkmcnt, no shadowed access
 	kDS   // lgkmcnt
@@ -206,9 +208,33 @@ type raceWave struct {
 	// inv is the epoch of the wave's last L0 invalidate (buffer_gl0_inv),
 	// -1 before any.
 	inv int64
+	// Named barriers (gfx1250): named holds, by wave (gid), what its
+	// phases made visible to this wave; sigPhase[N-1] is the phase of
+	// barrier N the wave arrived in (+1; 0: it has not arrived since its
+	// last wait); waitOn/waitPhase the phase it waits for, applied to
+	// named at its next event (it runs nothing before the phase completes).
+	named     map[uint32]doneAt
+	sigPhase  [exec.NamedBarriers]uint32
+	waitOn    int
+	waitPhase uint32
 }
 
-type doneAt struct{ vm, lgkm uint32 }
+// namedBarrier is racecheck's view of one named barrier of a work-group:
+// the arrivals of its current phase and what every completed phase made
+// visible (the arrivals' completed accesses, by wave).
+type namedBarrier struct {
+	arrivals int
+	cur      map[uint32]doneAt
+	done     []map[uint32]doneAt
+}
+
+// doneAt is what of a wave's accesses had completed (vm, lgkm) and been
+// issued (vmIssued, for the L1 a work-group shares) at a point.
+type doneAt struct{ vm, lgkm, vmIssued uint32 }
+
+func (d doneAt) join(o doneAt) doneAt {
+	return doneAt{vm: max(d.vm, o.vm), lgkm: max(d.lgkm, o.lgkm), vmIssued: max(d.vmIssued, o.vmIssued)}
+}
 
 type pendingAcquire struct {
 	loc   uint64
@@ -220,6 +246,7 @@ type raceGroup struct {
 	linear uint32
 	waves  []*raceWave
 	lds    []cell
+	named  [exec.NamedBarriers]namedBarrier
 }
 
 type raceWorker struct {
@@ -318,6 +345,10 @@ func (k *raceWorker) WaveEnd(w *exec.Wave) {
 	}
 }
 
+// BarrierRelease: the waves' epochs move on at their own waits (Before of
+// s_barrier and s_barrier_wait -1), so that a wave's accesses between its
+// s_barrier_signal and its s_barrier_wait stay in the phase before; what
+// the waves acquired is shared here.
 func (k *raceWorker) BarrierRelease(waves []*exec.Wave) {
 	var joined vclock
 	var states []*raceWave
@@ -326,7 +357,6 @@ func (k *raceWorker) BarrierRelease(waves []*exec.Wave) {
 			continue
 		}
 		if _, s := k.wave(w); s != nil {
-			s.epoch++
 			states = append(states, s)
 			if s.vc != nil {
 				if joined == nil {
@@ -357,8 +387,12 @@ func (c *raceChecker) classify(in *isa.Inst) instKind {
 		return kWaitcnt
 	}
 	switch {
-	case in.Op == isa.OpS_BARRIER || in.Op == isa.OpS_BARRIER_SIGNAL:
+	case in.Op == isa.OpS_BARRIER || in.Op == isa.OpS_BARRIER_SIGNAL || in.Op == isa.OpS_BARRIER_SIGNAL_ISFIRST:
 		return kBarrier
+	case in.Op == isa.OpS_BARRIER_WAIT:
+		return kBarrierWait
+	case in.Op == isa.OpS_BARRIER_INIT || in.Op == isa.OpS_BARRIER_LEAVE:
+		return kNamed
 	case in.Op == isa.OpBUFFER_WBINVL1_VOL || in.Op == isa.OpBUFFER_WBINVL1 || in.Op == isa.OpBUFFER_GL0_INV || in.Op == isa.OpBUFFER_GL1_INV ||
 		in.Op == isa.OpGLOBAL_INV:
 		return kInvalidate
@@ -416,11 +450,40 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if s == nil {
 		return exec.Verdict{}
 	}
+	if s.waitOn != 0 {
+		k.settleNamed(g, s)
+	}
 	switch kind {
 	case kWaitcnt:
 		k.waitcnt(s, ev.Inst)
 	case kBarrier:
-		s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne})
+		id := exec.BarrierWorkgroup
+		if ev.Inst.Op != isa.OpS_BARRIER {
+			id = barrierOperand(w, ev.Inst)
+		}
+		switch {
+		case id == exec.BarrierWorkgroup:
+			s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne, vmIssued: s.vmIssued})
+			if ev.Inst.Op == isa.OpS_BARRIER {
+				s.epoch++ // its wait: nothing of the wave runs before the phase completes
+			}
+		case id >= 1 && id <= exec.NamedBarriers:
+			k.namedArrive(w, g, s, ev.Inst, id)
+		}
+	case kBarrierWait:
+		switch id := barrierOperand(w, ev.Inst); {
+		case id == exec.BarrierWorkgroup:
+			s.epoch++
+		case id >= 0 && w.Bar.Joined >= 1:
+			j := int(w.Bar.Joined)
+			s.waitOn, s.waitPhase = j, uint32(len(g.named[j-1].done))
+			if p := s.sigPhase[j-1]; p != 0 {
+				s.waitPhase = p - 1
+			}
+			s.sigPhase[j-1] = 0
+		}
+	case kNamed:
+		k.namedOther(w, g, ev.Inst)
 	case kInvalidate:
 		agent := true
 		switch ev.Inst.Op {
@@ -802,7 +865,7 @@ func (k *raceWorker) races(g *raceGroup, s *raceWave, cur, o *raceEvent, space e
 		}
 		return true, true
 	}
-	if sameGroup && k.barrierOrders(g, s, o, space, write) {
+	if sameGroup && (k.barrierOrders(g, s, o, space, write) || k.namedOrders(s, o, space, write)) {
 		return false, false
 	}
 	if k.vcOrders(s, o) {
@@ -946,4 +1009,90 @@ func (c *raceChecker) describeAddr(addr uint64) string {
 		}
 	}
 	return fmt.Sprintf("%#x", addr)
+}
+
+// Named barriers (gfx1250; exec/barrier.go has the rule): a phase
+// completes when its arrivals reach the expected count (set by
+// s_barrier_init, or by a signal's m0[22:16]; lowered by s_barrier_leave);
+// a wave whose s_barrier_wait waited for it sees what the arriving waves
+// had completed when they arrived (their LDS and, in WGP mode, global
+// accesses waited for; in CU mode every global access issued, as for the
+// workgroup barrier).
+
+// namedArrive is wave s's s_barrier_signal of named barrier id.
+func (k *raceWorker) namedArrive(w *exec.Wave, g *raceGroup, s *raceWave, in *isa.Inst, id int) {
+	nb := &g.named[id-1]
+	expected := int(w.Bar.Expected[id-1])
+	if isM0(in) {
+		if n := int(w.M0 >> 16 & 0x7f); n != 0 {
+			expected = n
+		}
+	}
+	if nb.cur == nil {
+		nb.cur = map[uint32]doneAt{}
+	}
+	d := doneAt{vm: s.vmDone, lgkm: s.lgkmDne, vmIssued: s.vmIssued}
+	nb.cur[s.gid] = nb.cur[s.gid].join(d)
+	for gid, o := range s.named {
+		nb.cur[gid] = nb.cur[gid].join(o)
+	}
+	s.sigPhase[id-1] = uint32(len(nb.done)) + 1
+	nb.arrivals++
+	if expected > 0 && nb.arrivals >= expected {
+		nb.complete()
+	}
+}
+
+func (nb *namedBarrier) complete() {
+	nb.done = append(nb.done, nb.cur)
+	nb.cur, nb.arrivals = nil, 0
+}
+
+// namedOther is s_barrier_init (the arrive count back to zero) and
+// s_barrier_leave (one fewer expected: the phase may complete).
+func (k *raceWorker) namedOther(w *exec.Wave, g *raceGroup, in *isa.Inst) {
+	switch in.Op {
+	case isa.OpS_BARRIER_INIT:
+		if id := barrierOperand(w, in); id >= 1 && id <= exec.NamedBarriers {
+			g.named[id-1].arrivals, g.named[id-1].cur = 0, nil
+		}
+	case isa.OpS_BARRIER_LEAVE:
+		if j := int(w.Bar.Joined); j >= 1 {
+			nb := &g.named[j-1]
+			if n := int(w.Bar.Expected[j-1]); n > 0 && nb.arrivals > 0 && nb.arrivals >= n-1 {
+				nb.complete()
+			}
+		}
+	}
+}
+
+// settleNamed applies the phase wave s waited for, once it completed.
+func (k *raceWorker) settleNamed(g *raceGroup, s *raceWave) {
+	nb := &g.named[s.waitOn-1]
+	if int(s.waitPhase) >= len(nb.done) {
+		return
+	}
+	if s.named == nil {
+		s.named = map[uint32]doneAt{}
+	}
+	for gid, d := range nb.done[s.waitPhase] {
+		s.named[gid] = s.named[gid].join(d)
+	}
+	s.waitOn = 0
+}
+
+// namedOrders: a named barrier's phase the current wave waited for
+// orders o before its access.
+func (k *raceWorker) namedOrders(s *raceWave, o *raceEvent, space exec.Space, write bool) bool {
+	d, ok := s.named[o.gid]
+	if !ok {
+		return false
+	}
+	if space == exec.SpaceGlobal {
+		if !k.c.wgp {
+			return o.vmSeq != 0 && o.vmSeq <= d.vmIssued
+		}
+		return write && o.vmSeq != 0 && o.vmSeq <= d.vm
+	}
+	return (o.lgkmSeq != 0 && o.lgkmSeq <= d.lgkm) || (o.vmSeq != 0 && o.vmSeq <= d.vm)
 }

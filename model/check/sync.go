@@ -30,7 +30,10 @@ import (
 //     work-items that ended never synchronised); the other side is where
 //     such a wave ended;
 //   - different barriers: the waves of a phase arrived at different
-//     instructions; the other side is where most waves arrived.
+//     s_barrier instructions (GFX6-11, where an s_barrier is one source
+//     barrier); the other side is where most waves arrived. Split
+//     barriers are not compared: waves may signal at different places
+//     (a producer's signal and a consumer's).
 //
 // After a work-group's first "not reached" or "different barriers"
 // finding its later phases are not compared (they pair up differently
@@ -43,11 +46,11 @@ import (
 //     can never complete, "undefined behavior for a barrier wait to never
 //     complete");
 //   - mismatched barrier IDs: a wait on a barrier other than the one the
-//     wave signalled (s_barrier_signal 3 then s_barrier_wait -1), or
-//     s_barrier_wait N naming a named barrier other than the one the wave
-//     joined ("this instruction always waits on the last named barrier
-//     object that the thread has joined, even if it is different from the
-//     barrier object passed to the instruction");
+//     wave signalled (s_barrier_signal 3 then s_barrier_wait -1; or
+//     s_barrier_signal 2 then a wait, which "always waits on the last
+//     named barrier object that the thread has joined", 1). The operand
+//     of a named wait is not compared with the joined barrier: with a
+//     join through m0 it cannot name it;
 //   - double signal: a second s_barrier_signal -1 before the wave's wait:
 //     on the hardware each arrive increments the arrive count, so the
 //     phase completes before every wave arrived;
@@ -90,6 +93,7 @@ type syncWave struct {
 	launched uint64     // EXEC at launch
 	known    bool       // launched is set
 	atPC     uint64     // where it arrived at the workgroup barrier
+	sBarrier bool       // ... with s_barrier (GFX6-11)
 	arrived  bool       // it arrived in the workgroup barrier's current phase
 	endPC    uint64     // its s_endpgm
 	ended    bool
@@ -194,6 +198,7 @@ func (k *syncWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	switch op := ev.Inst.Op; op {
 	case isa.OpS_BARRIER:
 		k.divergent(w, s, ev.PC, "s_barrier")
+		s.sBarrier = true
 		k.arrive(w, g, s, ev.PC)
 	case isa.OpS_BARRIER_SIGNAL, isa.OpS_BARRIER_SIGNAL_ISFIRST:
 		id := barrierOperand(w, ev.Inst)
@@ -216,6 +221,7 @@ func (k *syncWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		}
 		s.sig[syncIdx(id)] = ev.PC + 1
 		if id == exec.BarrierWorkgroup {
+			s.sBarrier = false
 			k.arrive(w, g, s, ev.PC)
 		}
 	case isa.OpS_BARRIER_WAIT:
@@ -282,8 +288,6 @@ func (k *syncWorker) wait(w *exec.Wave, s *syncWave, ev *exec.InstEvent) {
 			return
 		case j == 0:
 			k.report(w, "wait without join", ev.PC, 0, fmt.Sprintf("s_barrier_wait %d by a wave that joined no named barrier (s_barrier_join): the wait does nothing", id))
-		case id != 0 && id != j:
-			k.report(w, "mismatched barrier IDs", ev.PC, s.joinPC, fmt.Sprintf("s_barrier_wait %d waits on %s, the one the wave joined, not on barrier %d", id, exec.BarrierName(j), id))
 		case s.sig[syncIdx(j)] == 0:
 			if o, pc := otherSig(j); pc != 0 && o >= 1 {
 				k.report(w, "mismatched barrier IDs", ev.PC, pc, fmt.Sprintf("the wave signalled %s but waits on %s, the one it joined", exec.BarrierName(o), exec.BarrierName(j)))
@@ -340,6 +344,9 @@ func (k *syncWorker) maybeComplete(g *syncGroup) {
 	}
 }
 
+// splitKey groups the arrivals of a phase at split barriers.
+const splitKey = ^uint64(0)
+
 // phase compares a completed phase of the workgroup barrier: the
 // instructions the waves arrived at, and the waves that ended without.
 func (k *syncWorker) phase(g *syncGroup) {
@@ -361,10 +368,17 @@ func (k *syncWorker) phase(g *syncGroup) {
 			}
 			continue
 		}
-		if _, ok := first[s.atPC]; !ok {
-			first[s.atPC] = i
+		key := s.atPC
+		if !s.sBarrier {
+			// Split barriers: waves may arrive at different
+			// s_barrier_signal instructions (a producer's and a
+			// consumer's), which is how they are meant to be used.
+			key = splitKey
 		}
-		count[s.atPC]++
+		if _, ok := first[key]; !ok {
+			first[key] = i
+		}
+		count[key]++
 	}
 	pcs := make([]uint64, 0, len(count))
 	for pc := range count {
@@ -379,7 +393,7 @@ func (k *syncWorker) phase(g *syncGroup) {
 	})
 	main := pcs[0]
 	mw := g.waves[first[main]].w
-	if len(pcs) > 1 {
+	if len(pcs) > 1 && main != splitKey && pcs[len(pcs)-1] != splitKey {
 		odd := pcs[len(pcs)-1]
 		ow := g.waves[first[odd]].w
 		k.run.Report(ow, Finding{Checker: "synccheck", Kind: "different barriers", Lanes: ow.EXEC, PC: odd,
@@ -389,6 +403,7 @@ func (k *syncWorker) phase(g *syncGroup) {
 		return
 	}
 	if len(ended) > 0 {
+		main = g.waves[first[main]].atPC
 		es := &g.waves[ended[0]]
 		k.run.Report(mw, Finding{Checker: "synccheck", Kind: "barrier not reached", Lanes: mw.EXEC, PC: main,
 			Message: fmt.Sprintf("barrier not reached by every wave: %d waves wait at it, %d ended without reaching it (wave %d first)", count[main], len(ended), ended[0]),
