@@ -54,3 +54,38 @@ func TestCheckFindingStopsAndIsListed(t *testing.T) {
 		t.Errorf("status line at the end %q", bar)
 	}
 }
+
+// The TUI opened with --check memcheck (gcndbg FILE --check memcheck sets
+// the checkers before the TUI starts the dispatch at its entry): the
+// status line says they are on from the first frame, and continuing from
+// the entry stops at the finding without a second `run`.
+func TestCheckOnFromTheStart(t *testing.T) {
+	perm := make([]string, 64)
+	for i := range perm {
+		perm[i] = fmt.Sprint(63 - i)
+	}
+	perm[5] = fmt.Sprint(1 << 20)
+	s, src := openMemoryKernel(t, "scatter", "O2", "kernel: scatter\ngrid: [64, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n"+
+		"  arg0: {type: i32, count: 64, init: {range: [10, 1]}}\n"+
+		"  arg1: {type: u32, count: 64, init: {data: ["+strings.Join(perm, ", ")+"]}}\n"+
+		"  arg2: {type: i32, count: 64, output: true}\n")
+	store := lineHolding(t, src, "out[perm[i]] = v;")
+	if _, err := s.SetCheck("memcheck"); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(t, s, 200, 48)
+	if bar := statusBar(m); !strings.Contains(bar, "| check: 0 findings |") {
+		t.Errorf("at the entry the status line should say the checkers are on: %q", bar)
+	}
+	press(m, "c")
+	snap := m.Snapshot()
+	if snap.Fault != "" || snap.Findings != 1 || snap.Focus.Lane != 5 {
+		t.Fatalf("fault %q, %d findings, lane %d; log:\n%s", snap.Fault, snap.Findings, snap.Focus.Lane, strings.Join(m.LogLines(), "\n"))
+	}
+	if bar := statusBar(m); !strings.Contains(bar, fmt.Sprintf(" memcheck out-of-bounds at memory.cl:%d |", store)) {
+		t.Errorf("status line %q, want the finding at memory.cl:%d", bar, store)
+	}
+	if view := m.View(); !strings.Contains(view, "check: 1 finding") {
+		t.Errorf("the view lacks the count:\n%s", view)
+	}
+}

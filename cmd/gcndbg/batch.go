@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/gcndbg/gcndbg/model/check"
 	"github.com/gcndbg/gcndbg/model/session"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -24,6 +25,15 @@ func openSession(cmd *cobra.Command, file string, printing bool) (*session.Sessi
 	argsPath, _ := cmd.Flags().GetString("args")
 	if argsPath == "" {
 		return nil, badInput(errors.New("--args A.yaml is required to debug a dispatch"))
+	}
+	// --check LIST: the checkers on from the first run, as `set check
+	// LIST` before it (the names and their check as run --check's).
+	var checkers string
+	if f := cmd.Flags().Lookup("check"); f != nil && f.Changed {
+		checkers = f.Value.String()
+		if _, err := check.Parse(checkers); err != nil {
+			return nil, badInput(fmt.Errorf("--check: %w", err))
+		}
 	}
 	kernel, _ := cmd.Flags().GetString("kernel")
 	target, _ := cmd.Flags().GetString("target")
@@ -43,6 +53,11 @@ func openSession(cmd *cobra.Command, file string, printing bool) (*session.Sessi
 	s, err := session.Open(file, argsPath, opts)
 	if err != nil {
 		return nil, badInput(err)
+	}
+	if checkers != "" {
+		if _, err := s.SetCheck(checkers); err != nil {
+			return nil, badInput(fmt.Errorf("--check: %w", err))
+		}
 	}
 	return s, nil
 }
@@ -70,6 +85,13 @@ func printfText(l session.PrintfLine, prefix bool) string {
 		text = rest
 	}
 	return b.String()
+}
+
+// addCheckFlag adds --check[=LIST] to a debugger entry point (the TUI,
+// --batch, repl).
+func addCheckFlag(f *pflag.FlagSet) {
+	f.String("check", "", "start with checkers on (as `set check LIST`): a comma-separated LIST of "+strings.Join(check.Order, ", ")+" (--check alone: all); a finding stops the wave like a breakpoint")
+	f.Lookup("check").NoOptDefVal = "all"
 }
 
 // addPrintfFlags adds the flags of the kernel's printf output.

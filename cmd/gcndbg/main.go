@@ -10,8 +10,11 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/gcndbg/gcndbg/model/check"
 )
 
 // Exit statuses of the command-line contract (DESIGN.md).
@@ -56,7 +59,7 @@ func register(f func() *cobra.Command) { subcommands = append(subcommands, f) }
 
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "gcndbg [FILE] [--args A.yaml] [--kernel NAME] [--target gfxNNN]",
+		Use:   "gcndbg [FILE] [--args A.yaml] [--kernel NAME] [--target gfxNNN] [--check[=LIST]]",
 		Short: "Debug AMD GPU kernels without an AMD GPU",
 		Long: `gcndbg loads an AMDGPU code object (ELF or HIP fat binary), sets up a kernel
 dispatch from an args.yaml and runs it in a built-in interpreter of the
@@ -91,7 +94,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	root := newRootCmd(stdout, stderr)
-	root.SetArgs(args)
+	root.SetArgs(checkValue(args))
 	err := root.Execute()
 	if err == nil {
 		return exitOK
@@ -106,6 +109,38 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	// cobra's own errors (unknown flag, wrong argument count) are bad input.
 	return exitBadInput
+}
+
+// checkValue lets --check take its LIST as the next argument
+// (`--check race,mem`): pflag gives a flag with a default for its bare
+// form (--check alone: all) a value only after "=". A next argument that
+// is a list of checker names (or a word without a dot or slash: a
+// misspelt one), and not a file, is that value; anything else (the code
+// object in `--check kernel.co`) stays an argument.
+func checkValue(args []string) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if a == "--check" && i+1 < len(args) {
+			next := args[i+1]
+			_, err := check.Parse(next)
+			// A misspelt name (no dot or slash: not a path) is the value
+			// too, so that its error lists the valid names.
+			list := err == nil || !strings.ContainsAny(next, "./")
+			if list && next != "" && !strings.HasPrefix(next, "-") {
+				if _, err := os.Stat(next); err != nil {
+					out = append(out, "--check="+next)
+					i++
+					continue
+				}
+			}
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 func main() {

@@ -21,7 +21,7 @@ func init() { register(newReplCmd) }
 
 func newReplCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   "repl FILE --args A.yaml [--kernel NAME] [--target gfxNNN]",
+		Use:   "repl FILE --args A.yaml [--kernel NAME] [--target gfxNNN] [--check[=LIST]]",
 		Short: "Debug a dispatch with gdb-style commands (history, tab completion, Ctrl-C)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -37,6 +37,7 @@ func newReplCmd() *cobra.Command {
 	cmd.Flags().String("kernel", "", "kernel to debug when the code object has several")
 	cmd.Flags().String("target", "", "code object to pick from a fat binary (gfxNNN)")
 	addPrintfFlags(cmd.Flags())
+	addCheckFlag(cmd.Flags())
 	return cmd
 }
 

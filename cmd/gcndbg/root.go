@@ -10,6 +10,7 @@ func addRootFlags(root *cobra.Command) {
 	root.Flags().String("target", "", "code object to pick from a fat binary (gfxNNN)")
 	root.Flags().String("batch", "", "run REPL commands from a file (- for stdin) and exit")
 	addPrintfFlags(root.Flags())
+	addCheckFlag(root.Flags())
 }
 
 // rootAction is `gcndbg FILE ...`: the TUI, or --batch.

@@ -105,8 +105,10 @@ func Available() []string {
 }
 
 // Parse reads a comma-separated LIST of checker names; "" and "all" mean
-// every registered checker, "off" and "none" none. An unknown name is a
-// one-line error listing the valid ones.
+// every registered checker, "off" and "none" none. A name may be
+// shortened to a prefix that names one checker (race, mem, init: gdb
+// accepts unambiguous prefixes of its commands the same way). An unknown
+// or ambiguous name is a one-line error listing the valid ones.
 func Parse(list string) ([]string, error) {
 	list = strings.TrimSpace(list)
 	switch list {
@@ -118,6 +120,17 @@ func Parse(list string) ([]string, error) {
 	seen := map[string]bool{}
 	for _, n := range strings.Split(list, ",") {
 		n = strings.TrimSpace(n)
+		if _, ok := registry[n]; !ok && n != "" {
+			var match []string
+			for _, a := range Available() {
+				if strings.HasPrefix(a, n) {
+					match = append(match, a)
+				}
+			}
+			if len(match) == 1 {
+				n = match[0]
+			}
+		}
 		if _, ok := registry[n]; !ok {
 			return nil, fmt.Errorf("unknown checker %q: expected a comma-separated list of %s, or all", n, strings.Join(Available(), ", "))
 		}

@@ -148,7 +148,9 @@ func (k *syncWorker) state(w *exec.Wave) (*syncGroup, *syncWave) {
 	if g == nil || k.lastID != w.Workgroup {
 		g = k.groups[w.Workgroup]
 		if g == nil {
-			g = &syncGroup{}
+			// A host that does not announce work-groups: the waves not
+			// seen yet are there all the same (a phase waits for them).
+			g = &syncGroup{waves: make([]syncWave, k.wavesIn(w.Workgroup))}
 			k.groups[w.Workgroup] = g
 		}
 		k.last, k.lastID = g, w.Workgroup
@@ -162,6 +164,27 @@ func (k *syncWorker) state(w *exec.Wave) (*syncGroup, *syncWave) {
 		s.launched, s.known = w.EXEC, true
 	}
 	return g, s
+}
+
+// wavesIn is the number of waves of work-group id (a partial work-group
+// at the grid's edge has fewer), 0 when the dispatch is not known.
+func (k *syncWorker) wavesIn(id [3]uint32) int {
+	st := k.run.Setup
+	if st == nil || st.Dispatch == nil || k.run.Program == nil {
+		return 0
+	}
+	d := st.Dispatch
+	n := 1
+	for i := range 3 {
+		wg := d.Workgroup[i]
+		start := uint64(id[i]) * uint64(wg)
+		if start >= uint64(d.Grid[i]) {
+			return 0
+		}
+		n *= int(min(uint64(wg), uint64(d.Grid[i])-start))
+	}
+	ws := k.run.Program.WaveSize()
+	return (n + ws - 1) / ws
 }
 
 // barrierOperand is the barrier ID of an s_barrier_* instruction: its
@@ -328,7 +351,7 @@ func (k *syncWorker) maybeComplete(g *syncGroup) {
 	n := 0
 	for i := range g.waves {
 		s := &g.waves[i]
-		if s.known && !s.ended && !s.arrived {
+		if !s.ended && !s.arrived {
 			return
 		}
 		if s.arrived {
