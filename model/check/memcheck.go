@@ -18,10 +18,11 @@ import (
 //   - read-only: a write to the kernarg segment, dispatch packet, queue or
 //     code;
 //   - const-write: a write to a buffer the kernel declares const;
-//   - misaligned: an access of 2 bytes or more whose address is not a
-//     multiple of min(size, 4), which C, OpenCL and HIP make undefined
-//     (the compiler assumes the type's alignment; the hardware's unaligned
-//     mode hides it, the program is still wrong).
+//   - misaligned: an access whose address the hardware needs aligned
+//     and is not (requiredAlign): atomics, and on some
+//     targets LDS and scratch. Plain global accesses need no alignment
+//     (HSA runs kernels in unaligned access mode, and clang merges byte
+//     loads into unaligned dword loads).
 //
 // Lanes whose access would fault are taken out of the instruction (they
 // keep their old destination values), so the run goes on.
@@ -46,6 +47,12 @@ func (m *memcheck) NewWorker() Worker {
 		w.laneBytes = p
 	}
 	w.ldsBytes = uint64(m.run.LDSBytes)
+	if p := m.run.Program; p != nil {
+		w.arch = p.Arch
+	}
+	if l := m.run.Launch; l != nil && l.Kernel != nil && l.Kernel.Descriptor != nil {
+		w.wgp = l.Kernel.Descriptor.Rsrc1.WGPMode != 0
+	}
 	w.names = map[*exec.Allocation]string{}
 	for _, b := range m.run.Buffers {
 		w.names[b.Alloc] = b.Name
@@ -65,6 +72,8 @@ type memWorker struct {
 	laneBytes uint64 // the private bytes a lane may use
 	segBytes  uint64 // the lane's whole private segment
 	ldsBytes  uint64
+	arch      exec.Arch
+	wgp       bool // GFX10+ WGP mode (COMPUTE_PGM_RSRC1.WGP_MODE)
 	// per instruction: the problems found, by kind
 	probs []memProblem
 }
@@ -217,7 +226,7 @@ func (m *memWorker) check(a *exec.Access) (kind, what string, fatal bool) {
 		}
 	}
 	if n >= 2 {
-		if al := min(n, 4); a.Addr%al != 0 {
+		if al := requiredAlign(m.arch, m.wgp, a); al > 1 && a.Addr%al != 0 {
 			space := ""
 			switch a.Space {
 			case exec.SpaceLocal:
@@ -255,4 +264,46 @@ func past(off, n, limit uint64, what string) string {
 		return fmt.Sprintf("%d bytes after the end of %s", off-limit, what)
 	}
 	return fmt.Sprintf("its last %d bytes after the end of %s", off+n-limit, what)
+}
+
+// requiredAlign is the alignment the hardware needs for access a (1: none).
+// HSA runs kernels in unaligned access mode (SH_MEM_CONFIG.ALIGNMENT_MODE
+// = UNALIGNED; LLVM's target feature unaligned-access-mode, on by default
+// for amdhsa: "Enable unaligned global, local and region loads and stores
+// if the hardware supports it"), and what the hardware supports is LLVM's
+// unaligned-buffer-access ("Hardware supports unaligned global loads and
+// stores": GFX7 and later), unaligned-ds-access (local: GFX9 and later)
+// and unaligned-scratch-access (GFX9 and later). llc-22 follows these for
+// a load of align 1 (TestMisalignedRuleMatchesLLC): one dword or wider
+// load on every target for global memory, bytes on gfx803 for LDS and
+// scratch. What stays:
+//   - atomics, naturally aligned on every target (LLVM never makes an
+//     under-aligned atomic: AtomicExpand turns it into a libcall);
+//   - GFX8 LDS and scratch: min(size, 4);
+//   - GFX10.1 (gfx1010-gfx1013) LDS wider than a dword in WGP mode,
+//     naturally aligned (LLVM's lds-misaligned-bug: "Some GFX10 bug with
+//     multi-dword LDS and flat access that is not naturally aligned in
+//     WGP mode", which CU mode turns off).
+func requiredAlign(arch exec.Arch, wgp bool, a *exec.Access) uint64 {
+	n := uint64(a.Size)
+	switch {
+	case a.Atomic:
+		return n
+	case a.Space == exec.SpaceGlobal:
+		return 1
+	case arch.Gen == exec.GFX8:
+		return min(n, 4)
+	case a.Space == exec.SpaceLocal && n > 4 && wgp && ldsMisalignedBug(arch.Name):
+		return n
+	}
+	return 1
+}
+
+// ldsMisalignedBug: the GFX10.1 processors of LLVM's FeatureLdsMisalignedBug.
+func ldsMisalignedBug(name string) bool {
+	switch name {
+	case "gfx1010", "gfx1011", "gfx1012", "gfx1013":
+		return true
+	}
+	return false
 }

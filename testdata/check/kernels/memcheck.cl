@@ -114,14 +114,14 @@ KERNEL const_write_fixed(GLOBAL const int *in, GLOBAL int *out) {
 	out[i] = in[i];
 }
 
-// 9: an int stored one byte into a byte buffer: not 4-byte aligned.
-KERNEL misaligned_store(GLOBAL const int *in, GLOBAL uchar *out) {
+// 9: an int atomically added one byte into a byte buffer: not 4-byte aligned (atomics must be).
+KERNEL misaligned_atomic(GLOBAL const int *in, GLOBAL uchar *out) {
 	int i = GLOBAL_ID(x);
-	*(GLOBAL int *)(out + 4 * i + 1) = in[i]; // BUG: memcheck misaligned
+	GLOBAL_ATOMIC_ADD((GLOBAL int *)(out + 4 * i + 1), in[i]); // BUG: memcheck misaligned
 }
-KERNEL misaligned_store_fixed(GLOBAL const int *in, GLOBAL uchar *out) {
+KERNEL misaligned_atomic_fixed(GLOBAL const int *in, GLOBAL uchar *out) {
 	int i = GLOBAL_ID(x);
-	*(GLOBAL int *)(out + 4 * i) = in[i];
+	GLOBAL_ATOMIC_ADD((GLOBAL int *)(out + 4 * i), in[i]);
 }
 
 // 10: a histogram whose bin index is not clamped.
