@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -85,5 +86,55 @@ func TestCheckFlagOnTheDebugger(t *testing.T) {
 		if code != exitBadInput || errOut != want || out != "" {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 2 and %q", args, code, errOut, out, want)
 		}
+	}
+}
+
+// $_lane_count is the number of lanes of the wave that hold work-items,
+// ROCgdb's used_lanes_count (amdgpu-tdep.c: min(work-items of the
+// work-group left after the waves before it, lane count)): a work-group
+// of 100 work-items in wave32 has waves of 32, 32, 32 and 4. A breakpoint
+// reached with EXEC = 0 (set by hand here): a source breakpoint does not
+// stop (no work-item reaches its line); one on an address stops and says
+// no lane is active. Kernel: testdata/check/barrier's double-signal fix
+// (gfx1200, wave32); its lines from its source.
+func TestLaneCountAndExecZeroBreakpoints(t *testing.T) {
+	dir := filepath.Join(checkDir(), "barrier")
+	co := filepath.Join(dir, "co", "synccheck-double-signal-fix.co")
+	src, err := os.ReadFile(filepath.Join(dir, "synccheck-double-signal-fix.s"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := 0
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.Contains(l, "global_store_b32") {
+			store = i + 1
+		}
+	}
+	tmp := t.TempDir()
+	args := func(n int) string {
+		p := filepath.Join(tmp, fmt.Sprintf("a%d.yaml", n))
+		if err := os.WriteFile(p, []byte(fmt.Sprintf("kernel: k\ngrid: [%d, 1, 1]\nworkgroup: [%d, 1, 1]\nargs:\n  out: {type: u32, count: 256, output: true}\n", n, n)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	out, errOut, code := batchRun(t, co, args(100), "tbreak k\nrun\nprint $_lane_count\nwave 3\nprint $_lane_count\n")
+	if code != 0 || !strings.Contains(out, "$1 = 32\n") || !strings.Contains(out, "$2 = 4\n") {
+		t.Errorf("$_lane_count of waves 0 and 3: exit %d %s\n%s", code, errOut, out)
+	}
+	// One wave; EXEC = 0 from the kernel's first line on.
+	cmds := fmt.Sprintf("tbreak k\nrun\nset var $exec = 0\nbreak synccheck-double-signal-fix.s:%d\ncontinue\n", store)
+	out, errOut, code = batchRun(t, co, args(32), cmds)
+	if code != 0 || strings.Contains(out, "hit Breakpoint 2") || !strings.Contains(out, "Dispatch ended") {
+		t.Errorf("a source breakpoint with EXEC = 0 should not stop: exit %d %s\n%s", code, errOut, out)
+	}
+	m := regexp.MustCompile(`Breakpoint 2 at (0x[0-9a-f]+)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no address for breakpoint 2:\n%s", out)
+	}
+	out, errOut, code = batchRun(t, co, args(32), "tbreak k\nrun\nset var $exec = 0\nbreak *"+m[1]+"\ncontinue\n")
+	want := fmt.Sprintf("Wave 0 (0,0,0)/0 hit Breakpoint 2, no lanes active at synccheck-double-signal-fix.s:%d\n", store)
+	if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "lanes []") {
+		t.Errorf("an address breakpoint with EXEC = 0: want %q: exit %d %s\n%s", want, code, errOut, out)
 	}
 }

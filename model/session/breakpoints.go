@@ -262,13 +262,23 @@ func (s *Session) breakpointMatch(g *group, wi int) (*Breakpoint, uint64, string
 				}
 			}
 		}
-		if lanes == 0 && bp.cond != nil {
-			continue // a trap hits whatever EXEC is; a condition needs a lane
+		if lanes == 0 && (bp.cond != nil || !bp.address()) {
+			// A trap hits whatever EXEC is, but a condition needs a lane,
+			// and a source breakpoint stops the work-items that reach
+			// its line: with no lane active (the wave runs through code
+			// none of its work-items take, where the compiler left out
+			// s_cbranch_execz) none did, so it does not stop. A
+			// breakpoint on an address (*ADDR) stops the wave, as
+			// ROCgdb's s_trap does, and says no lane is active.
+			continue
 		}
 		return bp, lanes, condErr
 	}
 	return nil, 0, ""
 }
+
+// address reports whether the breakpoint was set on an address (*ADDR).
+func (bp *Breakpoint) address() bool { return strings.HasPrefix(strings.TrimSpace(bp.Spec), "*") }
 
 func (bp *Breakpoint) at(pc uint64) bool {
 	for _, p := range bp.PCs {

@@ -84,7 +84,7 @@ func (st *Stop) String() string {
 		if st.Temporary {
 			kind = "Temporary breakpoint"
 		}
-		return fmt.Sprintf("%s hit %s %d, lanes [%s]%s", st.wave(), kind, st.Breakpoint, FormatLanes(st.Lanes), st.where())
+		return fmt.Sprintf("%s hit %s %d, %s%s", st.wave(), kind, st.Breakpoint, lanesText(st.Lanes), st.where())
 	case StopWatchpoint:
 		h := st.Watch
 		var b strings.Builder
@@ -100,9 +100,9 @@ func (st *Stop) String() string {
 		}
 		return b.String()
 	case StopDebugTrap:
-		return fmt.Sprintf("%s hit s_trap 3 (llvm.debugtrap), lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+		return fmt.Sprintf("%s hit s_trap 3 (llvm.debugtrap), %s%s", st.wave(), lanesText(st.Lanes), st.where())
 	case StopStep:
-		return fmt.Sprintf("%s, lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+		return fmt.Sprintf("%s, %s%s", st.wave(), lanesText(st.Lanes), st.where())
 	case StopWaveEnded:
 		return fmt.Sprintf("%s ended (s_endpgm)", st.wave())
 	case StopExited:
@@ -130,9 +130,18 @@ func (st *Stop) String() string {
 	case StopFault:
 		return fmt.Sprintf("Dispatch ended with a fault: %v%s", st.Err, st.faultWhere())
 	case StopInterrupted:
-		return fmt.Sprintf("%s interrupted, lanes [%s]%s", st.wave(), FormatLanes(st.Lanes), st.where())
+		return fmt.Sprintf("%s interrupted, %s%s", st.wave(), lanesText(st.Lanes), st.where())
 	}
 	return "stopped"
+}
+
+// lanesText is "lanes [0-31]", or "no lanes active" for an empty mask
+// (EXEC = 0) rather than an empty list.
+func lanesText(m uint64) string {
+	if m == 0 {
+		return "no lanes active"
+	}
+	return "lanes [" + FormatLanes(m) + "]"
 }
 
 func (st *Stop) faultWhere() string {
