@@ -23,19 +23,20 @@ func normalize(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// objdumpText returns llvm-objdump's instruction lines, per symbol.
-// For a wave64 RDNA target it passes --mattr=+wavefrontsize64 (plain
-// llvm-objdump decodes RDNA code as wave32).
-func objdumpText(t testing.TB, objdump, path string, tgt *isa.Target) map[string][]string {
-	t.Helper()
+// objdumpArgs are the llvm-objdump arguments for code of tgt. For a wave64
+// RDNA target they include --mattr=+wavefrontsize64 (plain llvm-objdump
+// decodes RDNA code as wave32).
+func objdumpArgs(tgt *isa.Target) []string {
 	args := []string{"-d", "--no-show-raw-insn", "--no-leading-addr"}
 	if tgt.Info().Gen.RDNA() && tgt.WaveSize() == 64 {
 		args = append(args, "--mattr=+wavefrontsize64")
 	}
-	out, err := exec.Command(objdump, append(args, path)...).Output()
-	if err != nil {
-		t.Fatalf("llvm-objdump %s: %v", path, err)
-	}
+	return args
+}
+
+// objdumpText returns the instruction lines of llvm-objdump's output, per
+// symbol.
+func objdumpText(out []byte) map[string][]string {
 	res := map[string][]string{}
 	cur := ""
 	for _, line := range strings.Split(string(out), "\n") {
@@ -90,8 +91,9 @@ func textSymbols(f *elf.File, text *elf.Section) []symRange {
 }
 
 // compareWithObjdump disassembles every symbol of .text and compares with
-// llvm-objdump; it returns instructions compared and mismatches.
-func compareWithObjdump(t *testing.T, objdump, path string, tgt *isa.Target, maxReport int) (n, bad int) {
+// llvm-objdump's output for the file (dump); it returns instructions
+// compared and mismatches.
+func compareWithObjdump(t *testing.T, dump []byte, path string, tgt *isa.Target, maxReport int) (n, bad int) {
 	f, err := elf.Open(path)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
@@ -105,7 +107,7 @@ func compareWithObjdump(t *testing.T, objdump, path string, tgt *isa.Target, max
 	if err != nil {
 		t.Fatalf("%s: .text: %v", path, err)
 	}
-	want := objdumpText(t, objdump, path, tgt)
+	want := objdumpText(dump)
 	base := text.Addr
 	if f.Type == elf.ET_REL {
 		base = 0
@@ -215,18 +217,38 @@ func machName(path string) (string, bool) {
 	return "", false
 }
 
+// compareFiles compares every file of a processor isa decodes with
+// llvm-objdump, run once per set of arguments (wave32 and wave64) for all
+// of them.
 func compareFiles(t *testing.T, files []string) {
 	objdump := llvmtool.Path(t, "llvm-objdump")
 	total, bad, used, skipped := 0, 0, 0, 0
 	var perFile []string
+	tgts := map[string]*isa.Target{}
+	groups := map[string][]string{} // objdump arguments -> files
 	for _, p := range files {
 		tgt, ok := supported(t, p)
 		if !ok {
 			skipped++
 			continue
 		}
+		tgts[p] = tgt
+		k := strings.Join(objdumpArgs(tgt), " ")
+		groups[k] = append(groups[k], p)
+	}
+	dumps := map[string][]byte{}
+	for k, fs := range groups {
+		for p, out := range llvmtool.Outputs(t, objdump, "", strings.Fields(k), fs) {
+			dumps[p] = out
+		}
+	}
+	for _, p := range files {
+		tgt, ok := tgts[p]
+		if !ok {
+			continue
+		}
 		used++
-		n, b := compareWithObjdump(t, objdump, p, tgt, maxReport())
+		n, b := compareWithObjdump(t, dumps[p], p, tgt, maxReport())
 		perFile = append(perFile, fmt.Sprintf("%s (%s, wave%d): %d instructions, %d mismatches", p, tgt.Processor, tgt.WaveSize(), n, b))
 		total += n
 		bad += b

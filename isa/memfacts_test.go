@@ -1,37 +1,12 @@
 package isa
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 )
 
 // TestMemFactsAreCurrent regenerates zz_memfacts.go from data/ and fails
 // when the committed file differs.
-func TestMemFactsAreCurrent(t *testing.T) {
-	if testing.Short() {
-		t.Skip("regeneration runs the generator")
-	}
-	dir := t.TempDir()
-	cmd := exec.Command("go", "run", "./internal/gen", "-o", filepath.Join(dir, "zz_tables.go"), "-memo", filepath.Join(dir, "zz_memfacts.go"))
-	cmd.Stderr = os.Stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("generator: %v", err)
-	}
-	want, err := os.ReadFile(filepath.Join(dir, "zz_memfacts.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := os.ReadFile("zz_memfacts.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("zz_memfacts.go is stale: run go generate ./isa/...")
-	}
-}
+func TestMemFactsAreCurrent(t *testing.T) { sameAsGenerated(t, "zz_memfacts.go") }
 
 // TestMemFacts checks facts of a few operations against the ISA guides
 // (Vega ISA 12.13 "LDS Instructions", 12.14 "MUBUF", 12.18 "FLAT").
