@@ -230,7 +230,9 @@ func largeObjects() []string {
 // shows for a sample of PCs (on each row and between rows), and a single
 // PC query reads the DIEs and rows of no more units than hold the PC.
 func TestLazyLinesMatchLLVMDwarfdump(t *testing.T) {
-	for _, p := range largeObjects() {
+	objs := largeObjects()
+	dwarfdumpAll(t, "--debug-line", objs)
+	for _, p := range objs {
 		t.Run(filepath.Base(p), func(t *testing.T) {
 			tables := parseDumpRows(t, dwarfdump(t, "--debug-line", p))
 			type probe struct {

@@ -68,6 +68,25 @@ func dwarfdump(t *testing.T, args ...string) string {
 	return string(out)
 }
 
+// dwarfdumpAll runs llvm-dwarfdump flag once for all paths and keeps each
+// path's part of the output for dwarfdump(t, flag, path): one process per
+// object cost more than the tests' own work on the hundreds of objects.
+func dwarfdumpAll(t *testing.T, flag string, paths []string) {
+	t.Helper()
+	tool := llvmtool.Path(t, "llvm-dwarfdump")
+	dumpMu.Lock()
+	defer dumpMu.Unlock()
+	var todo []string
+	for _, p := range paths {
+		if _, ok := dumpCache[flag+"\x00"+p]; !ok {
+			todo = append(todo, p)
+		}
+	}
+	for p, out := range llvmtool.Outputs(t, tool, "", []string{flag}, todo) {
+		dumpCache[flag+"\x00"+p] = string(out)
+	}
+}
+
 type dumpRow struct {
 	addr                                uint64
 	line, col, file                     int
@@ -146,7 +165,9 @@ func oracleObjects(t *testing.T) []string {
 }
 
 func TestLineRowsMatchLLVMDwarfdump(t *testing.T) {
-	for _, p := range oracleObjects(t) {
+	objs := oracleObjects(t)
+	dwarfdumpAll(t, "--debug-line", objs)
+	for _, p := range objs {
 		t.Run(p, func(t *testing.T) {
 			d := loadPath(t, p)
 			want := parseDumpRows(t, dwarfdump(t, "--debug-line", p))
@@ -328,7 +349,9 @@ func allVars(d *Data) map[uint64]*Variable {
 }
 
 func TestVariableLocationsMatchLLVMDwarfdump(t *testing.T) {
-	for _, p := range oracleObjects(t) {
+	objs := oracleObjects(t)
+	dwarfdumpAll(t, "--debug-info", objs)
+	for _, p := range objs {
 		if strings.HasSuffix(p, "hetero.o") {
 			continue // its DW_OP_call_ref lists are checked semantically
 		}
@@ -404,7 +427,9 @@ func TestVariableLocationsMatchLLVMDwarfdump(t *testing.T) {
 }
 
 func TestScopesMatchLLVMDwarfdump(t *testing.T) {
-	for _, p := range oracleObjects(t) {
+	objs := oracleObjects(t)
+	dwarfdumpAll(t, "--debug-info", objs)
+	for _, p := range objs {
 		t.Run(p, func(t *testing.T) {
 			d := loadPath(t, p)
 			dies := parseDumpDIEs(dwarfdump(t, "--debug-info", p))
