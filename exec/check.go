@@ -154,7 +154,12 @@ func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 		var v Verdict
 		if filter == nil || filter.Wants(pc, &d.in) {
 			ev := &w.ev // not on the heap per instruction
-			*ev = InstEvent{PC: pc, Inst: &d.in, w: w, d: d, p: p}
+			// Field by field: the rest (acc's buffer, span) is stale
+			// until accSet/spanSet say otherwise.
+			ev.PC, ev.Inst, ev.d, ev.accSet, ev.spanSet = pc, &d.in, d, false, 0
+			if ev.w != w || ev.p != p {
+				ev.w, ev.p = w, p
+			}
 			var herr error
 			if v, herr = hook.Before(w, ev); herr != nil {
 				return herr
@@ -294,18 +299,29 @@ func (p *Program) HasCalls() bool {
 // n bytes per lane (instAccesses' common case, without a lookup per lane).
 func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Access {
 	off := uint64(d.offset)
-	out = slices.Grow(out, bits.OnesCount64(w.EXEC))
+	n0, cnt := len(out), bits.OnesCount64(w.EXEC)
+	out = slices.Grow(out, cnt)[:n0+cnt]
+	dst := out[n0:]
 	if d.flat == flatGlobal && (d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial) {
 		base := w.sread64(&d.sad) + off
 		v := w.vdstLanes(&d.vaddr, 0)
+		if w.EXEC == ^uint64(0) && len(dst) == 64 {
+			for l := range dst {
+				dst[l] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store}
+			}
+			return out
+		}
+		j := 0
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			out = append(out, Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store})
+			dst[j] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store}
+			j++
 		}
 		return out
 	}
 	lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
 	ap := w.Env.Arch().Apertures()
+	j := 0
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		addr := (uint64(hi[l])<<32 | uint64(lo[l])) + off
@@ -313,7 +329,8 @@ func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Acces
 		if d.flat == flatFlat {
 			space, addr = ap.Classify(addr)
 		}
-		out = append(out, Access{Lane: l, Space: space, Addr: addr, Size: n, Write: store})
+		dst[j] = Access{Lane: l, Space: space, Addr: addr, Size: n, Write: store}
+		j++
 	}
 	return out
 }

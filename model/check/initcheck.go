@@ -140,40 +140,65 @@ func (w *initWorker) WorkgroupStart(waves []*exec.Wave) {
 	}
 }
 
-// defined tests and sets bits of a bitmap.
+// bitsSet reports whether bits [off, off+n) of a bitmap are all set (a
+// bit past its end is not); bitsMark sets those inside it. Both work a
+// word at a time.
 func bitsSet(m []uint64, off, n uint64) bool {
-	for i := off; i < off+n; i++ {
-		if i/64 >= uint64(len(m)) || m[i/64]&(1<<(i%64)) == 0 {
+	for n > 0 {
+		i, sh := off/64, off%64
+		if i >= uint64(len(m)) {
 			return false
 		}
+		k := min(n, 64-sh)
+		mask := (^uint64(0) >> (64 - k)) << sh
+		if m[i]&mask != mask {
+			return false
+		}
+		off, n = off+k, n-k
 	}
 	return true
 }
 
 func bitsMark(m []uint64, off, n uint64) {
-	for i := off; i < off+n; i++ {
-		if i/64 < uint64(len(m)) {
-			m[i/64] |= 1 << (i % 64)
+	for n > 0 {
+		i, sh := off/64, off%64
+		if i >= uint64(len(m)) {
+			return
 		}
+		k := min(n, 64-sh)
+		m[i] |= (^uint64(0) >> (64 - k)) << sh
+		off, n = off+k, n-k
 	}
 }
 
 func (b *bufShadow) defined(off, n uint64) bool {
-	for i := off; i < off+n; i++ {
-		if i/32 >= uint64(len(b.bits)) || atomic.LoadUint32(&b.bits[i/32])&(1<<(i%32)) == 0 {
+	for n > 0 {
+		i, sh := off/32, off%32
+		if i >= uint64(len(b.bits)) {
 			return false
 		}
+		k := min(n, 32-sh)
+		mask := (^uint32(0) >> (32 - k)) << sh
+		if atomic.LoadUint32(&b.bits[i])&mask != mask {
+			return false
+		}
+		off, n = off+k, n-k
 	}
 	return true
 }
 
 func (b *bufShadow) mark(off, n uint64) {
-	for i := off; i < off+n; i++ {
-		if i/32 < uint64(len(b.bits)) {
-			if w := &b.bits[i/32]; atomic.LoadUint32(w)&(1<<(i%32)) == 0 {
-				atomic.OrUint32(w, 1<<(i%32))
-			}
+	for n > 0 {
+		i, sh := off/32, off%32
+		if i >= uint64(len(b.bits)) {
+			return
 		}
+		k := min(n, 32-sh)
+		mask := (^uint32(0) >> (32 - k)) << sh
+		if w := &b.bits[i]; atomic.LoadUint32(w)&mask != mask {
+			atomic.OrUint32(w, mask)
+		}
+		off, n = off+k, n-k
 	}
 }
 

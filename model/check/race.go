@@ -694,6 +694,11 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 			k.retireVMEM(s, maxOutstanding, maxOutstanding)
 		}
 	}
+	if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
+		// A plain load from a read-only buffer in every lane: each
+		// lane's read would be passed over below.
+		return
+	}
 	acc := ev.Accesses()
 	if len(acc) == 0 {
 		return
@@ -980,8 +985,13 @@ func (k *raceWorker) report(w *exec.Wave, s *raceWave, ev *exec.InstEvent, cf co
 // readOnly reports whether [addr, addr+size) lies in a buffer the kernel
 // declares read-only.
 func (c *raceChecker) readOnly(addr uint64, size uint32) bool {
+	return c.readOnlyRange(addr, addr+uint64(size))
+}
+
+// readOnlyRange reports whether [lo, hi) lies in a read-only buffer.
+func (c *raceChecker) readOnlyRange(lo, hi uint64) bool {
 	for _, r := range c.constRanges {
-		if addr >= r[0] && addr+uint64(size) <= r[1] {
+		if lo >= r[0] && hi <= r[1] {
 			return true
 		}
 	}
