@@ -387,10 +387,23 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 		lo, hi, or = base+uint64(vlo), base+uint64(vhi), base|uint64(vor)
 	} else {
 		a, b := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
-		for m := w.EXEC; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			x := (uint64(b[l])<<32 | uint64(a[l])) + off
-			lo, hi, or = min(lo, x), max(hi, x), or|x
+		if w.EXEC == ^uint64(0) && len(a) >= 64 && len(b) >= 64 {
+			// Two independent chains (even and odd lanes).
+			a, b = a[:64], b[:64]
+			lo2, hi2, or2 := ^uint64(0), uint64(0), uint64(0)
+			for l := 0; l < 64; l += 2 {
+				x := (uint64(b[l])<<32 | uint64(a[l])) + off
+				y := (uint64(b[l+1])<<32 | uint64(a[l+1])) + off
+				lo, hi, or = min(lo, x), max(hi, x), or|x
+				lo2, hi2, or2 = min(lo2, y), max(hi2, y), or2|y
+			}
+			lo, hi, or = min(lo, lo2), max(hi, hi2), or|or2
+		} else {
+			for m := w.EXEC; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				x := (uint64(b[l])<<32 | uint64(a[l])) + off
+				lo, hi, or = min(lo, x), max(hi, x), or|x
+			}
 		}
 	}
 	n := uint32(f.Bytes)

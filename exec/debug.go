@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/isa"
@@ -371,6 +372,20 @@ func dsAccesses(w *Wave, d *instr, out []Access) []Access {
 	}
 	size := uint32(f.Bytes)
 	read, write := f.Kind == isa.MemLoad, f.Kind == isa.MemStore
+	v := w.vdstLanes(&d.vaddr, 0)
+	if f.Count != 2 && (read || write) {
+		// One access per lane (the common case), written in place.
+		off := uint32(d.offset)
+		n0 := len(out)
+		out = slices.Grow(out, bits.OnesCount64(w.EXEC))[:n0+bits.OnesCount64(w.EXEC)]
+		dst, j := out[n0:], 0
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			dst[j] = Access{Lane: l, Space: SpaceLocal, Addr: uint64(v[l] + off), Size: size, Write: write}
+			j++
+		}
+		return out
+	}
 	offs := []int64{d.offset}
 	if f.Count == 2 {
 		stride := int64(f.Stride)

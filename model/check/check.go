@@ -274,6 +274,11 @@ type hook struct {
 	// of a wave at its first instruction otherwise.
 	wants     []wantsAt
 	announced bool
+	// last is the answer of the last workersFor (Wants asks first, then
+	// Before for the same instruction).
+	lastPC      uint64
+	lastIn      *isa.Inst
+	lastWorkers uint64
 }
 
 // wantsAt is the workers that want the instruction of one PC (op: the
@@ -292,6 +297,15 @@ func (h *hook) workersFor(pc uint64, in *isa.Inst) uint64 {
 	if !h.announced {
 		return 1<<uint(len(h.workers)) - 1
 	}
+	if pc == h.lastPC && in == h.lastIn && in != nil {
+		return h.lastWorkers
+	}
+	m := h.computeWorkersFor(pc, in)
+	h.lastPC, h.lastIn, h.lastWorkers = pc, in, m
+	return m
+}
+
+func (h *hook) computeWorkersFor(pc uint64, in *isa.Inst) uint64 {
 	i := pc / 4
 	if i < uint64(len(h.wants)) {
 		if c := h.wants[i]; c.op == in.Op && c.op != 0 {

@@ -79,25 +79,62 @@ type initWorker struct {
 	waves     []*waveInit // by wave id
 	regs      []exec.RegUse
 	probs     []initProblem // of the instruction in Before
-	// kinds caches, by pc/4, 1 + whether a VALU instruction only ever
-	// defines (crossLane or partialWrite).
-	kinds []uint8
+	// plans caches, by pc/4, the static facts of the instruction there.
+	plans []*initPlan
 }
 
-// lenient is crossLane || partialWrite of the instruction, cached by PC.
-func (w *initWorker) lenient(ev *exec.InstEvent) bool {
+// initPlan is what initcheck needs of one instruction, decided once per
+// PC: its register operands (exec.InstEvent.Regs) and its class.
+type initPlan struct {
+	in   *isa.Inst
+	regs []exec.RegUse
+	// reads and writes are the register runs of regs, compact.
+	reads, writes []regRun
+	mem           bool // a memory instruction (memFormats)
+	branch        bool // SOPP, s_setpc_b64, s_swappc_b64
+	valu          bool
+	// lenient: a VALU operation that only ever defines (crossLane or
+	// partialWrite).
+	lenient bool
+	cndmask bool // v_cndmask_b32
+}
+
+// regRun is a run of registers of one kind.
+type regRun struct {
+	kind       isa.OperandKind
+	reg, width int
+}
+
+// plan is the initPlan of the instruction of ev, cached by PC.
+func (w *initWorker) plan(ev *exec.InstEvent) *initPlan {
 	i := int(ev.PC / 4)
-	if i >= len(w.kinds) {
-		n := len(w.run.Program.Code)/4 + 1
-		w.kinds = append(w.kinds, make([]uint8, max(n, i+1)-len(w.kinds))...)
-	}
-	if w.kinds[i] == 0 {
-		w.kinds[i] = 1
-		if crossLane(ev.Inst) || partialWrite(ev.Inst) {
-			w.kinds[i] = 2
+	if i < len(w.plans) {
+		if p := w.plans[i]; p != nil && p.in == ev.Inst {
+			return p
 		}
 	}
-	return w.kinds[i] == 2
+	in := ev.Inst
+	f := in.Enc.Format
+	p := &initPlan{in: in, regs: ev.Regs(), mem: f&memFormats != 0, valu: f.Has(isa.FormatVALU)}
+	p.branch = f.Has(isa.FormatSOPP) || f.Has(isa.FormatSOP1) && isSetPC(in.Op)
+	p.lenient = p.valu && (crossLane(in) || partialWrite(in))
+	p.cndmask = p.valu && in.Op == isa.OpV_CNDMASK_B32
+	for _, u := range p.regs {
+		r := regRun{kind: u.Kind, reg: u.Reg, width: u.Width}
+		if u.Write {
+			p.writes = append(p.writes, r)
+		} else {
+			p.reads = append(p.reads, r)
+		}
+	}
+	if i < 1<<24 {
+		if i >= len(w.plans) {
+			n := len(w.run.Program.Code)/4 + 1
+			w.plans = append(w.plans, make([]*initPlan, max(n, i+1)-len(w.plans))...)
+		}
+		w.plans[i] = p
+	}
+	return p
 }
 
 // waveInit is the definedness of one wave's registers and private bytes.
@@ -236,9 +273,8 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	st := w.waves[wv.ID]
 	w.probs = w.probs[:0]
 	add := w.add
-	in := ev.Inst
-	f := in.Enc.Format
-	mem := f&memFormats != 0
+	p := w.plan(ev)
+	mem := p.mem
 	var undef uint64 // lanes whose load reads unwritten private bytes
 	shadowed := mem
 	if mem {
@@ -295,8 +331,8 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 			}
 		}
 	}
-	w.regs = ev.Regs()
-	w.registers(wv, st, ev, mem, undef)
+	w.regs = p.regs
+	w.registers(wv, st, ev, p, undef)
 	for _, p := range w.probs {
 		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
 	}
@@ -344,12 +380,11 @@ func (st *waveInit) srcDefined(u *exec.RegUse) uint64 {
 
 // registers tracks register definedness through one instruction and
 // reports undefined store data, addresses and branch targets.
-func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, mem bool, undef uint64) {
+func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, p *initPlan, undef uint64) {
 	add := w.add
 	in := ev.Inst
-	f := in.Enc.Format
 	exec_ := wv.EXEC
-	if mem {
+	if p.mem {
 		for i := range w.regs {
 			u := &w.regs[i]
 			if u.Write {
@@ -398,7 +433,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 		}
 		return
 	}
-	if f.Has(isa.FormatSOPP) || f.Has(isa.FormatSOP1) && isSetPC(in.Op) {
+	if p.branch {
 		for i := range w.regs {
 			u := &w.regs[i]
 			if !u.Write && u.Kind == isa.KindSGPR && st.srcDefined(u) == 0 {
@@ -411,33 +446,23 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 	// bitwise result depends on no high dword: v_mad_u64_u32 v[0:1], s,
 	// v4, s7, v[6:7] with v7 unset defines v0).
 	def, defLo := ^uint64(0), ^uint64(0)
-	for i := range w.regs {
-		if u := &w.regs[i]; !u.Write {
-			def &= st.srcDefined(u)
-			lo := *u
-			lo.Width = 1
-			defLo &= st.srcDefined(&lo)
-		}
+	for _, r := range p.reads {
+		d, dlo := st.runDefined(r)
+		def &= d
+		defLo &= dlo
 	}
-	valu := f.Has(isa.FormatVALU)
-	lenient := valu && w.lenient(ev)
-	if valu && in.Op == isa.OpV_CNDMASK_B32 {
+	lenient := p.lenient
+	if p.cndmask {
 		def = cndmaskDefined(wv, st, in, w.regs)
 	}
-	for i := range w.regs {
-		u := &w.regs[i]
-		if !u.Write {
-			continue
-		}
+	for _, r := range p.writes {
 		// Lenient operations only ever define.
-		if u.Width > 1 && !lenient {
-			lo, hi := *u, *u
-			lo.Width, hi.Reg, hi.Width = 1, u.Reg+1, u.Width-1
-			st.define(&lo, defLo, exec_, false)
-			st.define(&hi, def, exec_, false)
+		if r.width > 1 && !lenient {
+			st.defineRun(r.kind, r.reg, 1, defLo, exec_, false)
+			st.defineRun(r.kind, r.reg+1, r.width-1, def, exec_, false)
 			continue
 		}
-		st.define(u, def, exec_, lenient)
+		st.defineRun(r.kind, r.reg, r.width, def, exec_, lenient)
 	}
 }
 
@@ -485,9 +510,13 @@ func privateOnly(ev *exec.InstEvent) bool {
 // def (or, with only, become defined); SGPRs are defined when def covers
 // exec.
 func (st *waveInit) define(u *exec.RegUse, def, execMask uint64, only bool) {
-	switch u.Kind {
+	st.defineRun(u.Kind, u.Reg, u.Width, def, execMask, only)
+}
+
+func (st *waveInit) defineRun(kind isa.OperandKind, reg, width int, def, execMask uint64, only bool) {
+	switch kind {
 	case isa.KindVGPR:
-		for r := u.Reg; r < u.Reg+u.Width && r < len(st.v); r++ {
+		for r := reg; r < reg+width && r < len(st.v); r++ {
 			if only {
 				st.v[r] |= execMask
 			} else {
@@ -496,7 +525,7 @@ func (st *waveInit) define(u *exec.RegUse, def, execMask uint64, only bool) {
 		}
 	case isa.KindSGPR:
 		ok := def&execMask == execMask || def == ^uint64(0)
-		for r := u.Reg; r < u.Reg+u.Width && r < len(st.s); r++ {
+		for r := reg; r < reg+width && r < len(st.s); r++ {
 			if only {
 				st.s[r] = true
 			} else {
@@ -504,6 +533,34 @@ func (st *waveInit) define(u *exec.RegUse, def, execMask uint64, only bool) {
 			}
 		}
 	}
+}
+
+// runDefined is srcDefined of a read run (def) and of its first
+// register alone (defLo), in one pass.
+func (st *waveInit) runDefined(r regRun) (def, defLo uint64) {
+	def, defLo = ^uint64(0), ^uint64(0)
+	switch r.kind {
+	case isa.KindVGPR:
+		for i := r.reg; i < r.reg+r.width; i++ {
+			if i < len(st.v) {
+				def &= st.v[i]
+				if i == r.reg {
+					defLo = st.v[i]
+				}
+			}
+		}
+	case isa.KindSGPR:
+		for i := r.reg; i < r.reg+r.width; i++ {
+			if i < len(st.s) && !st.s[i] {
+				def = 0
+				if i == r.reg {
+					defLo = 0
+				}
+				break
+			}
+		}
+	}
+	return def, defLo
 }
 
 func regName(u *exec.RegUse) string {

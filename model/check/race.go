@@ -137,6 +137,9 @@ type raceChecker struct {
 	// L0, so a barrier orders global accesses only with a release (the
 	// earlier access completed) and an acquire (buffer_gl0_inv).
 	wgp bool
+	// uniqueTags: the record tags (waveTag) of the dispatch's waves are
+	// all different (at most 1<<14 work-groups of at most 64 waves).
+	uniqueTags bool
 	// constRanges are the buffers the kernel declares read-only: their
 	// reads need no shadow (a write to them is memcheck's finding).
 	constRanges [][2]uint64
@@ -181,6 +184,8 @@ func newRaceChecker(r *Run) Checker {
 		c.nwg = s.Dispatch.NumWorkgroups()
 		n := int(c.wgDims[0] * c.wgDims[1] * c.wgDims[2])
 		c.wavesPerGroup = (n + c.waveSize - 1) / c.waveSize
+		groups := uint64(c.nwg[0]) * uint64(c.nwg[1]) * uint64(c.nwg[2])
+		c.uniqueTags = groups <= 1<<14 && c.wavesPerGroup <= 64
 	}
 	return c
 }
@@ -247,12 +252,14 @@ type raceGroup struct {
 	waves  []*raceWave
 	lds    []cell
 	named  [exec.NamedBarriers]namedBarrier
+	spare  []*raceWave // states of an earlier group's waves, to reuse
 }
 
 type raceWorker struct {
 	NopWorker
 	c      *raceChecker
 	groups map[[3]uint32]*raceGroup
+	free   []*raceGroup // groups that ended, to reuse
 	last   *raceGroup
 	lastID [3]uint32
 	// conflicts of the current instruction, grouped for reporting
@@ -266,6 +273,7 @@ type raceWorker struct {
 	kind   []instKind
 	scopes []uint8
 	cur    *raceEvent // the event of the instruction being checked
+	memo   raceMemo
 }
 
 type conflict struct {
@@ -285,12 +293,25 @@ func (k *raceWorker) WorkgroupStart(waves []*exec.Wave) {
 		return
 	}
 	id := waves[0].Workgroup
-	g := &raceGroup{linear: id[0] + id[1]*c.nwg[0] + id[2]*c.nwg[0]*c.nwg[1]}
+	var g *raceGroup
+	if n := len(k.free); n > 0 {
+		// A group that ended: its waves' states and LDS shadow are
+		// reused, reset.
+		g, k.free = k.free[n-1], k.free[:n-1]
+		g.spare = append(g.spare, g.waves...)
+		clear(g.waves)
+		g.waves = g.waves[:0]
+		clear(g.lds)
+		g.named = [exec.NamedBarriers]namedBarrier{}
+	} else {
+		g = &raceGroup{}
+		if n := (c.run.LDSBytes + 3) / 4; n > 0 {
+			g.lds = make([]cell, n)
+		}
+	}
+	g.linear = id[0] + id[1]*c.nwg[0] + id[2]*c.nwg[0]*c.nwg[1]
 	for _, w := range waves {
 		g.add(c, w.ID)
-	}
-	if n := (c.run.LDSBytes + 3) / 4; n > 0 {
-		g.lds = make([]cell, n)
 	}
 	k.groups[id] = g
 	k.last, k.lastID = g, id
@@ -301,7 +322,17 @@ func (g *raceGroup) add(c *raceChecker, id int) *raceWave {
 	for len(g.waves) <= id {
 		g.waves = append(g.waves, nil)
 	}
-	s := &raceWave{gid: g.linear*uint32(c.wavesPerGroup) + uint32(id), tag: waveTag(g.linear, id), inv: -1}
+	var s *raceWave
+	if n := len(g.spare); n > 0 {
+		s, g.spare = g.spare[n-1], g.spare[:n-1]
+		if s == nil {
+			s = &raceWave{}
+		}
+		*s = raceWave{arrived: s.arrived[:0], pending: s.pending[:0], loads: s.loads[:0], stores: s.stores[:0]}
+	} else {
+		s = &raceWave{}
+	}
+	s.gid, s.tag, s.inv = g.linear*uint32(c.wavesPerGroup)+uint32(id), waveTag(g.linear, id), -1
 	g.waves[id] = s
 	return s
 }
@@ -309,6 +340,9 @@ func (g *raceGroup) add(c *raceChecker, id int) *raceWave {
 func (k *raceWorker) WorkgroupEnd(waves []*exec.Wave) {
 	if len(waves) == 0 {
 		return
+	}
+	if g := k.groups[waves[0].Workgroup]; g != nil {
+		k.free = append(k.free, g)
 	}
 	delete(k.groups, waves[0].Workgroup)
 	k.last = nil
@@ -709,6 +743,7 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 	rmw := mem.Kind == isa.MemAtomic || mem.Kind == isa.MemAtomicRtn
 	evi, evScope := -1, uint8(0)
 	k.conf = k.conf[:0]
+	k.memo.valid = false
 	for ai := range acc {
 		a := &acc[ai]
 		if a.Scalar || a.Lane < 0 || (a.Space != exec.SpaceGlobal && a.Space != exec.SpaceLocal) {
@@ -812,27 +847,11 @@ func (k *raceWorker) globalCell(at uint64) *cell {
 }
 
 func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, cl *cell, mask uint8, at uint64) {
-	c := k.c
-	cur := k.cur
 	tag := s.tag
 	rec := mkRecord(evi, tag, a.Lane, mask)
-	look := func(r record, otherWrote bool) {
-		if r == 0 || r.mask()&mask == 0 || r.tag() == tag && c.events.at(r.event()).gid == s.gid {
-			return
-		}
-		o := c.events.at(r.event())
-		if o.gid == s.gid {
-			return
-		}
-		race, note := k.races(g, s, cur, o, a.Space, a.Write)
-		if !race {
-			return
-		}
-		k.addConflict(conflict{otherEv: r.event(), write: a.Write, otherW: otherWrote, lanes: 1 << uint(a.Lane), otherLane: r.lane(), space: a.Space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
-	}
-	look(cl.w, true)
+	k.look(g, s, a, evi, cl.w, true, mask, at)
 	if a.Write {
-		look(cl.r, false)
+		k.look(g, s, a, evi, cl.r, false, mask, at)
 		cl.w, cl.r = rec, 0
 		return
 	}
@@ -843,13 +862,54 @@ func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, c
 		if cl.r.tag()>>6 != tag>>6 && s.vc == nil {
 			return
 		}
-		if o := c.events.at(cl.r.event()); o.gid != s.gid {
-			if race, _ := k.races(g, s, cur, o, a.Space, false); race {
-				return
-			}
+		if race, _ := k.racesOf(g, s, evi, cl.r.event(), a.Space, false); race {
+			return
 		}
 	}
 	cl.r = rec
+}
+
+// look checks the current access a (event evi, bytes mask of the cell at
+// at) against the record r of an earlier access (a write when
+// otherWrote) and notes a conflict.
+func (k *raceWorker) look(g *raceGroup, s *raceWave, a *exec.Access, evi int, r record, otherWrote bool, mask uint8, at uint64) {
+	if r == 0 || r.mask()&mask == 0 {
+		return
+	}
+	// The same wave: a tag names one wave of the dispatch when the
+	// tags are unique, and of the work-group in its LDS.
+	if r.tag() == s.tag && (k.c.uniqueTags || a.Space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
+		return
+	}
+	race, note := k.racesOf(g, s, evi, r.event(), a.Space, a.Write)
+	if !race {
+		return
+	}
+	k.addConflict(conflict{otherEv: r.event(), write: a.Write, otherW: otherWrote, lanes: 1 << uint(a.Lane), otherLane: r.lane(), space: a.Space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
+}
+
+// racesOf is races of the event other (false when it is of wave s) and
+// the current event evi, remembered for the next lanes of the same
+// instruction: nothing races reads changes while one instruction's
+// accesses are checked.
+func (k *raceWorker) racesOf(g *raceGroup, s *raceWave, evi, other int, space exec.Space, write bool) (race, note bool) {
+	m := &k.memo
+	if m.valid && m.other == other && m.cur == evi && m.space == space && m.write == write {
+		return m.race, m.note
+	}
+	if o := k.c.events.at(other); o.gid != s.gid {
+		race, note = k.races(g, s, k.cur, o, space, write)
+	}
+	*m = raceMemo{valid: true, other: other, cur: evi, space: space, write: write, race: race, note: note}
+	return race, note
+}
+
+// raceMemo is the last answer of racesOf.
+type raceMemo struct {
+	valid             bool
+	other, cur        int
+	space             exec.Space
+	write, race, note bool
 }
 
 // races decides whether the earlier access o and the current access cur

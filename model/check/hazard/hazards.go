@@ -93,6 +93,8 @@ type Wave struct {
 	cum, lastMFMA int
 	sawMFMA       bool
 	out           []Finding
+	// clauseDefs and clauseUses are softClause's buffers.
+	clauseDefs, clauseUses []int
 
 	// GFX10 state
 	vmemReadsSGPR  map[int]uint64 // VMEMtoScalarWrite: scalar slots read by VMEM/DS/FLAT since the last mitigation
@@ -123,7 +125,8 @@ func (c *Checker) NewWave() *Wave {
 
 // Reset makes w the state of a wave at its start.
 func (w *Wave) Reset() {
-	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0], maskPending: w.maskPending[:0]}
+	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0], maskPending: w.maskPending[:0],
+		clauseDefs: w.clauseDefs[:0], clauseUses: w.clauseUses[:0]}
 	clear(w.vmemReadsSGPR)
 	clear(w.smemReadsSGPR)
 }
@@ -378,7 +381,8 @@ func (w *Wave) softClause(pc uint64, f *facts) {
 	if !f.smem && !vmem {
 		return
 	}
-	var defs, uses []int
+	defs, uses := w.clauseDefs[:0], w.clauseUses[:0]
+	defer func() { w.clauseDefs, w.clauseUses = defs[:0], uses[:0] }()
 	var last *entry
 	for i := 0; i < w.n; i++ {
 		e := w.at(i)
