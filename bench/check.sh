@@ -1,6 +1,6 @@
 #!/bin/bash
 # What the checkers cost (issue 12: `run --check` at most 5x a plain run on
-# the four bench kernels). For each kernel (gfx900 -O2) it runs the plain
+# the four bench kernels). For each kernel (gfx900 -O2, or TARGET) it runs the plain
 # dispatch and the dispatch under each checker alone and under all of them,
 # RUNS times each, alternating, and prints per kernel the plain run's median
 # dispatch time (--json wall_seconds) and, per checker, the median ratio
@@ -11,7 +11,8 @@
 # Usage: bench/check.sh [KERNEL...]     (default: vadd matmul reduce collatz)
 # Env:   RUNS=N (default 3), JOBS=N passes --jobs N (default 1: one core,
 #        so that the ratios are of work, not of how the machine shares it),
-#        CHECKERS="memcheck ..." (default: each of the six, then all).
+#        CHECKERS="memcheck ..." (default: each of the six, then all),
+#        TARGET=gfx900|gfx1100|gfx1100w64 (default gfx900: the K-TARGET-O2.co objects).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -19,6 +20,7 @@ kernels=("$@")
 [ ${#kernels[@]} -eq 0 ] && kernels=(vadd matmul reduce collatz)
 runs=${RUNS:-3}
 jobs=${JOBS:-1}
+target=${TARGET:-gfx900}
 read -r -a checkers <<<"${CHECKERS:-memcheck racecheck initcheck synccheck waitcheck hazards all}"
 for t in /usr/bin/time python3 go; do
 	command -v "$t" >/dev/null || { echo "check.sh: $t not found" >&2; exit 2; }
@@ -31,7 +33,7 @@ trap 'rm -rf "$tmp"' EXIT
 one() {
 	local k=$1 c=$2 flag=()
 	[ "$c" != - ] && flag=("--check=$c")
-	/usr/bin/time -f '%U %S' -o "$tmp/time" "$tmp/gcndbg" run "$here/$k-gfx900-O2.co" --args "$here/args/$k.yaml" \
+	/usr/bin/time -f '%U %S' -o "$tmp/time" "$tmp/gcndbg" run "$here/$k-$target-O2.co" --args "$here/args/$k.yaml" \
 		--out "$tmp/out" --json --jobs "$jobs" "${flag[@]}" >"$tmp/json" 2>/dev/null || true
 	local d
 	d=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["wall_seconds"])' "$tmp/json")
@@ -41,7 +43,7 @@ one() {
 median() { python3 -c 'import statistics,sys; print(statistics.median(float(x) for x in sys.argv[1:]))' "$@"; }
 
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
-echo "# gcndbg $(cd "$root" && git rev-parse --short HEAD), --jobs $jobs, medians of $runs runs; ratios: checked / plain"
+echo "# gcndbg $(cd "$root" && git rev-parse --short HEAD), $target, --jobs $jobs, medians of $runs runs; ratios: checked / plain"
 hdr() { printf '%-8s %-8s %9s' kernel time plain_s; for c in "${checkers[@]}"; do printf ' %9s' "$c"; done; echo; }
 hdr
 for k in "${kernels[@]}"; do
