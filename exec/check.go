@@ -83,7 +83,9 @@ type InstEvent struct {
 func (e *InstEvent) Accesses() []Access {
 	if !e.accSet {
 		e.acc, e.accSet = instAccesses(e.w, e.d, e.w.accBuf[:0]), true
-		e.w.accBuf = e.acc[:0]
+		if cap(e.acc) > cap(e.w.accBuf) {
+			e.w.accBuf = e.acc[:0] // grown (a nil answer keeps the buffer)
+		}
 	}
 	return e.acc
 }

@@ -187,7 +187,8 @@ func (w *Wave) valuMaskWrite(pc uint64, f *facts) {
 	if !f.salu && !f.valu || len(f.sgprDef) == 0 {
 		return
 	}
-	track := append([]int(nil), f.sgprDef...)
+	track := append(w.trackBuf[:0], f.sgprDef...)
+	w.trackBuf = track
 	for i := 0; i < w.n && len(track) > 0; i++ {
 		e := w.at(i)
 		if e.f.callRet {

@@ -95,6 +95,7 @@ type Wave struct {
 	out           []Finding
 	// clauseDefs and clauseUses are softClause's buffers.
 	clauseDefs, clauseUses []int
+	trackBuf               []int // valuMaskWrite's
 
 	// GFX10 state
 	vmemReadsSGPR  map[int]uint64 // VMEMtoScalarWrite: scalar slots read by VMEM/DS/FLAT since the last mitigation
@@ -126,7 +127,7 @@ func (c *Checker) NewWave() *Wave {
 // Reset makes w the state of a wave at its start.
 func (w *Wave) Reset() {
 	*w = Wave{c: w.c, vmemReadsSGPR: w.vmemReadsSGPR, smemReadsSGPR: w.smemReadsSGPR, out: w.out[:0], maskPending: w.maskPending[:0],
-		clauseDefs: w.clauseDefs[:0], clauseUses: w.clauseUses[:0]}
+		clauseDefs: w.clauseDefs[:0], clauseUses: w.clauseUses[:0], trackBuf: w.trackBuf[:0]}
 	clear(w.vmemReadsSGPR)
 	clear(w.smemReadsSGPR)
 }
