@@ -2,6 +2,7 @@ package isa_test
 
 import (
 	"bytes"
+	"fmt"
 	"os/exec"
 	"regexp"
 	"strconv"
@@ -114,4 +115,46 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 		}
 	}
 	t.Logf("%d instructions compared", n)
+}
+
+// TestUnifiedBufferFormatsMatchLLVMMC prints every value of the GFX10+
+// 7-bit MTBUF format field (named unified formats, GFX10 and GFX11+ tables,
+// the default left out, format:N past the table) as llvm-mc does.
+func TestUnifiedBufferFormatsMatchLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	for _, cpu := range []string{"gfx1030", "gfx1100", "gfx1200"} {
+		tgt, err := isa.LookupTarget(cpu)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lines []string
+		for v := range 128 {
+			lines = append(lines, fmt.Sprintf("tbuffer_load_format_x v1, off, s[0:3], s4 format:%d", v),
+				fmt.Sprintf("tbuffer_store_format_xy v[2:3], v5, s[8:11], s6 format:%d offen offset:16", v))
+		}
+		codes := llvmMCEncode(t, mc, cpu, lines)
+		want, stderr := llvmMCText(t, mc, cpu, bytes.Join(codes, nil))
+		if len(want) != len(lines) || stderr != "" {
+			t.Fatalf("%s: llvm-mc disassembles %d instructions as %d: %s", cpu, len(lines), len(want), stderr)
+		}
+		named := 0
+		for i, code := range codes {
+			in, err := isa.Decode(code, 0, tgt)
+			if err != nil {
+				t.Errorf("%s: %s (% x): %v", cpu, lines[i], code, err)
+				continue
+			}
+			if got := normalize(isa.LLVMSyntax(in)); got != want[i] {
+				t.Errorf("%s: %s (% x): gcndbg %q, llvm-mc %q", cpu, lines[i], code, got, want[i])
+			}
+			if strings.Contains(want[i], "BUF_FMT_") {
+				named++
+			}
+		}
+		// 78 names on GFX10, 64 on GFX11+, the default unprinted, two
+		// instructions a value.
+		if wantNamed := map[string]int{"gfx1030": 2 * 77, "gfx1100": 2 * 63, "gfx1200": 2 * 63}[cpu]; named != wantNamed {
+			t.Errorf("%s: llvm-mc names %d formats, want %d", cpu, named, wantNamed)
+		}
+	}
 }

@@ -561,9 +561,73 @@ var nfmtNames = [...]string{"BUF_NUM_FORMAT_UNORM", "BUF_NUM_FORMAT_SNORM", "BUF
 	"BUF_NUM_FORMAT_SSCALED", "BUF_NUM_FORMAT_UINT", "BUF_NUM_FORMAT_SINT", "BUF_NUM_FORMAT_RESERVED_6",
 	"BUF_NUM_FORMAT_FLOAT"}
 
-// symbolicFormat is printSymbolicFormat for GFX6-GFX9 (dfmt, nfmt).
+// ufmtNamesGFX10 and ufmtNamesGFX11 are the unified buffer formats of
+// GFX10 and of GFX11 and later (LLVM's UfmtSymbolicGFX10/GFX11, one 7-bit
+// value per data and numeric format pair); a value past the table has no
+// name.
+var ufmtNamesGFX10 = [...]string{"INVALID",
+	"8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT",
+	"16_UNORM", "16_SNORM", "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT",
+	"8_8_UNORM", "8_8_SNORM", "8_8_USCALED", "8_8_SSCALED", "8_8_UINT", "8_8_SINT",
+	"32_UINT", "32_SINT", "32_FLOAT",
+	"16_16_UNORM", "16_16_SNORM", "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT",
+	"10_11_11_UNORM", "10_11_11_SNORM", "10_11_11_USCALED", "10_11_11_SSCALED", "10_11_11_UINT", "10_11_11_SINT", "10_11_11_FLOAT",
+	"11_11_10_UNORM", "11_11_10_SNORM", "11_11_10_USCALED", "11_11_10_SSCALED", "11_11_10_UINT", "11_11_10_SINT", "11_11_10_FLOAT",
+	"10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_USCALED", "10_10_10_2_SSCALED", "10_10_10_2_UINT", "10_10_10_2_SINT",
+	"2_10_10_10_UNORM", "2_10_10_10_SNORM", "2_10_10_10_USCALED", "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT",
+	"8_8_8_8_UNORM", "8_8_8_8_SNORM", "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT",
+	"32_32_UINT", "32_32_SINT", "32_32_FLOAT",
+	"16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED", "16_16_16_16_SSCALED", "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT",
+	"32_32_32_UINT", "32_32_32_SINT", "32_32_32_FLOAT",
+	"32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"}
+
+var ufmtNamesGFX11 = [...]string{"INVALID",
+	"8_UNORM", "8_SNORM", "8_USCALED", "8_SSCALED", "8_UINT", "8_SINT",
+	"16_UNORM", "16_SNORM", "16_USCALED", "16_SSCALED", "16_UINT", "16_SINT", "16_FLOAT",
+	"8_8_UNORM", "8_8_SNORM", "8_8_USCALED", "8_8_SSCALED", "8_8_UINT", "8_8_SINT",
+	"32_UINT", "32_SINT", "32_FLOAT",
+	"16_16_UNORM", "16_16_SNORM", "16_16_USCALED", "16_16_SSCALED", "16_16_UINT", "16_16_SINT", "16_16_FLOAT",
+	"10_11_11_FLOAT",
+	"11_11_10_FLOAT",
+	"10_10_10_2_UNORM", "10_10_10_2_SNORM", "10_10_10_2_UINT", "10_10_10_2_SINT",
+	"2_10_10_10_UNORM", "2_10_10_10_SNORM", "2_10_10_10_USCALED", "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT",
+	"8_8_8_8_UNORM", "8_8_8_8_SNORM", "8_8_8_8_USCALED", "8_8_8_8_SSCALED", "8_8_8_8_UINT", "8_8_8_8_SINT",
+	"32_32_UINT", "32_32_SINT", "32_32_FLOAT",
+	"16_16_16_16_UNORM", "16_16_16_16_SNORM", "16_16_16_16_USCALED", "16_16_16_16_SSCALED", "16_16_16_16_UINT", "16_16_16_16_SINT", "16_16_16_16_FLOAT",
+	"32_32_32_UINT", "32_32_32_SINT", "32_32_32_FLOAT",
+	"32_32_32_32_UINT", "32_32_32_32_SINT", "32_32_32_32_FLOAT"}
+
+// UnifiedFormatName is the name of a GFX10+ unified buffer format (the
+// 7-bit format field of MTBUF): "BUF_FMT_32_FLOAT", or "" when gfx11 (GFX11
+// and later) or GFX10 has none for it.
+func UnifiedFormatName(v int, gfx11 bool) string {
+	names := ufmtNamesGFX10[:]
+	if gfx11 {
+		names = ufmtNamesGFX11[:]
+	}
+	if v < 0 || v >= len(names) {
+		return ""
+	}
+	return "BUF_FMT_" + names[v]
+}
+
+// symbolicFormat is printSymbolicFormat: GFX10 and later print the unified
+// format (none for the default BUF_FMT_8_UNORM, the number where it has no
+// name), GFX6-GFX9 the dfmt, nfmt pair.
 func (p *printer) symbolicFormat() {
 	v := int(p.in.Imm("format"))
+	if p.t.features["GFX10Insts"] {
+		const ufmtDefault = 1 // BUF_FMT_8_UNORM
+		if v == ufmtDefault {
+			return
+		}
+		if n := UnifiedFormatName(v, p.t.features["GFX11Insts"]); n != "" {
+			p.b.WriteString(" format:[" + n + "]")
+		} else {
+			p.b.WriteString(" format:" + strconv.Itoa(v))
+		}
+		return
+	}
 	const dflt = 1 // DFMT 1, NFMT 0
 	if v == dflt {
 		return
