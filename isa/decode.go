@@ -8,9 +8,10 @@ import (
 	"strings"
 )
 
-// maxInstBytes is the longest GCN3/CDNA instruction: a 64-bit encoding plus
-// a 32-bit literal (gfx950's 128-bit MFMA encodings carry none).
-const maxInstBytes = 16
+// maxInstBytes is the longest instruction: a GFX10 MIMG with three NSA
+// address dwords (a 64-bit encoding plus a 32-bit literal elsewhere;
+// gfx950's 128-bit MFMA encodings carry none).
+const maxInstBytes = 20
 
 // errOperand marks an operand value LLVM's decoder rejects; the table is
 // then abandoned and the next one tried, as tryDecodeInst does.
@@ -119,7 +120,9 @@ func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (I
 			in.Lit64, in.Literal64 = true, d.litVal
 		}
 	}
-	d.fixups(&in)
+	if err := d.fixups(&in); err != nil {
+		return Inst{}, err
+	}
 	return in, nil
 }
 
@@ -503,7 +506,7 @@ func (d *decoder) sdwaVopcDst(o *Operand, v uint) error {
 
 // fixups are the operand insertions of AMDGPUDisassembler::getInstruction
 // that affect what an instruction means or prints.
-func (d *decoder) fixups(in *Inst) {
+func (d *decoder) fixups(in *Inst) error {
 	e := d.e
 	// Tied operands are copies of what they are tied to.
 	for i := range e.Operands {
@@ -536,8 +539,8 @@ func (d *decoder) fixups(in *Inst) {
 			o.Imm |= cpolGLC
 		}
 	}
-	if e.Format&FormatMIMG != 0 {
-		d.fixMIMG(in)
+	if e.Format&FormatMIMG != 0 && !d.fixMIMG(in) {
+		return errOperand
 	}
 	// gfx950's f8f6f4 MFMAs read as many registers as the formats cbsz
 	// (srcA) and blgp (srcB) select: fp8/bf8 8, fp6/bf6 6, fp4 4.
@@ -580,6 +583,7 @@ func (d *decoder) fixups(in *Inst) {
 			o.Imm = 0
 		}
 	}
+	return nil
 }
 
 const (
@@ -634,15 +638,83 @@ func trimDollar(s string) string {
 	return s[i:j]
 }
 
-// fixMIMG widens vdata to the channels dmask enables (convertMIMGInst).
-func (d *decoder) fixMIMG(in *Inst) {
+// fixMIMG is convertMIMGInst: it widens vdata to the channels dmask
+// enables and, from GFX10 on, sizes the address from the base opcode, the
+// dim and a16: the vaddr tuple of the default encoding, the last register
+// of a GFX11 partial NSA, or the NSA address list cut to its length. The
+// NSA addresses past vaddr0 sit in extra dwords, one byte each. It reports
+// false when the bytes end before them.
+func (d *decoder) fixMIMG(in *Inst) bool {
+	e := d.e
+	rdna := strings.HasSuffix(e.Name, "_gfx10") || strings.HasSuffix(e.Name, "_gfx11")
+	nsa := rdna && strings.Contains(e.Name, "_nsa_")
+	vaddr0 := in.index("vaddr0")
+	naddr := 0 // NSA address operands
+	if nsa && vaddr0 >= 0 {
+		for naddr = 1; vaddr0+naddr < len(in.Operands) && in.Operands[vaddr0+naddr].Name == "vaddr"+strconv.Itoa(naddr); naddr++ {
+		}
+		words := (naddr - 1 + 3) / 4
+		if len(d.b) < int(e.Size)+4*words {
+			return false
+		}
+		for k := 1; k < naddr; k++ {
+			o := &in.Operands[vaddr0+k]
+			if d.vreg(o, KindVGPR, uint(d.b[int(e.Size)+k-1]), classDescs[o.Class].width) != nil {
+				return false
+			}
+		}
+		in.Size += 4 * words
+	}
+	base := mimgBaseOf(e.Op.String())
+	if base.bvh {
+		// LLVM adds the a16 operand of the _a16 forms.
+		if o := in.Operand("a16"); o != nil && strings.Contains(e.Name, "_a16") {
+			o.Kind, o.Imm = KindImm, 1
+		}
+		return true
+	}
 	vd := in.Operand("vdata")
 	if vd == nil || !vd.IsReg() {
-		return
+		return true
 	}
-	dmask := in.Imm("dmask") & 0xf
-	n := uint8(bits.OnesCount64(uint64(dmask)))
-	if d.e.Format&FormatGather4 != 0 {
+	vdataDwords, vaddrDwords := mimgDwords(e)
+	addrSize := vaddrDwords
+	partial := false
+	if rdna && vaddr0 >= 0 {
+		dim := mimgDims[in.Imm("dim")&7]
+		a16 := in.Imm("a16") != 0
+		addrSize = base.extra
+		comps := 0
+		if base.coords {
+			comps = dim.coords
+		}
+		if base.lod {
+			comps++
+		}
+		if a16 {
+			addrSize += (comps + 1) / 2
+		} else {
+			addrSize += comps
+		}
+		if base.gradients {
+			if a16 && !d.t.features["G16"] || base.g16 {
+				addrSize += (dim.grads/2 + 1) &^ 1
+			} else {
+				addrSize += dim.grads
+			}
+		}
+		switch {
+		case !nsa && addrSize > 12:
+			addrSize = 16
+		case nsa && addrSize > vaddrDwords:
+			if !d.t.features["GFX11Insts"] { // no partial NSA on GFX10
+				return true
+			}
+			partial = true
+		}
+	}
+	n := uint8(bits.OnesCount64(uint64(in.Imm("dmask") & 0xf)))
+	if e.Format&FormatGather4 != 0 {
 		n = 4
 	}
 	if n == 0 {
@@ -654,18 +726,161 @@ func (d *decoder) fixMIMG(in *Inst) {
 	if in.Imm("tfe") != 0 {
 		n++
 	}
-	if n == vd.Width || !mimgWidthExists(d.e, n) || int(vd.Reg)+int(n) > 256 {
-		return
+	if int(n) == vdataDwords && addrSize == vaddrDwords {
+		return true
 	}
-	// Where tuples must be even-aligned (gfx90a+), an odd first register
-	// has no wider super-register and LLVM keeps the decoded width.
-	if d.t.features["RequiresAlignedVGPRs"] && n > 1 && vd.Reg%2 != 0 {
-		return
+	if !mimgWidthExists(e, n) || rdna && !base.addrExists(addrSize, nsa, partial) {
+		return true // getMIMGOpcode finds no such variant
 	}
-	vd.Width = n
-	if vdst := in.Operand("vdst"); vdst != nil && vdst.IsReg() {
-		vdst.Width = n
+	if int(n) != vdataDwords {
+		if int(vd.Reg)+int(n) > 256 {
+			return true
+		}
+		// Where tuples must be even-aligned (gfx90a+), an odd first
+		// register has no wider super-register and LLVM keeps the
+		// decoded width.
+		if d.t.features["RequiresAlignedVGPRs"] && n > 1 && vd.Reg%2 != 0 {
+			return true
+		}
 	}
+	// The register that grows with the address: vaddr0 of the default
+	// encoding, the last one of a partial NSA.
+	var grow *Operand
+	var growTo uint8
+	if rdna && (!nsa || partial) && addrSize != vaddrDwords {
+		grow, growTo = &in.Operands[vaddr0], uint8(addrSize)
+		if partial {
+			grow, growTo = &in.Operands[vaddr0+naddr-1], uint8(addrSize-(naddr-1))
+		}
+		if !grow.IsReg() || int(grow.Reg)+int(growTo) > 256 {
+			return true
+		}
+	}
+	if int(n) != vdataDwords {
+		vd.Width = n
+		if vdst := in.Operand("vdst"); vdst != nil && vdst.IsReg() {
+			vdst.Width = n
+		}
+	}
+	switch {
+	case grow != nil:
+		grow.Width = growTo
+	case nsa && addrSize < naddr:
+		in.Operands = append(in.Operands[:vaddr0+addrSize], in.Operands[vaddr0+naddr:]...)
+		in.nsaAddrs = addrSize
+	}
+	return true
+}
+
+// mimgDims are the image dims by encoding (LLVM's MIMGDimInfoTable):
+// coordinates and gradients each takes.
+var mimgDims = [8]struct {
+	name          string
+	coords, grads int
+}{
+	{"1D", 1, 2}, {"2D", 2, 4}, {"3D", 3, 6}, {"CUBE", 3, 4},
+	{"1D_ARRAY", 2, 2}, {"2D_ARRAY", 3, 4}, {"2D_MSAA", 3, 4}, {"2D_MSAA_ARRAY", 4, 4},
+}
+
+// mimgBase is what LLVM's MIMGBaseOpcode says of an image opcode's address.
+type mimgBase struct {
+	sampler, coords, lod, gradients, g16, bvh bool
+	extra                                     int // offset, bias, z-compare words
+}
+
+// mimgBaseOf reads the base opcode facts from the mnemonic, as
+// MIMGInstructions.td builds them: image_sample/gather4 variants
+// (AMDGPUSampleVariant: _o offset, _b bias, _c z-compare each a word, _l
+// and _cl a lod or clamp, _d and _cd gradients, _g16), loads, stores and
+// atomics (coordinates, _mip a mip level), get_resinfo (a mip level only).
+func mimgBaseOf(m string) mimgBase {
+	b := mimgBase{coords: true}
+	var rest string
+	switch {
+	case strings.HasPrefix(m, "image_bvh"):
+		b.bvh = true
+		return b
+	case m == "image_get_resinfo":
+		b.coords, b.lod = false, true
+		return b
+	case strings.HasPrefix(m, "image_sample"):
+		b.sampler, rest = true, m[len("image_sample"):]
+	case strings.HasPrefix(m, "image_gather4"):
+		b.sampler, rest = true, m[len("image_gather4"):]
+	case m == "image_get_lod":
+		b.sampler = true
+	default:
+		b.lod = strings.Contains(m, "_mip")
+		return b
+	}
+	for _, t := range strings.Split(rest, "_") {
+		switch t {
+		case "c", "b", "o":
+			b.extra++
+		case "l", "cl":
+			b.lod = true
+		case "d", "cd":
+			b.gradients = true
+		case "g16":
+			b.gradients, b.g16 = true, true
+		}
+	}
+	return b
+}
+
+// addrExists reports whether the base opcode has a variant whose address
+// is n dwords (getMIMGOpcode succeeds): sample and gather4 ops one for each
+// count their dims and a16 can need (MIMG_Sampler_AddrSizes; the default
+// encoding rounds 4 and 5-8 and 13-16 up to one tuple size), others 1-4;
+// NSA forms from 2 words, GFX11's up to 5 or more with a partial NSA.
+func (b mimgBase) addrExists(n int, nsa, partial bool) bool {
+	lo, hi := 1, 4
+	if b.sampler {
+		lo, hi = 1, 3
+		if b.gradients {
+			lo, hi = 2, 9
+			if b.g16 {
+				hi = 7
+			}
+		}
+		if b.lod {
+			hi++
+		}
+		lo, hi = lo+b.extra, hi+b.extra
+	}
+	in := func(a, z int) bool { return max(a, lo) <= min(z, hi) }
+	switch {
+	case nsa && partial:
+		return b.sampler && n > 5 && in(n, n)
+	case nsa:
+		return n >= 2 && in(n, n)
+	case n == 4:
+		return in(3, 4)
+	case n == 8:
+		return in(5, 8)
+	case n == 16:
+		return in(13, 16)
+	}
+	return in(n, n)
+}
+
+// mimgDwords reads VDataDwords and VAddrDwords from the row name
+// (IMAGE_SAMPLE_V1_V2_gfx10); the NSA rows count their address operands.
+func mimgDwords(e *Encoding) (vdata, vaddr int) {
+	vdata, vaddr = 1, 1
+	f := strings.Split(e.Name, "_")
+	var vs []int
+	for _, x := range f {
+		if len(x) > 1 && x[0] == 'V' {
+			if v, err := strconv.Atoi(x[1:]); err == nil {
+				vs = append(vs, v)
+			}
+		}
+	}
+	if len(vs) >= 2 {
+		vdata, vaddr = vs[len(vs)-2], vs[len(vs)-1]
+	}
+	return vdata, vaddr
 }
 
 // mimgWidthExists reports whether the MIMG instruction has a variant whose

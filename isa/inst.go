@@ -84,7 +84,8 @@ type Inst struct {
 	Lit64     bool // the literal is 64 bits (gfx1250): Literal64 holds it and Size counts 8 bytes
 	Literal64 uint64
 
-	target *Target
+	target   *Target
+	nsaAddrs int // an NSA address list cut to this many registers (0: as the row has it)
 }
 
 // Operand returns the operand with the given LLVM name, or nil.

@@ -14,6 +14,20 @@ func LLVMSyntax(in Inst) string {
 	p := printer{in: &in, t: in.target}
 	p.b.Grow(64)
 	asm := in.Enc.Asm
+	if in.nsaAddrs > 0 {
+		// LLVM erased the NSA addresses past the ones the dim needs.
+		if i, j := strings.Index(asm, "[$vaddr0"), strings.Index(asm, "],"); i >= 0 && j > i {
+			var l strings.Builder
+			l.WriteString(asm[:i] + "[")
+			for k := range in.nsaAddrs {
+				if k > 0 {
+					l.WriteString(", ")
+				}
+				l.WriteString("$vaddr" + strconv.Itoa(k))
+			}
+			asm = l.String() + asm[j:]
+		}
+	}
 	for i := 0; i < len(asm); {
 		c := asm[i]
 		if c == '{' || c == '}' {
@@ -150,6 +164,8 @@ func (p *printer) operand(name string) {
 		p.swizzle(idx)
 	case "printGPRIdxMode":
 		p.gprIdxMode(idx)
+	case "printDim":
+		p.b.WriteString(" dim:SQ_RSRC_IMG_" + mimgDims[p.in.Operands[idx].Imm&7].name)
 	case "printFORMAT":
 		// printed after soffset (printSymbolicFormat)
 	case "printR128A16":
