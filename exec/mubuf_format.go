@@ -12,7 +12,8 @@ import (
 // numeric format from the V#, word3 DATA_FORMAT[18:15] and NUM_FORMAT
 // [14:12]) and tbuffer_load/store_format_* (the format from the
 // instruction: LLVM's format operand, dfmt in bits 3:0 and nfmt in 6:4).
-// GCN3/Vega ISA "Buffer Instructions" and "Data Formats".
+// GCN3/Vega ISA "Buffer Instructions" and "Data Formats". GFX10 and later
+// replace both pairs by one unified format (formatOf).
 //
 // Modelled: the formats of whole 8-, 16- and 32-bit components (8, 16, 8_8,
 // 32, 16_16, 8_8_8_8, 32_32, 16_16_16_16, 32_32_32, 32_32_32_32), component
@@ -53,6 +54,43 @@ const (
 // bufDataFormats are the modelled data formats: component bytes and count.
 var bufDataFormats = map[uint8][2]int{
 	1: {1, 1}, 2: {2, 1}, 3: {1, 2}, 4: {4, 1}, 5: {2, 2}, 10: {1, 4}, 11: {4, 2}, 12: {2, 4}, 13: {4, 3}, 14: {4, 4},
+}
+
+// formatOf is the data and numeric format of a typed access: the
+// instruction's for tbuffer (typed), else the V#'s. GCN splits them (the
+// instruction's format operand: dfmt in bits 3:0, nfmt in 6:4; the V#'s
+// word3 DATA_FORMAT [18:15], NUM_FORMAT [14:12]); GFX10 and later have one
+// unified format instead, 7 bits in the instruction and in V# word3
+// [18:12] on GFX10, 6 bits ([17:12]) in the V# on GFX11 and GFX12 (RDNA2
+// ISA and RDNA3 ISA, "Buffer Resource" and the MTBUF FORMAT field). Each
+// unified value stands for a data and numeric format pair, as LLVM's
+// DfmtNfmt2UFmtGFX10/GFX11 tables (isa.UnifiedFormat) give it; GFX11 and
+// later renumber them (no 10_11_11 or 11_11_10 but FLOAT, fewer
+// 10_10_10_2 numeric formats).
+func formatOf(w *Wave, d *instr, r BufferResource, typed bool) (dfmt, nfmt uint8, err error) {
+	v := int64(r.NumFormat) | int64(r.DataFormat)<<3
+	if typed {
+		o := d.in.Operand("format")
+		if o == nil {
+			return 0, 0, fmt.Errorf("no format operand")
+		}
+		v = o.Imm
+	}
+	gen := w.Env.Arch().Gen
+	if gen < GFX10 {
+		if typed {
+			return uint8(v & 0xf), uint8(v >> 4 & 7), nil
+		}
+		return r.DataFormat, r.NumFormat, nil
+	}
+	if !typed && gen >= GFX11 {
+		v &= 0x3f
+	}
+	dfmt, nfmt, ok := isa.UnifiedFormat(int(v), gen >= GFX11)
+	if !ok {
+		return 0, 0, fmt.Errorf("unified format %d", v)
+	}
+	return dfmt, nfmt, nil
 }
 
 func decodeBufFormat(dfmt, nfmt uint8) (bufFormat, error) {
@@ -108,13 +146,11 @@ func (f bufFormat) toVGPR(c uint32) uint32 {
 func bufferFormatOp(count int, store, typed bool) semFn {
 	return func(w *Wave, d *instr) error {
 		r, offen, idxen, soff := bufferSetup(w, d)
-		dfmt, nfmt := r.DataFormat, r.NumFormat
-		if typed {
-			if o := d.in.Operand("format"); o != nil {
-				dfmt, nfmt = uint8(o.Imm&0xf), uint8(o.Imm>>4&7)
-			}
+		dfmt, nfmt, err := formatOf(w, d, r, typed)
+		var f bufFormat
+		if err == nil {
+			f, err = decodeBufFormat(dfmt, nfmt)
 		}
-		f, err := decodeBufFormat(dfmt, nfmt)
 		if err != nil {
 			return errUnimplemented(fmt.Sprintf("%s with %v", d.op, err))
 		}
@@ -223,13 +259,11 @@ func (f bufFormat) toD16(c uint32) (uint16, bool) {
 func bufferFormatD16(count int, store, typed, hi bool) semFn {
 	return func(w *Wave, d *instr) error {
 		r, offen, idxen, soff := bufferSetup(w, d)
-		dfmt, nfmt := r.DataFormat, r.NumFormat
-		if typed {
-			if o := d.in.Operand("format"); o != nil {
-				dfmt, nfmt = uint8(o.Imm&0xf), uint8(o.Imm>>4&7)
-			}
+		dfmt, nfmt, err := formatOf(w, d, r, typed)
+		var f bufFormat
+		if err == nil {
+			f, err = decodeBufFormat(dfmt, nfmt)
 		}
-		f, err := decodeBufFormat(dfmt, nfmt)
 		if err == nil {
 			if _, ok := f.toD16(0); !ok || (store && f.size != 2) {
 				err = fmt.Errorf("a %d-byte numeric format %d (not an exact 16-bit conversion)", f.size, f.nfmt)

@@ -158,3 +158,36 @@ func TestUnifiedBufferFormatsMatchLLVMMC(t *testing.T) {
 		}
 	}
 }
+
+// TestUnifiedFormatSplitMatchesLLVMMC checks UnifiedFormat against
+// llvm-mc's own mapping: each named format, written as the data and
+// numeric format pair UnifiedFormat gives, must assemble to that format.
+func TestUnifiedFormatSplitMatchesLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	dfmt := []string{"INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2", "2_10_10_10",
+		"8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32"}
+	nfmt := []string{"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "", "FLOAT"}
+	for _, cpu := range []string{"gfx1030", "gfx1100", "gfx1200"} {
+		gfx11 := cpu != "gfx1030"
+		var lines, names []string
+		for v := 1; ; v++ {
+			d, n, ok := isa.UnifiedFormat(v, gfx11)
+			if !ok {
+				if v != map[bool]int{false: 78, true: 64}[gfx11] {
+					t.Errorf("%s: the named formats end at %d", cpu, v)
+				}
+				break
+			}
+			lines = append(lines, fmt.Sprintf("tbuffer_load_format_x v1, off, s[0:3], s4 format:[BUF_DATA_FORMAT_%s,BUF_NUM_FORMAT_%s]", dfmt[d], nfmt[n]))
+			names = append(names, isa.UnifiedFormatName(v, gfx11))
+		}
+		codes := llvmMCEncode(t, mc, cpu, lines)
+		want, _ := llvmMCText(t, mc, cpu, bytes.Join(codes, nil))
+		for i, l := range lines {
+			// The default (BUF_FMT_8_UNORM) prints no format.
+			if i >= len(want) || !strings.Contains(want[i], "["+names[i]+"]") && !(i == 0 && !strings.Contains(want[i], "format:")) {
+				t.Errorf("%s: %s is not %s in llvm-mc", cpu, l, names[i])
+			}
+		}
+	}
+}

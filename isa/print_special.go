@@ -3,6 +3,7 @@ package isa
 import (
 	"math/bits"
 	"strconv"
+	"strings"
 )
 
 // Suffix rules: an _e32 form prints "_e32" only when the target has a VOP3
@@ -654,4 +655,36 @@ func (p *printer) dpALU() bool {
 		}
 	}
 	return false
+}
+
+// UnifiedFormat splits a GFX10+ unified buffer format into the data and
+// numeric formats it stands for (GCN's BUF_DATA_FORMAT_* and
+// BUF_NUM_FORMAT_* numbers; LLVM's DfmtNfmt2UFmtGFX10/GFX11 tables, which
+// the names spell: BUF_FMT_16_16_FLOAT is data format 16_16, numeric
+// format FLOAT). gfx11 selects the GFX11+ table; ok is false for a value
+// without a name. BUF_FMT_INVALID gives data format 0 (invalid).
+func UnifiedFormat(v int, gfx11 bool) (dfmt, nfmt uint8, ok bool) {
+	name := strings.TrimPrefix(UnifiedFormatName(v, gfx11), "BUF_FMT_")
+	if name == "" {
+		return 0, 0, false
+	}
+	if name == "INVALID" {
+		return 0, 0, true
+	}
+	i := strings.LastIndexByte(name, '_')
+	d, n := -1, -1
+	for k, s := range dfmtNames {
+		if s == "BUF_DATA_FORMAT_"+name[:i] {
+			d = k
+		}
+	}
+	for k, s := range nfmtNames {
+		if s == "BUF_NUM_FORMAT_"+name[i+1:] {
+			n = k
+		}
+	}
+	if d < 0 || n < 0 {
+		return 0, 0, false
+	}
+	return uint8(d), uint8(n), true
 }
