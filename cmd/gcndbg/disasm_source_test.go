@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -54,11 +53,9 @@ func TestDisasmSourceLinesEqualObjdump(t *testing.T) {
 		t.Fatal("no testdata code objects")
 	}
 	compared := 0
+	dumps := llvmtool.Outputs(t, objdump, "", []string{"-d", "-l"}, files)
 	for _, f := range files {
-		want, err := exec.Command(objdump, "-d", "-l", f).Output()
-		if err != nil {
-			t.Fatalf("llvm-objdump -d -l %s: %v", f, err)
-		}
+		want := dumps[f]
 		var out, errb bytes.Buffer
 		if code := run([]string{"disasm", "--source", f}, &out, &errb); code != 0 {
 			t.Fatalf("disasm --source %s: exit %d: %s", f, code, errb.String())
@@ -83,34 +80,38 @@ func TestDisasmSourceLinesEqualObjdump(t *testing.T) {
 	t.Logf("%d instructions' source lines compared with llvm-objdump -l", compared)
 }
 
-// objdumpSourceListing is llvm-objdump -d --source's instructions and
-// source lines (run in testdata/, where the DWARF's ./kernels/ paths
-// resolve), whitespace-normalised, without the "// addr: words" comments.
-func objdumpSourceListing(t *testing.T, objdump, path string) []string {
+// objdumpSourceListings is llvm-objdump -d --source's instructions and
+// source lines for each file (run once for all in testdata/, where the
+// DWARF's ./kernels/ paths resolve), whitespace-normalised, without the
+// "// addr: words" comments.
+func objdumpSourceListings(t *testing.T, objdump string, paths []string) map[string][]string {
 	t.Helper()
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(objdump, "-d", "--source", "--no-show-raw-insn", "--no-leading-addr", abs)
-	cmd.Dir = "../../testdata"
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("llvm-objdump --source %s: %v", path, err)
-	}
-	var lines []string
-	for _, l := range strings.Split(string(out), "\n") {
-		switch {
-		case strings.HasPrefix(l, ";"):
-			lines = append(lines, strings.Join(strings.Fields(l), " "))
-		case strings.HasPrefix(l, "\t"):
-			if i := strings.Index(l, "//"); i >= 0 {
-				l = l[:i]
-			}
-			lines = append(lines, strings.Join(strings.Fields(l), " "))
+	abs := make([]string, len(paths))
+	for i, p := range paths {
+		a, err := filepath.Abs(p)
+		if err != nil {
+			t.Fatal(err)
 		}
+		abs[i] = a
 	}
-	return lines
+	outs := llvmtool.Outputs(t, objdump, "../../testdata", []string{"-d", "--source", "--no-show-raw-insn", "--no-leading-addr"}, abs)
+	res := map[string][]string{}
+	for i, p := range paths {
+		var lines []string
+		for _, l := range strings.Split(string(outs[abs[i]]), "\n") {
+			switch {
+			case strings.HasPrefix(l, ";"):
+				lines = append(lines, strings.Join(strings.Fields(l), " "))
+			case strings.HasPrefix(l, "\t"):
+				if i := strings.Index(l, "//"); i >= 0 {
+					l = l[:i]
+				}
+				lines = append(lines, strings.Join(strings.Fields(l), " "))
+			}
+		}
+		res[p] = lines
+	}
+	return res
 }
 
 // disasm --source --llvm prints what llvm-objdump -d --source prints: the
@@ -124,8 +125,9 @@ func TestDisasmLLVMSourceEqualsObjdump(t *testing.T) {
 		t.Fatal("no testdata code objects")
 	}
 	sources := 0
+	listings := objdumpSourceListings(t, objdump, files)
 	for _, f := range files {
-		want := objdumpSourceListing(t, objdump, f)
+		want := listings[f]
 		var out, errb bytes.Buffer
 		if code := run([]string{"disasm", "--source", "--llvm", f}, &out, &errb); code != 0 {
 			t.Fatalf("disasm --source --llvm %s: exit %d: %s", f, code, errb.String())

@@ -15,23 +15,30 @@ import (
 // normalised, without its trailing "// addr: words" comments.
 func objdumpInstructions(t *testing.T, path string, extra ...string) []string {
 	t.Helper()
+	return objdumpInstructionsOf(t, []string{path}, extra...)[path]
+}
+
+// objdumpInstructionsOf is objdumpInstructions for each of paths, from one
+// llvm-objdump run.
+func objdumpInstructionsOf(t *testing.T, paths []string, extra ...string) map[string][]string {
+	t.Helper()
 	objdump := llvmtool.Path(t, "llvm-objdump")
 	args := append([]string{"-d", "--no-show-raw-insn", "--no-leading-addr"}, extra...)
-	out, err := exec.Command(objdump, append(args, path)...).Output()
-	if err != nil {
-		t.Fatalf("llvm-objdump: %v", err)
-	}
-	var lines []string
-	for _, l := range strings.Split(string(out), "\n") {
-		if !strings.HasPrefix(l, "\t") {
-			continue
+	res := map[string][]string{}
+	for p, out := range llvmtool.Outputs(t, objdump, "", args, paths) {
+		var lines []string
+		for _, l := range strings.Split(string(out), "\n") {
+			if !strings.HasPrefix(l, "\t") {
+				continue
+			}
+			if i := strings.Index(l, "//"); i >= 0 {
+				l = l[:i]
+			}
+			lines = append(lines, strings.Join(strings.Fields(l), " "))
 		}
-		if i := strings.Index(l, "//"); i >= 0 {
-			l = l[:i]
-		}
-		lines = append(lines, strings.Join(strings.Fields(l), " "))
+		res[p] = lines
 	}
-	return lines
+	return res
 }
 
 func normalizedLines(s string) []string {
@@ -52,13 +59,14 @@ func TestDisasmLLVMEqualsObjdump(t *testing.T) {
 		t.Skip("no testdata code objects")
 	}
 	n := 0
+	wants := objdumpInstructionsOf(t, files)
 	for _, f := range files {
 		var out, errb bytes.Buffer
 		if code := run([]string{"disasm", "--llvm", f}, &out, &errb); code != 0 {
 			t.Fatalf("disasm --llvm %s: exit %d: %s", f, code, errb.String())
 		}
 		got := normalizedLines(out.String())
-		want := objdumpInstructions(t, f)
+		want := wants[f]
 		if len(got) != len(want) {
 			t.Errorf("%s: %d lines, llvm-objdump %d", f, len(got), len(want))
 		}
@@ -156,6 +164,7 @@ func TestDisasmLLVMEqualsObjdumpOnRDNA(t *testing.T) {
 		if len(matches) == 0 {
 			t.Fatalf("no testdata code objects match %s", c.glob)
 		}
+		wants := objdumpInstructionsOf(t, matches, c.extra...)
 		for _, f := range matches {
 			files++
 			var out, errb bytes.Buffer
@@ -163,7 +172,7 @@ func TestDisasmLLVMEqualsObjdumpOnRDNA(t *testing.T) {
 				t.Fatalf("disasm --llvm %s: exit %d: %s", f, code, errb.String())
 			}
 			got := normalizedLines(out.String())
-			want := objdumpInstructions(t, f, c.extra...)
+			want := wants[f]
 			if len(got) != len(want) {
 				t.Errorf("%s: %d lines, llvm-objdump %d", f, len(got), len(want))
 			}

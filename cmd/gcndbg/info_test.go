@@ -30,7 +30,13 @@ func gcndbg(args ...string) (string, string, int) {
 // oracle holds the LLVM tools the comparisons use.
 type oracle struct {
 	readelf, objdump, objcopy, bundler string
+	// readelfOut holds llvm-readelf's output for files compareTree read
+	// in one run.
+	readelfOut map[string][]byte
 }
+
+// readelfArgs are the arguments readelfFacts runs llvm-readelf with.
+var readelfArgs = []string{"-h", "--notes", "--symbols"}
 
 // corpusCounts is what the comparisons covered.
 type corpusCounts struct {
@@ -56,9 +62,13 @@ type readelfKernel struct {
 // metadata (the note printed as YAML) and the kernel symbols.
 func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels map[string]*readelfKernel, symbols map[string][2]uint64, kdNames []string, targetID string, flags []string) {
 	t.Helper()
-	out, err := exec.Command(o.readelf, "-h", "--notes", "--symbols", path).CombinedOutput()
-	if err != nil {
-		t.Fatalf("llvm-readelf %s: %v\n%s", path, err, out)
+	out, ok := o.readelfOut[path]
+	if !ok {
+		var err error
+		out, err = exec.Command(o.readelf, append(readelfArgs, path)...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("llvm-readelf %s: %v\n%s", path, err, out)
+		}
 	}
 	lines := strings.Split(string(out), "\n")
 	var yamlText []string
@@ -492,6 +502,7 @@ func newOracle(t *testing.T) oracle {
 
 func (o oracle) compareTree(t *testing.T, files []string) corpusCounts {
 	var c corpusCounts
+	o.compareTreePrefetch(t, files)
 	for _, f := range files {
 		switch {
 		case isAMDGPUELF(f):
@@ -501,6 +512,20 @@ func (o oracle) compareTree(t *testing.T, files []string) corpusCounts {
 		}
 	}
 	return c
+}
+
+// compareTreePrefetch runs llvm-readelf once for all the code objects
+// among files. (llvm-objdump's kernel descriptors stay one run per file:
+// with --disassemble-symbols naming several files' descriptors it fails
+// to decode some, "kernel descriptor must be 64-byte aligned".)
+func (o *oracle) compareTreePrefetch(t *testing.T, files []string) {
+	var elfs []string
+	for _, f := range files {
+		if isAMDGPUELF(f) {
+			elfs = append(elfs, f)
+		}
+	}
+	o.readelfOut = llvmtool.Outputs(t, o.readelf, "", readelfArgs, elfs)
 }
 
 // mgpusimDir is the vendored MGPUSim corpus (testdata/corpus/mgpusim).
