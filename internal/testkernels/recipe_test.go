@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"testing"
 	"time"
@@ -36,6 +38,9 @@ func TestRecipeRebuildsCommittedObjects(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bash, filepath.Join(dir, "build.sh"), out)
 	cmd.Env = append(os.Environ(), "CLANG="+clang, "LLD="+lld)
+	if os.Getenv("JOBS") == "" { // one compile per core (build.sh's default is 2)
+		cmd.Env = append(cmd.Env, fmt.Sprintf("JOBS=%d", max(runtime.NumCPU(), 2)))
+	}
 	log, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("testdata/build.sh failed (the recipe no longer builds): %v\n%s", err, log)
