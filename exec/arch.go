@@ -73,7 +73,20 @@ func ArchByName(name string) (Arch, error) {
 type Apertures struct {
 	SharedBase  uint64 // src_shared_base: LDS
 	PrivateBase uint64 // src_private_base: scratch
+	// ScratchBase is gfx1250's src_flat_scratch_base ("globally accessible
+	// scratch", 0 elsewhere): a lane's private offset o is at the flat
+	// address ScratchBase + (lane<<52 | o), and every address whose bits
+	// 63:58 are ScratchBase's is scratch (what clang 22 emits for
+	// addrspacecast and llvm.amdgcn.is.private on gfx1250).
+	ScratchBase uint64
 }
+
+// scratchTagShift: the bits of a gfx1250 flat address above it name the
+// scratch region; the lane sits at bit 52.
+const (
+	scratchTagShift  = 58
+	scratchLaneShift = 52
+)
 
 // Apertures returns the aperture bases the Linux kernel driver programs for
 // a process (amdkfd kfd_flat_memory.c: MAKE_LDS_APP_BASE_VI = 1<<61, scratch
@@ -84,12 +97,22 @@ func (a Arch) Apertures() Apertures {
 	if a.Gen == GFX8 {
 		return Apertures{SharedBase: 1 << 61, PrivateBase: 1<<61 + 1<<32}
 	}
+	if a.Gen >= GFX1250 {
+		// The scratch region is outside the 57-bit virtual addresses
+		// (AMDGPUUsage: gfx1250 truncates base pointers to 57 bits).
+		return Apertures{SharedBase: 1 << 48, PrivateBase: 2 << 48, ScratchBase: 1 << scratchTagShift}
+	}
 	return Apertures{SharedBase: 1 << 48, PrivateBase: 2 << 48}
 }
 
 // Classify tells which address space a flat address falls in, and its
-// offset there (the low 32 bits for the two apertures).
+// offset there (the low 32 bits for the two apertures; for gfx1250's
+// scratch region, the offset from the lane's base: ScratchLane gives the
+// lane).
 func (ap Apertures) Classify(addr uint64) (Space, uint64) {
+	if ap.ScratchBase != 0 && addr>>scratchTagShift == ap.ScratchBase>>scratchTagShift {
+		return SpacePrivate, (addr - ap.ScratchBase) & (1<<scratchLaneShift - 1)
+	}
 	switch addr >> 32 {
 	case ap.SharedBase >> 32:
 		return SpaceLocal, addr & 0xffff_ffff
@@ -97,4 +120,14 @@ func (ap Apertures) Classify(addr uint64) (Space, uint64) {
 		return SpacePrivate, addr & 0xffff_ffff
 	}
 	return SpaceGlobal, addr
+}
+
+// ScratchLane is the lane whose private memory a gfx1250 flat scratch
+// address reaches (any lane's scratch is reachable there); ok is false
+// for other addresses and targets.
+func (ap Apertures) ScratchLane(addr uint64) (lane int, ok bool) {
+	if ap.ScratchBase == 0 || addr>>scratchTagShift != ap.ScratchBase>>scratchTagShift {
+		return 0, false
+	}
+	return int((addr - ap.ScratchBase) >> scratchLaneShift & 63), true
 }

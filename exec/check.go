@@ -307,31 +307,34 @@ func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Acces
 	if d.flat == flatGlobal && (d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial) {
 		base := w.sread64(&d.sad) + off
 		v := w.vdstLanes(&d.vaddr, 0)
+		scale := uint64(max(d.scale, 1)) // gfx1250 scale_offset
 		if w.EXEC == ^uint64(0) && len(dst) == 64 {
 			for l := range dst {
-				dst[l] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store}
+				dst[l] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l])*scale, Size: n, Write: store}
 			}
 			return out
 		}
 		j := 0
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			dst[j] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l]), Size: n, Write: store}
+			dst[j] = Access{Lane: l, Space: SpaceGlobal, Addr: base + uint64(v[l])*scale, Size: n, Write: store}
 			j++
 		}
 		return out
 	}
-	lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
 	ap := w.Env.Arch().Apertures()
 	j := 0
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
-		addr := (uint64(hi[l])<<32 | uint64(lo[l])) + off
-		space := SpaceGlobal
+		addr := flatAddress(w, d, l)
+		space, lane := SpaceGlobal, l
 		if d.flat == flatFlat {
+			if sl, ok := ap.ScratchLane(addr); ok {
+				lane = sl // gfx1250: the address names the lane
+			}
 			space, addr = ap.Classify(addr)
 		}
-		dst[j] = Access{Lane: l, Space: space, Addr: addr, Size: n, Write: store}
+		dst[j] = Access{Lane: lane, Space: space, Addr: addr, Size: n, Write: store}
 		j++
 	}
 	return out

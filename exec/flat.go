@@ -134,15 +134,16 @@ func waveScratchBase(w *Wave) uint64 {
 func flatAddress(w *Wave, d *instr, l int) uint64 {
 	off := uint64(d.offset)
 	switch d.flat {
-	case flatGlobal:
+	case flatGlobal, flatFlat:
+		// gfx1250's FLAT takes an SGPR base too.
 		if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
-			return w.sread64(&d.sad) + uint64(w.vdstLanes(&d.vaddr, 0)[l]) + off
+			return w.sread64(&d.sad) + uint64(w.vdstLanes(&d.vaddr, 0)[l])*uint64(max(d.scale, 1)) + off
 		}
 	case flatScratch:
 		// The private offset: VGPR, SGPR, or (GFX940 "SVS") both.
 		var base uint32
 		if d.vaddr.kind == isa.KindVGPR {
-			base = w.vdstLanes(&d.vaddr, 0)[l]
+			base = w.vdstLanes(&d.vaddr, 0)[l] * uint32(max(d.scale, 1))
 		}
 		if d.sad.kind == isa.KindSGPR || d.sad.kind == isa.KindSpecial {
 			base += w.sread32(&d.sad)
@@ -172,11 +173,20 @@ func flatLaneSpace(w *Wave, d *instr, l int) (Space, uint64) {
 // private offset for SCRATCH) and calls fn with the bytes.
 func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn func(b []byte, at uint32)) error {
 	env := w.Env
-	space := SpacePrivate
+	space, flatAddr := SpacePrivate, addr
 	if d.flat != flatScratch {
 		space, addr = env.Arch().Apertures().Classify(addr)
 		if d.flat == flatGlobal {
 			space = SpaceGlobal
+		}
+	}
+	if space == SpacePrivate && d.flat == flatFlat {
+		// gfx1250: a flat scratch address names its lane.
+		if lane, ok := env.Arch().Apertures().ScratchLane(flatAddr); ok {
+			if lane >= w.LaneCount() {
+				return &MemoryFault{Space: SpacePrivate, Addr: addr, Size: uint64(n), Write: write, Lane: lane}
+			}
+			l = lane
 		}
 	}
 	switch space {
@@ -246,14 +256,18 @@ func flatDword(w *Wave, d *instr, store bool) (done bool, err error) {
 		// A 64-bit VGPR address (FLAT, or GLOBAL with saddr off).
 		lo, hi := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
 		off := uint64(d.offset)
-		var shared, private uint32
+		var shared, private, scratchTag uint32
+		scratchTag = ^uint32(0) // no gfx1250 scratch region
 		if d.flat == flatFlat {
 			ap := w.Env.Arch().Apertures()
 			shared, private = uint32(ap.SharedBase>>32), uint32(ap.PrivateBase>>32)
+			if ap.ScratchBase != 0 {
+				scratchTag = uint32(ap.ScratchBase >> scratchTagShift)
+			}
 		}
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			if d.flat == flatFlat && (hi[l] == shared || hi[l] == private) {
+			if d.flat == flatFlat && (hi[l] == shared || hi[l] == private || hi[l]>>(scratchTagShift-32) == scratchTag) {
 				return false, nil
 			}
 			addrs[l] = (uint64(hi[l])<<32 | uint64(lo[l])) + off

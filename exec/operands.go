@@ -55,6 +55,10 @@ func (w *Wave) sread64(o *opnd) uint64 {
 			return w.Env.Arch().Apertures().SharedBase | 0xffff_ffff
 		case isa.EncPrivateLimit:
 			return w.Env.Arch().Apertures().PrivateBase | 0xffff_ffff
+		case isa.EncFlatScratchBaseLo:
+			// As a 64-bit operand, the whole base (LLVM's
+			// SRC_FLAT_SCRATCH_BASE_LO names the pair).
+			return w.Env.Arch().Apertures().ScratchBase
 		}
 		return uint64(w.special32(o.reg))
 	case isa.KindTTMP:
@@ -95,6 +99,10 @@ func (w *Wave) special32(enc int) uint32 {
 		return uint32(w.Env.Arch().Apertures().SharedBase >> 32)
 	case isa.EncPrivateBase, isa.EncPrivateLimit:
 		return uint32(w.Env.Arch().Apertures().PrivateBase >> 32)
+	case isa.EncFlatScratchBaseLo:
+		return uint32(w.Env.Arch().Apertures().ScratchBase)
+	case isa.EncFlatScratchBaseHi:
+		return uint32(w.Env.Arch().Apertures().ScratchBase >> 32)
 	}
 	return 0
 }

@@ -342,13 +342,17 @@ type instr struct {
 	offset1           int64
 	simm16            int64
 	kimm              uint32
-	glc               bool
-	flat              flatKind
-	vopcImplicitVCC   bool // VOPC e32 writes VCC
-	implicitVCCSrc    bool // VOP2 e32 carry-in / cndmask read VCC
-	implicitVCCDst    bool // VOP2 e32 carry-out writes VCC
-	cachedText        string
-	in                isa.Inst
+	bitop3            uint8 // v_bitop3's truth table (gfx950, gfx1250)
+	// scale is the multiplier of a gfx1250 FLAT/GLOBAL/SCRATCH VGPR
+	// offset with scale_offset (the access size), 1 without.
+	scale           uint8
+	glc             bool
+	flat            flatKind
+	vopcImplicitVCC bool // VOPC e32 writes VCC
+	implicitVCCSrc  bool // VOP2 e32 carry-in / cndmask read VCC
+	implicitVCCDst  bool // VOP2 e32 carry-out writes VCC
+	cachedText      string
+	in              isa.Inst
 	// mem is op.Mem() (looked up once, for InstEvent.Accesses).
 	mem isa.MemFacts
 }
@@ -458,6 +462,8 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 			d.kimm = uint32(o.Imm) // v_madmk/madak/fmamk/fmaak's constant K
 		case "cpol":
 			d.glc = o.Imm&1 != 0
+		case "bitop3":
+			d.bitop3 = uint8(o.Imm)
 		}
 	}
 	e := in.Enc

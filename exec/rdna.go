@@ -350,6 +350,12 @@ func (d *instr) resolveRDNA(p *Program) {
 		d.vopcImplicitVCC = false
 	}
 	if e.Format.Has(isa.FormatFLAT) {
+		d.scale = 1
+		if o := in.Operand("cpol"); o != nil && o.Imm&cpolScaleOffset != 0 && p.Arch.Gen >= GFX1250 {
+			// scale_offset: the 32-bit VGPR offset counts elements of
+			// the access's size (GFX12.5 CPol::SCAL).
+			d.scale = max(d.mem.Bytes, 1)
+		}
 		if o := in.Operand("offset"); o != nil {
 			n := flatOffsetBits(p.Arch.Gen)
 			if d.flat == flatFlat && p.Arch.Gen < GFX12 {
@@ -470,7 +476,7 @@ func vopd(p *Program, d *instr) (semFn, error) {
 		}
 	}
 	half := func(name, sfx string) (*instr, error) {
-		op, ok := lookupOp(name)
+		op, bitop2, ok := vopdHalfOp(name)
 		if !ok {
 			return nil, errUnimplemented("v_dual_" + name[2:])
 		}
@@ -491,7 +497,19 @@ func vopd(p *Program, d *instr) (semFn, error) {
 		if o := in.Operand("vsrc2" + sfx); o != nil {
 			h.src[2] = opndOf(o, in)
 		}
-		if op == isa.OpV_CNDMASK_B32 {
+		// gfx1250's VOPD3 halves: source modifiers, bitop2's table.
+		for i, n := range [3]string{"src0", "vsrc1", "vsrc2"} {
+			if o := in.Operand(n + sfx + "_modifiers"); o != nil {
+				h.mods[i] = uint8(o.Imm)
+			}
+		}
+		if bitop2 {
+			h.src[2] = opnd{kind: isa.KindInline, width: 1}
+			if o := in.Operand("bitop3"); o != nil {
+				h.bitop3 = uint8(o.Imm)
+			}
+		}
+		if op == isa.OpV_CNDMASK_B32 && !h.src[2].present() {
 			h.implicitVCCSrc = true
 		}
 		for i := range h.src {

@@ -35,16 +35,20 @@ const (
 	EncNull          = 125
 	EncExecLo        = 126
 	EncExecHi        = 127
-	EncSharedBase    = 235
-	EncSharedLimit   = 236
-	EncPrivateBase   = 237
-	EncPrivateLimit  = 238
-	EncPopsExiting   = 239
-	EncVCCZ          = 251
-	EncEXECZ         = 252
-	EncSCC           = 253
-	EncLDSDirect     = 254
-	EncLiteral       = 255
+	// gfx1250's src_flat_scratch_base_lo/hi: the wave's flat scratch base
+	// (globally accessible scratch).
+	EncFlatScratchBaseLo = 230
+	EncFlatScratchBaseHi = 231
+	EncSharedBase        = 235
+	EncSharedLimit       = 236
+	EncPrivateBase       = 237
+	EncPrivateLimit      = 238
+	EncPopsExiting       = 239
+	EncVCCZ              = 251
+	EncEXECZ             = 252
+	EncSCC               = 253
+	EncLDSDirect         = 254
+	EncLiteral           = 255
 )
 
 // Operand is one MCInst operand, in LLVM's operand order.
