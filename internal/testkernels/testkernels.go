@@ -29,7 +29,7 @@ import (
 )
 
 // Targets are the processors every kernel source is built for.
-var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201"}
+var Targets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201", "gfx1250"}
 
 // Object is one built file under testdata/co.
 type Object struct {
