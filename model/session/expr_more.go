@@ -361,6 +361,9 @@ func (s *Session) writeMemory(g *group, w *execWave, as dwarf.AddrSpace, lane in
 		case spaceLocal:
 			return s.writeMemory(g, w, dwarf.DW_ASPACE_AMDGPU_local, lane, off, buf)
 		case spacePrivate:
+			if sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
+				lane = sl // gfx1250: the address names the lane
+			}
 			return s.writeMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, lane, off, buf)
 		}
 		return g.env.acc.Write(addr, buf)

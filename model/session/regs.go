@@ -97,6 +97,9 @@ func (s *Session) readMemory(g *group, w *exec.Wave, as dwarf.AddrSpace, lane in
 		case exec.SpaceLocal:
 			return s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_local, lane, off, buf)
 		case exec.SpacePrivate:
+			if sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
+				lane = sl // gfx1250: the address names the lane
+			}
 			return s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, lane, off, buf)
 		}
 		return g.env.acc.Read(addr, buf)
