@@ -459,10 +459,15 @@ func (d *decoder) sdwaSrc(o *Operand, c *classDesc, v uint) error {
 	if !d.t.gfx9Plus() {
 		return d.vreg(o, KindVGPR, v, 1)
 	}
+	// SDWA9EncValues::SRC_SGPR_MAX_SI is 101, SRC_SGPR_MAX_GFX10 is 105.
+	sgprMax := uint(101)
+	if d.t.features["GFX10Insts"] {
+		sgprMax = 105
+	}
 	switch {
 	case v <= 255:
 		return d.vreg(o, KindVGPR, v, 1)
-	case v >= 256 && v <= 256+101:
+	case v >= 256 && v <= 256+sgprMax:
 		return d.sreg(o, KindSGPR, v-256, 1)
 	case v >= 256+108 && v <= 256+123:
 		return d.sreg(o, KindTTMP, v-256-108, 1)

@@ -80,6 +80,14 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 			"v_madak_f16 v0, 0x4120, v1, 0x4120",
 			"v_madmk_f16 v0, 0x4120, 0x4120, v1",
 		}, smem...),
+		// GFX10 SDWA: sources s102-s105 are SGPRs (SRC_SGPR_MAX_GFX10), and the
+		// carry-in / v_cndmask vcc after src1 is printed for SDWA9 rows too.
+		"gfx1030": {
+			"v_mov_b32_sdwa v1, s104 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1",
+			"v_add_f32_sdwa v1, s102, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD",
+			"v_add_co_ci_u32_sdwa v1, vcc_lo, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:DWORD",
+			"v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD",
+		},
 		// GFX12 VBUFFER offsets are 24 bits, printed signed (printOffset).
 		"gfx1200": {
 			"buffer_load_b32 v1, off, s[0:3], null offset:0x7fff00",

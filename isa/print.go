@@ -231,7 +231,7 @@ func (p *printer) printOperand(idx int) {
 		p.b.WriteString(p.vccName() + ", ")
 	}
 	p.regular(idx)
-	if p.vop2bCarryIn() && p.in.Enc.Variant != VariantSDWA && p.in.Operands[idx].Name == "src1" {
+	if p.vop2bCarryIn() && p.in.Enc.Format&FormatSDWA == 0 && p.in.Operands[idx].Name == "src1" {
 		// printOperand's default vcc after src1 of VOP2b (gfx10+).
 		p.b.WriteString(", " + p.vccName())
 	}
@@ -316,7 +316,7 @@ func (p *printer) fpMods(idx int) {
 	// GFX10/GFX11 v_cndmask_b32 SDWA and DPP: the implied vcc follows
 	// src1's modifiers (GFX12 prints it inside them, see regular).
 	if p.in.Op == OpV_CNDMASK_B32 && p.in.Operands[idx].Name == "src1_modifiers" &&
-		(p.in.Enc.Variant == VariantSDWA || p.in.Enc.Variant == VariantDPP) &&
+		(p.in.Enc.Format&FormatSDWA != 0 || p.in.Enc.Variant == VariantDPP) &&
 		p.t.features["GFX10Insts"] && !p.t.features["GFX12Insts"] {
 		p.b.WriteString(", " + p.vccName())
 	}
@@ -335,7 +335,7 @@ func (p *printer) intMods(idx int) {
 		p.b.WriteByte(')')
 	}
 	// GFX10 v_{add,sub,subrev}_co_ci_u32_sdwa: the implied vcc carry-in.
-	if p.vop2bCarryIn() && p.in.Enc.Variant == VariantSDWA && p.in.Operands[idx].Name == "src1_modifiers" {
+	if p.vop2bCarryIn() && p.in.Enc.Format&FormatSDWA != 0 && p.in.Operands[idx].Name == "src1_modifiers" {
 		p.b.WriteString(", " + p.vccName())
 	}
 }
