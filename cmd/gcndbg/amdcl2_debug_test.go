@@ -54,15 +54,7 @@ func amdcl2Entry(t *testing.T, path string) uint64 {
 // 8-byte setup arguments and the two 8-byte buffer pointers: scale at 64.
 // Both waves stop at the breakpoint and the dispatch ends.
 func TestDebuggerShowsAmdCL2SetupAndArguments(t *testing.T) {
-	var in []string
-	for i := range 128 {
-		in = append(in, strconv.Itoa(3*i))
-	}
-	argsPath := filepath.Join(t.TempDir(), "args.yaml")
-	yaml := "grid: [128, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  out: {type: u32, count: 128, output: true}\n  in: {type: u32, init: {data: [" + strings.Join(in, ", ") + "]}}\n  scale: 7\n"
-	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	argsPath := usesetupArgs(t)
 	for _, target := range []string{"gfx803", "gfx900"} {
 		t.Run(target, func(t *testing.T) {
 			bin := filepath.Join(testkernels.Dir(), "amdcl2", "feat_setup-"+target+".bin")
@@ -75,14 +67,7 @@ func TestDebuggerShowsAmdCL2SetupAndArguments(t *testing.T) {
 			if n := strings.Count(out, "hit Breakpoint 1"); n != 2 {
 				t.Errorf("%d stops at the breakpoint, want 2 (one per wave):\n%s", n, out)
 			}
-			words := regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})$`).FindStringSubmatch(out)
-			if words == nil {
-				t.Fatalf("no setup buffer dwords in:\n%s", out)
-			}
-			var d [4]uint64
-			for i := range d {
-				d[i], _ = strconv.ParseUint(words[i+1], 16, 32)
-			}
+			d := setupDwords(t, out)
 			if d[0]>>16 != 1 || d[1] != 64|1<<16 || d[2]&0xffff != 1 || d[3] != 128 {
 				t.Errorf("setup buffer dwords %x: want dimensions 1 (dword 0 bits 16-31), local size 64x1 (dword 1), 1 (dword 2), global size 128 (dword 3)", d)
 			}
@@ -107,16 +92,7 @@ func TestDebuggerShowsAmdCL2SetupAndArguments(t *testing.T) {
 // scale the dword at 32 (7). The dispatch ends (model/launch's
 // TestAmdCL2KernelsRun checks what the kernels store).
 func TestDebuggerShowsAmdCL2Setup32(t *testing.T) {
-	var in []string
-	for i := range 128 {
-		in = append(in, strconv.Itoa(3*i))
-	}
-	dir := t.TempDir()
-	argsPath := filepath.Join(dir, "args.yaml")
-	yaml := "grid: [128, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  out: {type: u32, count: 128, output: true}\n  in: {type: u32, init: {data: [" + strings.Join(in, ", ") + "]}}\n  scale: 7\n"
-	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	argsPath := usesetupArgs(t)
 	for _, target := range []string{"gfx803", "gfx900"} {
 		t.Run(target, func(t *testing.T) {
 			bin := filepath.Join(testkernels.Dir(), "amdcl2", "feat32_setup-"+target+".bin")
@@ -126,14 +102,7 @@ func TestDebuggerShowsAmdCL2Setup32(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
 			}
-			words := regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})$`).FindStringSubmatch(out)
-			if words == nil {
-				t.Fatalf("no setup buffer dwords in:\n%s", out)
-			}
-			var d [4]uint64
-			for i := range d {
-				d[i], _ = strconv.ParseUint(words[i+1], 16, 32)
-			}
+			d := setupDwords(t, out)
 			if d[0]>>16 != 1 || d[1] != 64|1<<16 || d[2]&0xffff != 1 || d[3] != 128 {
 				t.Errorf("setup buffer dwords %x: want dimensions 1, local size 64x1, 1, global size 128", d)
 			}
@@ -152,4 +121,34 @@ func TestDebuggerShowsAmdCL2Setup32(t *testing.T) {
 			}
 		})
 	}
+}
+
+// usesetupArgs writes the args.yaml both usesetup tests run with: 128
+// work-items in workgroups of 64, in[i] = 3i, scale 7.
+func usesetupArgs(t *testing.T) string {
+	t.Helper()
+	var in []string
+	for i := range 128 {
+		in = append(in, strconv.Itoa(3*i))
+	}
+	argsPath := filepath.Join(t.TempDir(), "args.yaml")
+	yaml := "grid: [128, 1, 1]\nworkgroup: [64, 1, 1]\nargs:\n  out: {type: u32, count: 128, output: true}\n  in: {type: u32, init: {data: [" + strings.Join(in, ", ") + "]}}\n  scale: 7\n"
+	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return argsPath
+}
+
+// setupDwords reads the four setup buffer dwords `x/4xw $s[4:5]` printed.
+func setupDwords(t *testing.T, out string) [4]uint64 {
+	t.Helper()
+	words := regexp.MustCompile(`(?m)^global#0x[0-9a-f]+:\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})\s+0x([0-9a-f]{8})$`).FindStringSubmatch(out)
+	if words == nil {
+		t.Fatalf("no setup buffer dwords in:\n%s", out)
+	}
+	var d [4]uint64
+	for i := range d {
+		d[i], _ = strconv.ParseUint(words[i+1], 16, 32)
+	}
+	return d
 }

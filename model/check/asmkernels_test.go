@@ -47,25 +47,7 @@ func TestAsmKernels(t *testing.T) {
 	for _, src := range srcs {
 		name := strings.TrimSuffix(filepath.Base(src), ".s")
 		t.Run(name, func(t *testing.T) {
-			text, err := os.ReadFile(src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			target := regexp.MustCompile(`amdgcn-amd-amdhsa--(gfx[0-9a-f]+)`).FindSubmatch(text)
-			if target == nil {
-				t.Fatal("no .amdgcn_target")
-			}
-			obj, co := filepath.Join(tmp, name+".o"), filepath.Join(tmp, name+".co")
-			for _, c := range [][]string{
-				{mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + string(target[1]), "-g", "-dwarf-version=5", "--fdebug-compilation-dir=.", "-filetype=obj", filepath.Base(src), "-o", obj},
-				{lld, "-shared", obj, "-o", co},
-			} {
-				cmd := exec.Command(c[0], c[1:]...)
-				cmd.Dir = dir
-				if out, err := cmd.CombinedOutput(); err != nil {
-					t.Fatalf("%v: %v\n%s", c, err, out)
-				}
-			}
+			text, target, co := assembleKernel(t, mc, lld, dir, src, tmp)
 			wantLine, wantChecker, wantKind := 0, "", ""
 			for i, l := range strings.Split(string(text), "\n") {
 				if m := asmBugMark.FindStringSubmatch(l); m != nil {
@@ -80,7 +62,7 @@ func TestAsmKernels(t *testing.T) {
 			if err != nil && strings.Contains(err.Error(), "is not one the interpreter runs") {
 				// Not run yet (RDNA): the kernel's straight-line code
 				// goes through the same checkers in address order.
-				staticKernel(t, co, string(target[1]), name, wantLine, wantChecker, wantKind)
+				staticKernel(t, co, target, name, wantLine, wantChecker, wantKind)
 				return
 			}
 			if err != nil {
@@ -195,4 +177,34 @@ func staticKernel(t *testing.T, co, target, name string, wantLine int, wantCheck
 	if len(all) != 1 || all[0] != (got{wantChecker, wantKind, wantLine}) {
 		t.Errorf("static: got %+v, want %s %s at line %d", all, wantChecker, wantKind, wantLine)
 	}
+}
+
+// assembleKernel assembles a hand-written kernel of testdata/check with
+// llvm-mc (-g, DWARF 5, so findings carry the .s line) and links it with
+// ld.lld as build.sh does; it returns the source, the target its
+// .amdgcn_target names and the code object's path.
+func assembleKernel(t *testing.T, mc, lld, dir, src, tmp string) (text []byte, target, co string) {
+	t.Helper()
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`amdgcn-amd-amdhsa--(gfx[0-9a-f]+)`).FindSubmatch(text)
+	if m == nil {
+		t.Fatal("no .amdgcn_target")
+	}
+	target = string(m[1])
+	name := strings.TrimSuffix(filepath.Base(src), ".s")
+	obj, co := filepath.Join(tmp, name+".o"), filepath.Join(tmp, name+".co")
+	for _, c := range [][]string{
+		{mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + target, "-g", "-dwarf-version=5", "--fdebug-compilation-dir=.", "-filetype=obj", filepath.Base(src), "-o", obj},
+		{lld, "-shared", obj, "-o", co},
+	} {
+		cmd := exec.Command(c[0], c[1:]...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", c, err, out)
+		}
+	}
+	return text, target, co
 }

@@ -3,8 +3,6 @@ package check
 import (
 	"context"
 	"errors"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -49,26 +47,8 @@ func TestBarrierKernels(t *testing.T) {
 	for _, src := range srcs {
 		name := strings.TrimSuffix(filepath.Base(src), ".s")
 		t.Run(name, func(t *testing.T) {
-			text, err := os.ReadFile(src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			target := regexp.MustCompile(`amdgcn-amd-amdhsa--(gfx[0-9a-f]+)`).FindSubmatch(text)
-			if target == nil {
-				t.Fatal("no .amdgcn_target")
-			}
-			targets[string(target[1])]++
-			obj, co := filepath.Join(tmp, name+".o"), filepath.Join(tmp, name+".co")
-			for _, c := range [][]string{
-				{mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=" + string(target[1]), "-g", "-dwarf-version=5", "--fdebug-compilation-dir=.", "-filetype=obj", filepath.Base(src), "-o", obj},
-				{lld, "-shared", obj, "-o", co},
-			} {
-				cmd := exec.Command(c[0], c[1:]...)
-				cmd.Dir = dir
-				if out, err := cmd.CombinedOutput(); err != nil {
-					t.Fatalf("%v: %v\n%s", c, err, out)
-				}
-			}
+			text, target, co := assembleKernel(t, mc, lld, dir, src, tmp)
+			targets[target]++
 			var want []string
 			lines := strings.Split(string(text), "\n")
 			for i, l := range lines {
