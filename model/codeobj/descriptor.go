@@ -47,7 +47,8 @@ type KernelDescriptor struct {
 	KernargPreloadSpecLength uint32
 	KernargPreloadSpecOffset uint32
 
-	gen Generation
+	gen     Generation
+	gfx1250 bool // COMPUTE_PGM_RSRC2.USER_SGPR_COUNT is 6 bits, no ENABLE_TRAP_HANDLER
 }
 
 // ComputePgmRsrc1 is COMPUTE_PGM_RSRC1 (AMDGPUUsage "compute_pgm_rsrc1 for
@@ -200,6 +201,15 @@ func decodeRsrc1(v uint32, gen Generation) ComputePgmRsrc1 {
 	return r
 }
 
+// setGFX1250 rereads COMPUTE_PGM_RSRC2 as GFX12.5 lays it out: AMDGPUUsage's
+// compute_pgm_rsrc2 table gives USER_SGPR_COUNT bits 6:1 (6 bits) on GFX125*,
+// where GFX6-GFX120* have bits 5:1 and ENABLE_TRAP_HANDLER in bit 6.
+func (kd *KernelDescriptor) setGFX1250() {
+	kd.gfx1250 = true
+	kd.Rsrc2.UserSGPRCount = bits(kd.ComputePgmRsrc2, 6, 1)
+	kd.Rsrc2.EnableTrapHandler = 0
+}
+
 func decodeRsrc2(v uint32) ComputePgmRsrc2 {
 	return ComputePgmRsrc2{
 		EnablePrivateSegment:                     bits(v, 0, 0),
@@ -312,8 +322,11 @@ func (kd *KernelDescriptor) Fields() []Field {
 	f = append(f,
 		Field{"COMPUTE_PGM_RSRC2", uint64(kd.ComputePgmRsrc2)},
 		Field{"COMPUTE_PGM_RSRC2.ENABLE_PRIVATE_SEGMENT", uint64(r2.EnablePrivateSegment)},
-		Field{"COMPUTE_PGM_RSRC2.USER_SGPR_COUNT", uint64(r2.UserSGPRCount)},
-		Field{"COMPUTE_PGM_RSRC2.ENABLE_TRAP_HANDLER", uint64(r2.EnableTrapHandler)},
+		Field{"COMPUTE_PGM_RSRC2.USER_SGPR_COUNT", uint64(r2.UserSGPRCount)})
+	if !kd.gfx1250 {
+		f = append(f, Field{"COMPUTE_PGM_RSRC2.ENABLE_TRAP_HANDLER", uint64(r2.EnableTrapHandler)})
+	}
+	f = append(f,
 		Field{"COMPUTE_PGM_RSRC2.ENABLE_SGPR_WORKGROUP_ID_X", uint64(r2.EnableSGPRWorkgroupIDX)},
 		Field{"COMPUTE_PGM_RSRC2.ENABLE_SGPR_WORKGROUP_ID_Y", uint64(r2.EnableSGPRWorkgroupIDY)},
 		Field{"COMPUTE_PGM_RSRC2.ENABLE_SGPR_WORKGROUP_ID_Z", uint64(r2.EnableSGPRWorkgroupIDZ)},
