@@ -352,12 +352,13 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 	}
 }
 
-// rdnaFloors are the agreements RDNA targets have reached (gfx1030 99.99%
-// at 50,000 words once GFX10 SDWA took s102-s105 and its vcc operands;
-// 20,000-word runs: gfx1100 99.1%, gfx1200 99.9%), a little below, so a
+// rdnaFloors are the agreements RDNA targets have reached at 50,000 words
+// (gfx1030 99.99% once GFX10 SDWA took s102-s105 and its vcc operands,
+// gfx1100 99.88% once the GFX11 fake16 rows became the fallback for VOP3
+// 16-bit words, gfx1200 99.87%, gfx1250 99.2%), a little below, so a
 // regression fails; GCN/CDNA must reach 99.9%. What is left on RDNA is
-// mostly GFX11 VOP3 16-bit (fake16) corners and GFX12 SMEM words LLVM rejects.
-var rdnaFloors = map[string]float64{"gfx1030": 99.9, "gfx1100": 98.8, "gfx1200": 99.5, "gfx1250": 98.5}
+// mostly interp/LDS-direct fields and GFX12 SMEM words LLVM rejects.
+var rdnaFloors = map[string]float64{"gfx1030": 99.9, "gfx1100": 99.8, "gfx1200": 99.5, "gfx1250": 98.5}
 
 func isMAI(e *isa.Encoding) bool {
 	m := e.Op.String()

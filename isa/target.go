@@ -158,8 +158,12 @@ var predicateRules = map[string]func(f map[string]bool) bool{
 	"isWave32":            func(f map[string]bool) bool { return f["WavefrontSize32"] },
 	"HasDPP16":            func(f map[string]bool) bool { return !f["GCN3Encoding"] && f["GFX10Insts"] && f["DPP"] },
 	"UseRealTrue16Insts":  func(f map[string]bool) bool { return f["True16BitInsts"] && f["RealTrue16Insts"] },
-	"UseFakeTrue16Insts":  func(f map[string]bool) bool { return f["True16BitInsts"] && !f["RealTrue16Insts"] },
-	"HasExportInsts":      func(f map[string]bool) bool { return f["ExportInsts"] || !f["GFX10Insts"] && !f["GFX90AInsts"] },
+	// Also on real-true16 targets (gfx11): llvm-mc-22 decodes a VOP3 16-bit
+	// word whose unused op_sel bits are set (the true16 row fixes them)
+	// with the GFX11_FAKE16 row; the true16 rows fix more bits and are
+	// tried first (sortTables), so fake16 is only the fallback.
+	"UseFakeTrue16Insts": func(f map[string]bool) bool { return f["True16BitInsts"] },
+	"HasExportInsts":     func(f map[string]bool) bool { return f["ExportInsts"] || !f["GFX10Insts"] && !f["GFX90AInsts"] },
 	// Features removed only on gfx1250.
 	"HasMTBUFInsts":          func(f map[string]bool) bool { return !f["GFX1250Insts"] },
 	"HasFormattedMUBUFInsts": func(f map[string]bool) bool { return !f["GFX1250Insts"] },
