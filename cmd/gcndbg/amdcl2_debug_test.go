@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"debug/elf"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,34 +13,12 @@ import (
 )
 
 // amdcl2Entry is the address of the code of an AMD OpenCL 2.0 binary's
-// kernel, from debug/elf (independently of model/codeobj): the inner
-// .hsatext's address plus the kernel symbol's value plus the 256-byte setup.
+// kernel, from debug/elf: the inner .hsatext's address plus the kernel
+// symbol's value plus the 256-byte setup.
 func amdcl2Entry(t *testing.T, path string) uint64 {
 	t.Helper()
-	outer, err := elf.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer outer.Close()
-	inner, err := outer.Section(".text").Data()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ie, err := elf.NewFile(bytes.NewReader(inner))
-	if err != nil {
-		t.Fatal(err)
-	}
-	syms, err := ie.Symbols()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range syms {
-		if strings.HasPrefix(s.Name, "&__OpenCL_") && strings.HasSuffix(s.Name, "_kernel") {
-			return ie.Section(".hsatext").Addr + s.Value + 256
-		}
-	}
-	t.Fatalf("%s: no kernel symbol in the inner binary", path)
-	return 0
+	sec, s := amdcl2Kernel(t, path)
+	return sec.Addr + s.Value + 256
 }
 
 // The debugger on the usesetup AMD OpenCL 2.0 kernels (gfx803 and Vega):

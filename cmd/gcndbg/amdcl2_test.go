@@ -13,11 +13,12 @@ import (
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
 )
 
-// amdcl2Code cuts each kernel's code out of an AMD OpenCL 2.0 binary with
-// debug/elf, independently of model/codeobj: the outer ELF's .text is the
-// inner ELF, whose .hsatext holds at &__OpenCL_NAME_kernel a 256-byte setup
-// and the code (the AmdCl2 layout CLRX documents).
-func amdcl2Code(t *testing.T, path string) []byte {
+// amdcl2Kernel reads an AMD OpenCL 2.0 binary with debug/elf,
+// independently of model/codeobj: the outer ELF's .text is the inner ELF,
+// whose .hsatext holds at &__OpenCL_NAME_kernel a 256-byte setup and the
+// code (the AmdCl2 layout CLRX documents). It returns that section and the
+// kernel's symbol.
+func amdcl2Kernel(t *testing.T, path string) (*elf.Section, elf.Symbol) {
 	t.Helper()
 	outer, err := elf.Open(path)
 	if err != nil {
@@ -32,9 +33,9 @@ func amdcl2Code(t *testing.T, path string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := ie.Section(".hsatext").Data()
-	if err != nil {
-		t.Fatal(err)
+	text := ie.Section(".hsatext")
+	if text == nil {
+		t.Fatalf("%s: no .hsatext in the inner binary", path)
 	}
 	syms, err := ie.Symbols()
 	if err != nil {
@@ -42,11 +43,23 @@ func amdcl2Code(t *testing.T, path string) []byte {
 	}
 	for _, s := range syms {
 		if strings.HasPrefix(s.Name, "&__OpenCL_") && strings.HasSuffix(s.Name, "_kernel") {
-			return text[s.Value+256 : s.Value+s.Size]
+			return text, s
 		}
 	}
 	t.Fatalf("%s: no kernel symbol in the inner binary", path)
-	return nil
+	return nil, elf.Symbol{}
+}
+
+// amdcl2Code cuts the kernel's code (after its setup) out of an AMD OpenCL
+// 2.0 binary.
+func amdcl2Code(t *testing.T, path string) []byte {
+	t.Helper()
+	sec, s := amdcl2Kernel(t, path)
+	text, err := sec.Data()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text[s.Value+256 : s.Value+s.Size]
 }
 
 // TestDisasmAmdCL2MatchesLLVMMC disassembles the clrxasm-built AMD OpenCL
