@@ -47,8 +47,7 @@ type KernelDescriptor struct {
 	KernargPreloadSpecLength uint32
 	KernargPreloadSpecOffset uint32
 
-	gen     Generation
-	gfx1250 bool // COMPUTE_PGM_RSRC2.USER_SGPR_COUNT is 6 bits, no ENABLE_TRAP_HANDLER
+	gen Generation
 }
 
 // ComputePgmRsrc1 is COMPUTE_PGM_RSRC1 (AMDGPUUsage "compute_pgm_rsrc1 for
@@ -78,8 +77,8 @@ type ComputePgmRsrc1 struct {
 // GFX6-GFX12").
 type ComputePgmRsrc2 struct {
 	EnablePrivateSegment                     uint32 // bit 0 (ENABLE_SGPR_PRIVATE_SEGMENT_WAVEFRONT_OFFSET)
-	UserSGPRCount                            uint32 // bits 5:1
-	EnableTrapHandler                        uint32 // bit 6
+	UserSGPRCount                            uint32 // bits 5:1 (GFX12.5: bits 6:1)
+	EnableTrapHandler                        uint32 // bit 6 (none on GFX12.5)
 	EnableSGPRWorkgroupIDX                   uint32 // bit 7
 	EnableSGPRWorkgroupIDY                   uint32 // bit 8
 	EnableSGPRWorkgroupIDZ                   uint32 // bit 9
@@ -151,7 +150,7 @@ func ParseKernelDescriptor(b []byte, gen Generation, name string, off int64) (*K
 	copy(kd.Reserved[4:24], b[kdReserved1:kdReserved1+20])
 	copy(kd.Reserved[24:28], b[kdReserved3:kdReserved3+4])
 	kd.Rsrc1 = decodeRsrc1(kd.ComputePgmRsrc1, gen)
-	kd.Rsrc2 = decodeRsrc2(kd.ComputePgmRsrc2)
+	kd.Rsrc2 = decodeRsrc2(kd.ComputePgmRsrc2, gen)
 	kd.Rsrc3 = decodeRsrc3(kd.ComputePgmRsrc3, gen)
 	p := uint32(kd.KernelCodeProperties)
 	kd.Props = KernelCodeProperties{
@@ -184,7 +183,7 @@ func decodeRsrc1(v uint32, gen Generation) ComputePgmRsrc1 {
 		Bulky:                        bits(v, 24, 24),
 		CdbgUser:                     bits(v, 25, 25),
 	}
-	if gen == GFX12 {
+	if gen >= GFX12 {
 		r.WGRREn = bits(v, 21, 21)
 	} else {
 		r.EnableDX10Clamp = bits(v, 21, 21)
@@ -201,17 +200,11 @@ func decodeRsrc1(v uint32, gen Generation) ComputePgmRsrc1 {
 	return r
 }
 
-// setGFX1250 rereads COMPUTE_PGM_RSRC2 as GFX12.5 lays it out: AMDGPUUsage's
-// compute_pgm_rsrc2 table gives USER_SGPR_COUNT bits 6:1 (6 bits) on GFX125*,
-// where GFX6-GFX120* have bits 5:1 and ENABLE_TRAP_HANDLER in bit 6.
-func (kd *KernelDescriptor) setGFX1250() {
-	kd.gfx1250 = true
-	kd.Rsrc2.UserSGPRCount = bits(kd.ComputePgmRsrc2, 6, 1)
-	kd.Rsrc2.EnableTrapHandler = 0
-}
-
-func decodeRsrc2(v uint32) ComputePgmRsrc2 {
-	return ComputePgmRsrc2{
+// decodeRsrc2 decodes COMPUTE_PGM_RSRC2. AMDGPUUsage's compute_pgm_rsrc2
+// table gives USER_SGPR_COUNT bits 6:1 (6 bits) on GFX125*, where
+// GFX6-GFX120* have bits 5:1 and ENABLE_TRAP_HANDLER in bit 6.
+func decodeRsrc2(v uint32, gen Generation) ComputePgmRsrc2 {
+	r := ComputePgmRsrc2{
 		EnablePrivateSegment:                     bits(v, 0, 0),
 		UserSGPRCount:                            bits(v, 5, 1),
 		EnableTrapHandler:                        bits(v, 6, 6),
@@ -232,6 +225,10 @@ func decodeRsrc2(v uint32) ComputePgmRsrc2 {
 		EnableExceptionIntDivideByZero:           bits(v, 30, 30),
 		Reserved31:                               bits(v, 31, 31),
 	}
+	if gen == GFX1250 {
+		r.UserSGPRCount, r.EnableTrapHandler = bits(v, 6, 1), 0
+	}
+	return r
 }
 
 func decodeRsrc3(v uint32, gen Generation) ComputePgmRsrc3 {
@@ -248,7 +245,7 @@ func decodeRsrc3(v uint32, gen Generation) ComputePgmRsrc3 {
 		r.TrapOnStart = bits(v, 10, 10)
 		r.TrapOnEnd = bits(v, 11, 11)
 		r.ImageOp = bits(v, 31, 31)
-	case GFX12:
+	case GFX12, GFX1250:
 		r.InstPrefSize = bits(v, 11, 4)
 		r.GLGEn = bits(v, 13, 13)
 		r.ImageOp = bits(v, 31, 31)
@@ -284,7 +281,7 @@ func (kd *KernelDescriptor) Fields() []Field {
 			Field{"COMPUTE_PGM_RSRC3.TRAP_ON_START", uint64(r3.TrapOnStart)},
 			Field{"COMPUTE_PGM_RSRC3.TRAP_ON_END", uint64(r3.TrapOnEnd)},
 			Field{"COMPUTE_PGM_RSRC3.IMAGE_OP", uint64(r3.ImageOp)})
-	case GFX12:
+	case GFX12, GFX1250:
 		f = append(f, Field{"COMPUTE_PGM_RSRC3.INST_PREF_SIZE", uint64(r3.InstPrefSize)},
 			Field{"COMPUTE_PGM_RSRC3.GLG_EN", uint64(r3.GLGEn)},
 			Field{"COMPUTE_PGM_RSRC3.IMAGE_OP", uint64(r3.ImageOp)})
@@ -300,13 +297,13 @@ func (kd *KernelDescriptor) Fields() []Field {
 		Field{"COMPUTE_PGM_RSRC1.FLOAT_DENORM_MODE_32", uint64(r1.FloatDenormMode32)},
 		Field{"COMPUTE_PGM_RSRC1.FLOAT_DENORM_MODE_16_64", uint64(r1.FloatDenormMode16_64)},
 		Field{"COMPUTE_PGM_RSRC1.PRIV", uint64(r1.Priv)})
-	if kd.gen == GFX12 {
+	if kd.gen >= GFX12 {
 		f = append(f, Field{"COMPUTE_PGM_RSRC1.WG_RR_EN", uint64(r1.WGRREn)})
 	} else {
 		f = append(f, Field{"COMPUTE_PGM_RSRC1.ENABLE_DX10_CLAMP", uint64(r1.EnableDX10Clamp)})
 	}
 	f = append(f, Field{"COMPUTE_PGM_RSRC1.DEBUG_MODE", uint64(r1.DebugMode)})
-	if kd.gen != GFX12 {
+	if kd.gen < GFX12 {
 		f = append(f, Field{"COMPUTE_PGM_RSRC1.ENABLE_IEEE_MODE", uint64(r1.EnableIEEEMode)})
 	}
 	f = append(f, Field{"COMPUTE_PGM_RSRC1.BULKY", uint64(r1.Bulky)}, Field{"COMPUTE_PGM_RSRC1.CDBG_USER", uint64(r1.CdbgUser)})
@@ -323,7 +320,7 @@ func (kd *KernelDescriptor) Fields() []Field {
 		Field{"COMPUTE_PGM_RSRC2", uint64(kd.ComputePgmRsrc2)},
 		Field{"COMPUTE_PGM_RSRC2.ENABLE_PRIVATE_SEGMENT", uint64(r2.EnablePrivateSegment)},
 		Field{"COMPUTE_PGM_RSRC2.USER_SGPR_COUNT", uint64(r2.UserSGPRCount)})
-	if !kd.gfx1250 {
+	if kd.gen != GFX1250 {
 		f = append(f, Field{"COMPUTE_PGM_RSRC2.ENABLE_TRAP_HANDLER", uint64(r2.EnableTrapHandler)})
 	}
 	f = append(f,

@@ -12,7 +12,7 @@ import (
 // and in wave32 mode, else 4.
 func vgprEncodingGranule(processor string, wave32 bool) uint32 {
 	gen := processorGeneration(processor)
-	if isGFX1250(processor) {
+	if gen == GFX1250 {
 		return 16
 	}
 	if gen == GFX90A || gen >= GFX10 && wave32 {
@@ -33,7 +33,7 @@ const sgprEncodingGranule = 8
 // bits that are set make it fail, naming them, where LLVM fails too.
 func (kd *KernelDescriptor) Directives(name, processor string, version int) (string, error) {
 	gen := processorGeneration(processor)
-	gfx1250 := isGFX1250(processor)
+	gfx1250 := gen == GFX1250
 	archFS := hasArchitectedFlatScratch(processor)
 	wave32 := gen >= GFX10 && kd.Props.EnableWavefrontSize32 != 0
 	var b strings.Builder
@@ -70,8 +70,8 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 		d("tg_split", bits(r3, 16, 16))
 		check(reserved("COMPUTE_PGM_RSRC3", r3, 15, 6, "must be zero on gfx90a"))
 		check(reserved("COMPUTE_PGM_RSRC3", r3, 31, 17, "must be zero on gfx90a"))
-	case GFX10, GFX103, GFX11, GFX12:
-		if gen != GFX12 {
+	case GFX10, GFX103, GFX11, GFX12, GFX1250:
+		if gen < GFX12 {
 			if wave32 {
 				comment("SHARED_VGPR_COUNT", bits(r3, 3, 0))
 			} else {
@@ -85,13 +85,13 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 			d("inst_pref_size", bits(r3, 9, 4))
 			comment("TRAP_ON_START", bits(r3, 10, 10))
 			comment("TRAP_ON_END", bits(r3, 11, 11))
-		case GFX12:
+		case GFX12, GFX1250:
 			d("inst_pref_size", bits(r3, 11, 4))
 		default:
 			check(reserved("COMPUTE_PGM_RSRC3", r3, 11, 4, "must be zero on gfx10"))
 		}
 		check(reserved("COMPUTE_PGM_RSRC3", r3, 12, 12, "must be zero on gfx10+"))
-		if gen == GFX12 {
+		if gen >= GFX12 {
 			comment("GLG_EN", bits(r3, 13, 13))
 		} else {
 			check(reserved("COMPUTE_PGM_RSRC3", r3, 13, 13, "must be zero on gfx10 or gfx11"))
@@ -145,11 +145,11 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	d("float_denorm_mode_32", bits(r1, 17, 16))
 	d("float_denorm_mode_16_64", bits(r1, 19, 18))
 	check(reserved("COMPUTE_PGM_RSRC1_PRIV", r1, 20, 20, ""))
-	if gen != GFX12 {
+	if gen < GFX12 {
 		d("dx10_clamp", bits(r1, 21, 21))
 	}
 	check(reserved("COMPUTE_PGM_RSRC1_DEBUG_MODE", r1, 22, 22, ""))
-	if gen != GFX12 {
+	if gen < GFX12 {
 		d("ieee_mode", bits(r1, 23, 23))
 	}
 	check(reserved("COMPUTE_PGM_RSRC1_BULKY", r1, 24, 24, ""))
@@ -174,7 +174,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	} else {
 		check(reserved("COMPUTE_PGM_RSRC1", r1, 31, 29, ""))
 	}
-	if gen == GFX12 {
+	if gen >= GFX12 {
 		d("round_robin_scheduling", bits(r1, 21, 21))
 	}
 	if err != nil {
@@ -202,7 +202,7 @@ func (kd *KernelDescriptor) Directives(name, processor string, version int) (str
 	d("exception_fp_ieee_underflow", bits(r2, 28, 28))
 	d("exception_fp_ieee_inexact", bits(r2, 29, 29))
 	d("exception_int_div_zero", bits(r2, 30, 30))
-	if gen != GFX12 { // LLVM 22 neither prints nor checks GFX12's WGP_TAKEOVER
+	if gen < GFX12 { // LLVM 22 neither prints nor checks GFX12's WGP_TAKEOVER
 		check(reserved("COMPUTE_PGM_RSRC2_GFX6_GFX11", r2, 31, 31, ""))
 	}
 	if err != nil {

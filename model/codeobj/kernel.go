@@ -117,9 +117,6 @@ func (f *File) kernelV3(kd *Symbol, fn *Symbol) (*Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	if isGFX1250(f.Target.Processor) {
-		desc.setGFX1250()
-	}
 	k := &Kernel{Name: strings.TrimSuffix(kd.Name, ".kd"), Descriptor: desc, DescriptorAddr: kd.Value, descriptorShndx: kd.Shndx}
 	switch {
 	case f.Type == elf.ET_REL && fn != nil:

@@ -108,7 +108,7 @@ func ParseAmdKernelCode(b []byte, gen Generation, name string, off int64) (*AmdK
 		RuntimeLoaderKernelSymbol:              le64(b[120:]),
 	}
 	c.Rsrc1 = decodeRsrc1(c.ComputePgmRsrc1, gen)
-	c.Rsrc2 = decodeRsrc2(c.ComputePgmRsrc2)
+	c.Rsrc2 = decodeRsrc2(c.ComputePgmRsrc2, gen)
 	p := c.KernelCodeProperties
 	c.Props = AmdKernelCodeProperties{
 		EnableSGPRPrivateSegmentBuffer: bits(p, 0, 0),

@@ -34,7 +34,7 @@ func registerFile(t Target, wave32, wgpMode bool) regFile {
 		if t.Processor == "gfx950" {
 			rf.ldsPerCU = 160 << 10
 		}
-	case GFX10, GFX103, GFX11, GFX12:
+	case GFX10, GFX103, GFX11, GFX12, GFX1250:
 		rf.maxWavesPerSIMD = 16
 		if g == GFX10 {
 			rf.maxWavesPerSIMD = 20

@@ -48,6 +48,11 @@ const (
 	GFX103 // RDNA2 (gfx1030..gfx1036)
 	GFX11  // RDNA3
 	GFX12  // RDNA4
+	// GFX1250 is GFX12.5 (gfx1250, gfx1251): GFX12's descriptor layouts
+	// except where AMDGPUUsage's tables say GFX125* (USER_SGPR_COUNT in
+	// COMPUTE_PGM_RSRC2 bits 6:1 with no ENABLE_TRAP_HANDLER, the
+	// 16-VGPR granule, the named-barrier fields of COMPUTE_PGM_RSRC3).
+	GFX1250
 )
 
 func (g Generation) String() string {
@@ -70,6 +75,8 @@ func (g Generation) String() string {
 		return "GFX11"
 	case GFX12:
 		return "GFX12"
+	case GFX1250:
+		return "GFX12.5"
 	}
 	return "unknown"
 }
@@ -178,18 +185,12 @@ func targetFromFlags(flags uint32, v int) (Target, error) {
 
 // generationOf maps the processor table's generations to the descriptor
 // layout families: CDNA3/4 (isa.GenGFX940) share gfx90a's layouts and
-// unified register file, gfx1250 shares GFX12's.
+// unified register file; gfx1250 has its own (GFX12's with the GFX125*
+// differences).
 var generationOf = map[isa.Generation]Generation{
 	isa.GenGFX6: GFX6, isa.GenGFX7: GFX7, isa.GenGFX8: GFX8, isa.GenGFX9: GFX9,
 	isa.GenGFX90A: GFX90A, isa.GenGFX940: GFX90A, isa.GenGFX10: GFX10, isa.GenGFX10_3: GFX103,
-	isa.GenGFX11: GFX11, isa.GenGFX12: GFX12, isa.GenGFX1250: GFX12,
-}
-
-// isGFX1250 reports a GFX12.5 processor (gfx1250 and its kin), whose
-// descriptor differs from GFX12's in a few fields.
-func isGFX1250(p string) bool {
-	row, ok := isa.LookupProcessor(p)
-	return ok && row.Name == p && row.Gen == isa.GenGFX1250
+	isa.GenGFX11: GFX11, isa.GenGFX12: GFX12, isa.GenGFX1250: GFX1250,
 }
 
 // processorGeneration classifies a processor name by the processor table.
@@ -214,6 +215,8 @@ func processorGeneration(p string) Generation {
 		return GFX103
 	case strings.HasPrefix(p, "gfx11"):
 		return GFX11
+	case strings.HasPrefix(p, "gfx125"):
+		return GFX1250
 	case strings.HasPrefix(p, "gfx12"):
 		return GFX12
 	}
@@ -241,7 +244,7 @@ func hasArchitectedFlatScratch(p string) bool {
 		return row.ArchitectedFlatScratch
 	}
 	g := processorGeneration(p)
-	return g == GFX11 || g == GFX12
+	return g >= GFX11
 }
 
 // processorFromISAVersion names the processor of a v2 NT_AMD_HSA_ISA_VERSION

@@ -56,7 +56,8 @@ func TestProcessorGenerationClassifiesEveryFamily(t *testing.T) {
 		"gfx90c": GFX9, "gfx90a": GFX90A, "gfx942": GFX90A, "gfx950": GFX90A, "gfx9-4-generic": GFX90A,
 		"gfx9-generic": GFX9, "gfx1010": GFX10, "gfx10-1-generic": GFX10, "gfx1030": GFX103,
 		"gfx1036": GFX103, "gfx10-3-generic": GFX103, "gfx1100": GFX11, "gfx1151": GFX11,
-		"gfx11-generic": GFX11, "gfx1200": GFX12, "gfx12-generic": GFX12, "r600": GenUnknown,
+		"gfx11-generic": GFX11, "gfx1200": GFX12, "gfx12-generic": GFX12, "gfx1250": GFX1250, "gfx1251": GFX1250,
+		"r600": GenUnknown,
 	} {
 		if got := processorGeneration(p); got != want {
 			t.Errorf("%s: %v, want %v", p, got, want)
