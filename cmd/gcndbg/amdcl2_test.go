@@ -114,7 +114,7 @@ func TestDisasmAmdCL2MatchesLLVMMC(t *testing.T) {
 // TestInfoAmdCL2Bitness runs `info --json` and `info` on every AMD OpenCL
 // 2.0 test binary: the format is amdcl2 and pointer_bits is 32 exactly
 // when debug/elf reads the outer file as ELFCLASS32 (else 64), and the
-// text output says which.
+// text output says which, and that the metadata has no version.
 func TestInfoAmdCL2Bitness(t *testing.T) {
 	files, _ := filepath.Glob("../../testdata/amdcl2/*.bin")
 	if len(files) != 17 {
@@ -151,6 +151,10 @@ func TestInfoAmdCL2Bitness(t *testing.T) {
 			t.Fatalf("info %s: exit %d: %s", f, code, errb.String())
 		}
 		if line := fmt.Sprintf("format:    AMD Catalyst OpenCL 2.0 binary, %d-bit", want); !strings.Contains(out.String(), line) {
+			t.Errorf("%s: no %q in:\n%s", f, line, out.String())
+		}
+		// CLRX's AmdCL2 metadata headers have no version field.
+		if line := "\nmetadata:  version none\n"; !strings.Contains(out.String(), line) {
 			t.Errorf("%s: no %q in:\n%s", f, line, out.String())
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/gcndbg/gcndbg/internal/safetext"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -244,7 +245,7 @@ func printInfo(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) {
 		fmt.Fprintf(w, "bundle:    %s (entries: %s)\n", f.Bundle.ID, strings.Join(ids, ", "))
 	}
 	if md := f.Metadata; md != nil {
-		fmt.Fprintf(w, "metadata:  version %v", md.Version)
+		fmt.Fprintf(w, "metadata:  version %s", metadataVersion(md.Version))
 		if md.Target != "" {
 			fmt.Fprintf(w, ", target %s", md.Target)
 		}
@@ -394,4 +395,18 @@ func printExtra(w io.Writer, indent string, extra map[string]any) {
 		}
 		fmt.Fprintf(w, "%s%s %s (unknown key)\n", indent, k, b)
 	}
+}
+
+// metadataVersion prints amdhsa.version (or a v2 note's Version) as
+// "major.minor", and "none" where the metadata has no version (AMD OpenCL
+// 2.0 binaries: their per-kernel metadata headers carry none).
+func metadataVersion(v []int64) string {
+	if len(v) == 0 {
+		return "none"
+	}
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = strconv.FormatInt(n, 10)
+	}
+	return strings.Join(s, ".")
 }

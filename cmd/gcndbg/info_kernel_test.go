@@ -5,6 +5,7 @@ import (
 	osexec "os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
@@ -14,7 +15,8 @@ import (
 // `gcndbg info` and the debugger's `info kernel` print the same VGPRs,
 // SGPRs, scratch and code size for a kernel, and those are what
 // llvm-readelf shows: the metadata's .vgpr_count, .sgpr_count and
-// .private_segment_fixed_size, and the kernel symbol's size.
+// .private_segment_fixed_size, and the kernel symbol's size. The metadata
+// version line is amdhsa.version as llvm-readelf prints it.
 func TestInfoAndInfoKernelAgreeWithReadelf(t *testing.T) {
 	readelf := llvmtool.Path(t, "llvm-readelf")
 	co := testkernels.CodeObject(t, "gfx900", "calls", "O0")
@@ -32,6 +34,14 @@ func TestInfoAndInfoKernelAgreeWithReadelf(t *testing.T) {
 			return "(none)"
 		}
 		return m[1]
+	}
+	// amdhsa.version, which llvm-readelf prints as a YAML list.
+	ver := regexp.MustCompile(`amdhsa\.version:\s+- (\d+)\s+- (\d+)`).FindStringSubmatch(string(notes))
+	if ver == nil {
+		t.Fatalf("llvm-readelf --notes shows no amdhsa.version:\n%s", notes)
+	}
+	if all, _, code := gcndbg("info", co); code != 0 || !strings.Contains(all, "\nmetadata:  version "+ver[1]+"."+ver[2]+",") {
+		t.Errorf("info (exit %d) does not print metadata version %s.%s:\n%s", code, ver[1], ver[2], all)
 	}
 	for _, k := range []string{"call_chain", "call_device_fn", "call_private_ptr", "call_recursive"} {
 		// The kernel's map in the metadata runs from its .args to the next.
