@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,72 +11,117 @@ import (
 	"sync"
 	"testing"
 
+	gexec "github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/internal/testkernels"
 	"github.com/gcndbg/gcndbg/internal/truth"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
 )
 
-// TestAllCheckersQuiet: every testdata dispatch (every args file of
-// testdata/args on gfx900, gfx90a, gfx942 and gfx1100, -O0 and -O2), the
-// four bench kernels and the six MGPUSim dispatches run under all six
-// checkers at once without a finding, but for these real ones:
+// TestAllCheckersQuiet runs every real dispatch once with the checkers
+// each target is swept with and expects no finding but the known real
+// ones. The dispatches: every args file of testdata/args at -O0 and -O2
+// on gfx803, gfx900, gfx90a, gfx942, gfx1030, gfx1100, gfx1151, and
+// gfx1200/gfx1201 once the interpreter runs GFX12 (the RDNA ones in
+// 32-lane waves and, from testdata/co/wave64, 64-lane waves, where GFX11's
+// partial forwarding and mask-write hazards exist), the four bench
+// kernels and the six MGPUSim dispatches. The checkers:
 //
-//   - memory-O0 atomic_cas_saturate, racecheck read-write race: memory.cl
-//     reads *total with a plain load ("uint old = *total;") while other
-//     workgroups compare-and-swap it (gcn.h), a data race under the
-//     memory model; at -O2 that load is a scalar load, which racecheck
-//     does not track (TestRaceSyncCleanOnRealCode checks both lines).
+//   - all six on gfx900, gfx90a, gfx942 and gfx1100 in wave32, the bench
+//     kernels and MGPUSim;
+//   - waitcheck, hazards, racecheck and synccheck on the other RDNA
+//     targets and on all RDNA targets in wave64;
+//   - waitcheck and hazards on gfx803 (one target of each family the
+//     waitcnt and hazard rules differ for).
+//
+// Compiler output is waited and padded and these kernels are race-free,
+// so the real findings are:
+//
+//   - memory-O0 atomic_cas_saturate, racecheck read-write race, on every
+//     target and wave size racecheck runs: memory.cl reads *total with a
+//     plain load ("uint old = *total;") while other workgroups
+//     compare-and-swap it (gcn.h), a data race under the memory model
+//     (it should be an atomic load); both sides' source lines are
+//     checked. At -O2 that load is a scalar load, which racecheck does
+//     not track.
 //   - MGPUSim fir, initcheck uninitialised-read: the kernel reads
 //     `history`, which its args file gives no init (MGPUSim's host leaves
 //     it uninitialised too: DISPATCHES.md), before anything writes it.
-//   - MGPUSim matrixmultiplication, waitcheck read-before-wait: lgkmcnt(1)
-//     counts FLAT global loads on lgkmcnt in order (TestWaitHazardsQuiet
-//     names the instructions).
+//   - MGPUSim matrixmultiplication (gfx803, an older compiler), exactly one
+//     waitcheck read-before-wait: after two ds_read_b64 and three
+//     flat_load_dwordx4 that reach global memory it waits lgkmcnt(1) and
+//     reads the younger LDS result (v63), counting the FLAT loads on
+//     lgkmcnt in order; a FLAT access to global memory may complete its
+//     lgkmcnt early (LLVM SIInsertWaitcnts: a pending FLAT forces
+//     lgkmcnt(0)), so only lgkmcnt(0) guarantees it.
 //
-// A dispatch that faults without checkers too (gfx803-style queue-pointer
-// loads; none on these targets at this writing) is left out and counted.
-// The other sweeps (TestRaceSyncCleanOnRealCode, TestWaitHazardsQuiet)
-// cover more targets for their two checkers each.
+// Dispatches run in parallel, each with its workgroups on all cores
+// (exec.Options.Jobs 0), as `run --check` runs them; gfx803's run their
+// workgroups on one goroutine. A dispatch that faults without checkers too
+// (gfx803-style queue-pointer loads) is left out and counted, but not
+// where racecheck runs: there every dispatch must run.
+//
+// (This one sweep replaces three that ran the same dispatches apart: all
+// six checkers on four targets, waitcheck+hazards on nine, and
+// racecheck+synccheck on six.)
 func TestAllCheckersQuiet(t *testing.T) {
-	type job struct{ name, obj, args string }
+	all := Order
+	rdna := []string{"racecheck", "synccheck", "waitcheck", "hazards"}
+	waitHazards := []string{"waitcheck", "hazards"}
+	type job struct {
+		name, obj, args string
+		checkers        []string
+	}
 	var jobs []job
 	root := testkernels.Dir()
+	add := func(name, obj string, files []string, checkers []string) {
+		if _, err := os.Stat(obj); err != nil {
+			return
+		}
+		for _, f := range files {
+			jobs = append(jobs, job{name + "/" + filepath.Base(f), obj, f, checkers})
+		}
+	}
 	for src, files := range argsFiles(t) {
 		if src == "mgpusim" {
 			continue
 		}
-		for _, target := range []string{"gfx900", "gfx90a", "gfx942", "gfx1100"} {
-			for _, lvl := range []string{"O0", "O2"} {
-				obj := filepath.Join(root, "co", target, src+"-"+lvl+".co")
-				if _, err := os.Stat(obj); err != nil {
-					continue
+		for _, lvl := range []string{"O0", "O2"} {
+			for _, target := range runnableTargets("gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201") {
+				checkers := rdna
+				switch target {
+				case "gfx900", "gfx90a", "gfx942", "gfx1100":
+					checkers = all
+				case "gfx803":
+					checkers = waitHazards
 				}
-				for _, f := range files {
-					jobs = append(jobs, job{target + "/" + src + "-" + lvl + "/" + filepath.Base(f), obj, f})
-				}
+				add(target+"/"+src+"-"+lvl, filepath.Join(root, "co", target, src+"-"+lvl+".co"), files, checkers)
+			}
+			for _, target := range runnableTargets("gfx1030", "gfx1100", "gfx1151", "gfx1200", "gfx1201") {
+				add("wave64/"+target+"/"+src+"-"+lvl, filepath.Join(root, "co", "wave64", src+"-"+target+"-"+lvl+".co"), files, rdna)
 			}
 		}
 	}
 	for _, d := range truth.MGPUSimDispatches {
-		jobs = append(jobs, job{"mgpusim/" + d.Name, filepath.Join(root, "corpus", "mgpusim", d.Object), filepath.Join(root, "args", "mgpusim", d.Name+".yaml")})
+		jobs = append(jobs, job{"mgpusim/" + d.Name, filepath.Join(root, "corpus", "mgpusim", d.Object), filepath.Join(root, "args", "mgpusim", d.Name+".yaml"), all})
 	}
 	bench := filepath.Join(root, "..", "bench")
 	for _, k := range []string{"vadd", "matmul", "reduce", "collatz"} {
-		jobs = append(jobs, job{"bench/" + k, filepath.Join(bench, k+"-gfx900-O2.co"), filepath.Join(bench, "args", k+".yaml")})
+		jobs = append(jobs, job{"bench/" + k, filepath.Join(bench, k+"-gfx900-O2.co"), filepath.Join(bench, "args", k+".yaml"), all})
 	}
-	if len(jobs) < 200 {
-		t.Fatalf("only %d dispatches found", len(jobs))
+	count := map[string]int{}
+	for _, j := range jobs {
+		count[strings.Join(j.checkers, ",")]++
 	}
-	// known: name suffix -> "checker kind" of the one real finding allowed.
-	known := map[string]string{
-		"memory-O0/atomic_cas_saturate.yaml": "racecheck read-write race",
-		"mgpusim/fir":                        "initcheck uninitialised-read",
-		"mgpusim/matrixmultiplication":       "waitcheck read-before-wait",
+	if len(jobs) < 800 || count[strings.Join(all, ",")] < 200 || count[strings.Join(rdna, ",")] < 200 || len(runnableTargets("gfx803")) > 0 && count[strings.Join(waitHazards, ",")] < 60 {
+		t.Fatalf("only %d dispatches found (by checker set: %v)", len(jobs), count)
 	}
+
 	type result struct {
-		name     string
 		findings []Finding
-		err      error
-		skipped  bool
+		err      error // the run's fault
+		setup    error // opening the object or args, launching
 	}
 	results := make([]result, len(jobs))
 	var wg sync.WaitGroup
@@ -86,15 +132,13 @@ func TestAllCheckersQuiet(t *testing.T) {
 			defer wg.Done()
 			for i := range next {
 				j := jobs[i]
-				fs, err := runCase(t, j.obj, j.args, Order, 1)
-				res := result{name: j.name, findings: fs, err: err}
-				if err != nil {
-					// Left out when the plain run faults too.
-					if _, _, perr, _ := runKernel(t, j.obj, j.args, nil); perr != nil {
-						res.skipped = true
-					}
+				jobs := 0
+				if !hasName(j.checkers, "racecheck") {
+					jobs = 1
 				}
-				results[i] = res
+				var r result
+				r.findings, r.err, r.setup = sweepRun(j.obj, j.args, j.checkers, jobs)
+				results[i] = r
 			}
 		}()
 	}
@@ -103,39 +147,112 @@ func TestAllCheckersQuiet(t *testing.T) {
 	}
 	close(next)
 	wg.Wait()
-	seen := map[string]int{}
-	skipped := 0
-	for _, r := range results {
-		if r.skipped {
-			skipped++
+
+	const casJob = "memory-O0/atomic_cas_saturate.yaml"
+	cas, wantCAS, fir, skipped := 0, 0, 0, 0
+	for i, r := range results {
+		j := jobs[i]
+		if r.setup != nil {
+			t.Errorf("%s: %v", j.name, r.setup)
 			continue
 		}
-		if r.err != nil {
-			t.Errorf("%s: %v under the checkers, no fault without", r.name, r.err)
+		racecheck := hasName(j.checkers, "racecheck")
+		if racecheck && strings.HasSuffix(j.name, casJob) {
+			wantCAS++
 		}
-		for _, f := range r.findings {
-			what := f.Checker + " " + f.Kind
-			ok := false
-			for suffix, k := range known {
-				if strings.HasSuffix(r.name, suffix) && k == what {
-					ok = true
-					seen[suffix]++
+		if r.err != nil {
+			if !racecheck {
+				// Left out when the plain run faults too.
+				if _, _, perr, _ := runKernel(t, j.obj, j.args, nil); perr != nil {
+					t.Logf("faults without checkers too: %s: %v", j.name, r.err)
+					skipped++
+					continue
 				}
 			}
-			if !ok {
-				t.Errorf("%s: %s: %s at pc %#x %s (%s)", r.name, what, f.Message, f.Addr, f.Inst, f.Line)
+			t.Errorf("%s: %v under %v", j.name, r.err, j.checkers)
+			continue
+		}
+		fs := r.findings
+		if j.name == "mgpusim/matrixmultiplication" {
+			var wh, other []Finding
+			for _, f := range fs {
+				if f.Checker == "waitcheck" || f.Checker == "hazards" {
+					wh = append(wh, f)
+				} else {
+					other = append(other, f)
+				}
 			}
+			if len(wh) != 1 || wh[0].Kind != KindReadBeforeWaitName || !strings.Contains(wh[0].Inst, "v63") ||
+				wh[0].Other == nil || !strings.Contains(wh[0].Other.Inst, "ds_read_b64 v[63:64]") {
+				t.Errorf("matrixmultiplication: waitcheck/hazards %+v, want the one read of v63 before its ds_read_b64", wh)
+			}
+			fs = other
+		}
+		for _, f := range fs {
+			switch {
+			case strings.HasSuffix(j.name, casJob) && f.Checker == "racecheck" && f.Kind == "read-write race" && f.Other != nil:
+				lines := symbolLines(t, j.obj, []uint64{f.Addr, f.Other.Addr})
+				a, b := lines[f.Addr], lines[f.Other.Addr]
+				// gcn.h's compare-and-swap and memory.cl's plain load.
+				if strings.Contains(f.Inst, "global_atomic_cmpswap") && a == gcnCASLine(t) && b == sourceLine(t, "memory.cl", "uint old = *total;") {
+					cas++
+					continue
+				}
+			case j.name == "mgpusim/fir" && f.Checker == "initcheck" && f.Kind == "uninitialised-read":
+				fir++
+				continue
+			}
+			t.Errorf("%s: %s %s: %s at pc %#x %s (%s), other %+v", j.name, f.Checker, f.Kind, f.Message, f.Addr, f.Inst, f.Line, f.Other)
 		}
 	}
-	var missing []string
-	for suffix, k := range known {
-		if seen[suffix] == 0 {
-			missing = append(missing, fmt.Sprintf("%s (%s)", suffix, k))
+	if cas != wantCAS || wantCAS < 7 {
+		t.Errorf("atomic_cas_saturate at -O0: %d findings of its plain read racing the compare-and-swap, want one per target and wave size racecheck runs on (%d)", cas, wantCAS)
+	}
+	if fir == 0 {
+		t.Error("mgpusim/fir: no initcheck uninitialised-read of history")
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, fmt.Sprintf("%d with %s", count[k], k))
+	}
+	sort.Strings(keys)
+	t.Logf("%d dispatches (%s), %d left out (they fault without checkers), atomic_cas_saturate races %d, fir uninitialised reads %d",
+		len(jobs), strings.Join(keys, "; "), skipped, cas, fir)
+}
+
+// KindReadBeforeWaitName is waitcheck's kind for a read before the wait.
+const KindReadBeforeWaitName = "read-before-wait"
+
+func hasName(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
 		}
 	}
-	sort.Strings(missing)
-	if len(missing) > 0 {
-		t.Errorf("known real findings not found: %s", strings.Join(missing, ", "))
+	return false
+}
+
+// sweepRun runs one dispatch under the checkers names with jobs
+// goroutines for its workgroups, and returns the findings and the run's
+// fault; setup is an error opening the object or args or launching. It
+// does not call t (it runs on the sweep's goroutines).
+func sweepRun(obj, argsPath string, names []string, jobs int) (fs []Finding, fault, setup error) {
+	f, err := codeobj.Open(obj, codeobj.Options{})
+	if err != nil {
+		return nil, nil, err
 	}
-	t.Logf("%d dispatches, %d left out (they fault without checkers), known findings %v", len(jobs), skipped, seen)
+	a, err := args.Load(argsPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	l, err := launch.New(f, "", a)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := New(l, names)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, fault = l.Run(context.Background(), r.Options(gexec.Options{Jobs: jobs}))
+	return r.Findings(), fault, nil
 }
