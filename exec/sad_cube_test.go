@@ -4,9 +4,11 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
@@ -20,7 +22,46 @@ import (
 
 // buildKernels compiles an OpenCL (or LLVM IR, .ll) file of testdata/kernels for target at
 // opt and checks that its disassembly contains every mnemonic of want.
+// A build is made once per test binary (TestSadKernelMatchesHost and
+// TestCubeKernelMatchesHost both need sad_cube.cl's); each caller gets its
+// own copy of the code object.
 func buildKernels(t testing.TB, src, target, opt string, want []string) string {
+	t.Helper()
+	key := src + " " + target + " " + opt
+	kernelBuildsMu.Lock()
+	b, ok := kernelBuilds[key]
+	kernelBuildsMu.Unlock()
+	if !ok {
+		b = compileKernels(t, src, target, opt)
+		kernelBuildsMu.Lock()
+		kernelBuilds[key] = b
+		kernelBuildsMu.Unlock()
+	}
+	co := filepath.Join(t.TempDir(), "k.co")
+	if err := os.WriteFile(co, b.co, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range want {
+		if !strings.Contains(b.dis, m+" ") && !strings.Contains(b.dis, m+"_e64 ") && !strings.Contains(b.dis, m+"_e32 ") {
+			t.Fatalf("%s %s: no %s in the disassembly", target, opt, m)
+		}
+	}
+	return co
+}
+
+// builtKernels is one build of buildKernels: the code object's bytes and
+// llvm-objdump's disassembly of it.
+type builtKernels struct {
+	co  []byte
+	dis string
+}
+
+var (
+	kernelBuildsMu sync.Mutex
+	kernelBuilds   = map[string]builtKernels{}
+)
+
+func compileKernels(t testing.TB, src, target, opt string) builtKernels {
 	t.Helper()
 	dir := t.TempDir()
 	obj, co := filepath.Join(dir, "k.o"), filepath.Join(dir, "k.co")
@@ -39,12 +80,11 @@ func buildKernels(t testing.TB, src, target, opt string, want []string) string {
 		"-Wall", "-c", filepath.Join("testdata", "kernels", src), "-o", obj)...)
 	run("ld.lld", "-shared", obj, "-o", co)
 	dis := run("llvm-objdump", "-d", "--no-show-raw-insn", co)
-	for _, m := range want {
-		if !strings.Contains(dis, m+" ") && !strings.Contains(dis, m+"_e64 ") && !strings.Contains(dis, m+"_e32 ") {
-			t.Fatalf("%s %s: no %s in the disassembly", target, opt, m)
-		}
+	b, err := os.ReadFile(co)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return co
+	return builtKernels{b, dis}
 }
 
 // refSadU8 is V_SAD_U8 (msad false) or V_MSAD_U8: S2 plus |S0.b[k] -
