@@ -864,6 +864,11 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 	}
 	var c corpusCounts
 	occupancies := 0
+	type build struct {
+		flags        []string
+		asm, obj, co string
+	}
+	var built []build
 	for i, flags := range builds {
 		// One code generation per build: the assembly (whose "; Occupancy:"
 		// comments are the backend's figures) is assembled into the object.
@@ -881,6 +886,16 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 		if out, err := exec.Command(lld, "-shared", obj, "-o", co).CombinedOutput(); err != nil {
 			t.Fatalf("ld.lld: %v\n%s", err, out)
 		}
+		built = append(built, build{flags, asm, obj, co})
+	}
+	// The oracles run once for all the objects (grouped by processor).
+	var files []string
+	for _, b := range built {
+		files = append(files, b.co, b.obj)
+	}
+	o.compareTreePrefetch(t, files)
+	for _, b := range built {
+		flags, asm, obj, co := b.flags, b.asm, b.obj, b.co
 		o.compareCodeObject(t, co, co, nil, &c)
 		o.compareCodeObject(t, obj, obj, nil, &c) // ET_REL
 		text, _ := os.ReadFile(asm)
