@@ -142,12 +142,21 @@ func completeBarrier(w *Wave, id int) bool {
 	if expected == 0 || arrived < expected {
 		return false
 	}
+	releaseBarrier(w, waves, id, bit)
+	return true
+}
+
+// releaseBarrier completes the phase of barrier id (bit its barrierBit)
+// of w's workgroup waves.
+func releaseBarrier(w *Wave, waves []*Wave, id int, bit uint32) {
 	var part []*Wave
 	for _, o := range waves {
 		if o.Bar.Arrived&bit != 0 || (o.AtBarrier && int(o.Bar.Waiting) == id && !o.Ended) {
 			o.Bar.Arrived &^= bit
 			o.Bar.Passed |= bit
-			part = append(part, o)
+			if w.Check != nil {
+				part = append(part, o)
+			}
 		}
 	}
 	if w.Check != nil {
@@ -156,25 +165,48 @@ func completeBarrier(w *Wave, id int) bool {
 		}
 		w.Check.BarrierRelease(part)
 	}
-	return true
 }
 
 // barrierArrive is the arrive of w at barrier id; with first it returns
-// whether w is the first to arrive in the phase.
+// whether w is the first to arrive in the phase. It is completeBarrier
+// after the arrive in the same pass over the waves (barrierCounts'
+// counts): a wave32 workgroup has twice the waves of a wave64 one, and
+// every wave arrives at each barrier.
 func barrierArrive(w *Wave, id int) (first bool) {
 	bit := barrierBit(id)
 	if bit == 0 {
 		return false // the NULL barrier: a no-op
 	}
-	first = true
-	for _, o := range w.groupWaves() {
-		if o != w && o.Bar.Arrived&bit != 0 {
-			first = false
-		}
-	}
 	w.Bar.Arrived |= bit
 	w.Bar.Passed &^= bit // a new phase: an older completion is not this one
-	completeBarrier(w, id)
+	waves := w.groupWaves()
+	first = true
+	expected, arrived := 0, 0
+	if id > 0 {
+		expected = int(waves[0].Bar.Expected[id-1])
+	}
+	for _, o := range waves {
+		in := o.Bar.Arrived&bit != 0
+		if in && o != w {
+			first = false
+		}
+		switch {
+		case id > 0:
+			if in {
+				arrived++ // named barriers are not dropped at a wave's end
+			}
+		case !o.Ended:
+			// Every wave joins the workgroup barrier at launch and drops
+			// it when it ends.
+			expected++
+			if in {
+				arrived++
+			}
+		}
+	}
+	if expected != 0 && arrived >= expected {
+		releaseBarrier(w, waves, id, bit)
+	}
 	return first
 }
 
@@ -197,8 +229,17 @@ func barrierWait(w *Wave, id int) {
 // barrierDropOnEnd completes the workgroup barriers whose phase the end of
 // w leaves with every remaining wave arrived.
 func barrierDropOnEnd(w *Wave) {
-	completeBarrier(w, BarrierWorkgroup)
-	completeBarrier(w, BarrierTrap)
+	// A phase with no wave arrived cannot complete: most waves end with
+	// none (kernels without barriers), and counting for each of the two
+	// barriers was a pass over the workgroup's waves per wave.
+	arrived := barrierBit(BarrierWorkgroup) | barrierBit(BarrierTrap)
+	for _, o := range w.groupWaves() {
+		if o.Bar.Arrived&arrived != 0 {
+			completeBarrier(w, BarrierWorkgroup)
+			completeBarrier(w, BarrierTrap)
+			return
+		}
+	}
 }
 
 // WakeBarrierWaiters lets each wave of waves that waits on a barrier whose

@@ -61,7 +61,8 @@ func TestFastFusedF32MatchesGeneralSemantics(t *testing.T) {
 				}
 				want := append([]uint32(nil), w.VGPR...)
 				fastPathsOff = true
-				wg := &Wave{VGPR: want, EXEC: w.EXEC, Mode: w.Mode}
+				wg := NewWave(0, 0, 0)
+				wg.VGPR, wg.EXEC, wg.Mode = want, w.EXEC, w.Mode
 				err := fn(wg, d)
 				fastPathsOff = false
 				if err != nil {
@@ -99,7 +100,9 @@ func TestFastShift64MatchesGeneralSemantics(t *testing.T) {
 				}
 				want := append([]uint32(nil), w.VGPR...)
 				fastPathsOff = true
-				err := fn(&Wave{VGPR: want, EXEC: exec}, d)
+				wg := NewWave(0, 0, 0)
+				wg.VGPR, wg.EXEC = want, exec
+				err := fn(wg, d)
 				fastPathsOff = false
 				if err != nil {
 					t.Fatal(err)
@@ -206,7 +209,9 @@ func TestFastVop2MatchesGeneralSemantics(t *testing.T) {
 				}
 				want := append([]uint32(nil), w.VGPR...)
 				fastPathsOff = true
-				err := fn(&Wave{VGPR: want, EXEC: exec, VCC: w.VCC}, d)
+				wg := NewWave(0, 0, 0)
+				wg.VGPR, wg.EXEC, wg.VCC = want, exec, w.VCC
+				err := fn(wg, d)
 				fastPathsOff = false
 				if err != nil {
 					t.Fatal(err)

@@ -215,7 +215,20 @@ func linkStraight(ds []*instr) {
 		if d.next != nil && d.next.straight < ^uint16(0) {
 			d.straight += d.next.straight
 		}
+		if n := d.next; n != nil && n.foldable() && n.skip < ^uint16(0) {
+			d.skip, d.skipBytes, d.skipTo = n.skip+1, n.size+n.skipBytes, n.next
+			if n.skip > 0 {
+				d.skipTo = n.skipTo
+			}
+		}
 	}
+}
+
+// foldable reports whether d does nothing at all when it runs (nop
+// semantics, no VALU lane count, no program control), so that Step may
+// count it without running it.
+func (d *instr) foldable() bool {
+	return !d.sopp && !d.branch && !d.valu && !d.illegal && d.err == nil && isNop(d.fn)
 }
 
 // at returns the instruction at byte offset pc, or nil when pc is not the
@@ -324,6 +337,13 @@ type instr struct {
 	// looking each instruction up (see Program.breakpoints).
 	straight uint16
 	next     *instr
+	// skip is how many instructions right after this one do nothing
+	// (foldable: s_waitcnt, s_delay_alu, s_clause, buffer_gl0_inv, ...),
+	// skipBytes their size and skipTo the instruction after them: a
+	// straight run counts them without calling them.
+	skip      uint16
+	skipBytes uint32
+	skipTo    *instr
 
 	// Resolved operands by role.
 	vdst, sdst opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)

@@ -381,6 +381,18 @@ func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 			if w.PC != npc {
 				break
 			}
+			if k := uint64(d.skip); k != 0 && k < n {
+				// The instructions after d that do nothing (within
+				// this run, whose length n already excludes a written
+				// breakpoint) are counted, not called.
+				npc += uint64(d.skipBytes)
+				w.PC = npc
+				w.Steps += k
+				budget -= k
+				n -= k
+				pc, d = npc, d.skipTo
+				continue
+			}
 			pc, d = npc, d.next
 		}
 	}

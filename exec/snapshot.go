@@ -33,9 +33,9 @@ func (w *Wave) Save(st *WaveState) {
 
 // Restore sets w to the state saved in st; w keeps its Env.
 func (w *Wave) Restore(st *WaveState) {
-	env, s, v, a, g := w.Env, w.SGPR, w.VGPR, w.AGPR, w.group
+	env, s, v, a, g, tmp, xbuf := w.Env, w.SGPR, w.VGPR, w.AGPR, w.group, w.tmp, w.xbuf
 	*w = st.w
-	w.Env, w.group = env, g
+	w.Env, w.group, w.tmp, w.xbuf = env, g, tmp, xbuf
 	w.SGPR = append(s[:0], st.w.SGPR...)
 	w.VGPR = append(v[:0], st.w.VGPR...)
 	w.AGPR = append(a[:0], st.w.AGPR...)

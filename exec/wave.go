@@ -85,8 +85,11 @@ type Wave struct {
 	// (SetGroup); nil for a wave that runs alone.
 	group []*Wave
 	ev    InstEvent
-	tmp   vtmp
-	xbuf  [8][64]uint32
+	// tmp and xbuf are the wave's scratch lanes (operands.go), behind
+	// pointers so that resetting a recycled wave (recycledWave) does not
+	// copy their 3.5 KB.
+	tmp  *vtmp
+	xbuf *[8][64]uint32
 }
 
 // LaneStride is the distance between two registers in Wave.VGPR and
@@ -104,6 +107,8 @@ func NewWave(nSGPR, nVGPR, nAGPR int) *Wave {
 		EXEC:     ^uint64(0),
 		Lanes:    64,
 		WaveSize: 64,
+		tmp:      new(vtmp),
+		xbuf:     new([8][64]uint32),
 	}
 }
 

@@ -20,12 +20,12 @@ var waveTemplate = *NewWave(0, 0, 0)
 func recycledWave(nSGPR, nVGPR, nAGPR int) *Wave {
 	if w, ok := wavePool.Get().(*Wave); ok {
 		if len(w.SGPR) == nSGPR && len(w.VGPR) == nVGPR*LaneStride && len(w.AGPR) == nAGPR*LaneStride {
-			s, v, a, acc := w.SGPR, w.VGPR, w.AGPR, w.accBuf
+			s, v, a, acc, tmp, xbuf := w.SGPR, w.VGPR, w.AGPR, w.accBuf, w.tmp, w.xbuf
 			clear(s)
 			clear(v)
 			clear(a)
 			*w = waveTemplate
-			w.SGPR, w.VGPR, w.AGPR, w.accBuf = s, v, a, acc[:0]
+			w.SGPR, w.VGPR, w.AGPR, w.accBuf, w.tmp, w.xbuf = s, v, a, acc[:0], tmp, xbuf
 			return w
 		}
 	}
