@@ -118,7 +118,8 @@ done
 # RDNA rows: the same dispatches on gfx1100 in wave32 (its default) and in
 # wave64 (-mwavefrontsize64), gcndbg only: median dispatch time, lane-ops/s,
 # and wave32's lane-ops/s as a fraction of wave64's (goal >= 0.6). Outputs
-# are checked as above.
+# are checked as above. Wall times follow a shared machine's load: for
+# CPU-time figures over several rounds, run bench/wave32.sh.
 printf '%-8s %-11s %10s %12s %10s  %s\n' kernel target dispatch_s Mlaneops/s w32/w64 output
 for k in "${kernels[@]}"; do
 	declare -A rate=()
