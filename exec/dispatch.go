@@ -165,17 +165,26 @@ const (
 // (ROCr AqlQueue::InitScratchSRD for GFX8/GFX9: base = queue scratch,
 // stride 0, swizzle_enable, num_records = scratch size, DST_SEL XYZW,
 // NUM_FORMAT UINT, DATA_FORMAT 32, ELEMENT_SIZE 4, INDEX_STRIDE 64 (the
-// scratch's wave size), ADD_TID_ENABLE).
-func ScratchDescriptor(s *Scratch) [4]uint32 {
+// scratch's wave size), ADD_TID_ENABLE). GFX10 and later (ROCr's
+// SQ_BUF_RSRC_WORD3_GFX10/11/12 branch): FORMAT 32_UINT (unified 20),
+// ADD_TID_ENABLE, OOB_SELECT 2 ("no bounds check in swizzle mode"),
+// RESOURCE_LEVEL on GFX10, swizzling with 4-byte elements (GFX11+:
+// SWIZZLE_ENABLE 1, as Mesa sets it for scratch) and the INDEX_STRIDE the
+// packet processor fills in: the wave size (Mesa: 32 -> 2, 64 -> 3).
+func ScratchDescriptor(s *Scratch, gen Gen) [4]uint32 {
 	size := uint64(0)
 	if s.Alloc != nil {
 		size = uint64(len(s.Alloc.Data))
 	}
-	return BufferResource{
+	r := BufferResource{
 		Base: s.Base(), SwizzleEnable: true, NumRecords: uint32(min(size, 0xffff_ffff)),
 		DstSel: [4]uint8{4, 5, 6, 7}, NumFormat: 4, DataFormat: 4,
 		ElementSize: ScratchElementSize, IndexStride: uint32(cmp.Or(s.WaveSize, 64)), AddTID: true,
-	}.Encode()
+	}
+	if gen >= GFX10 {
+		r.NumFormat, r.DataFormat, r.Format, r.OOBSelect = 0, 0, 20, 2
+	}
+	return r.EncodeFor(gen)
 }
 
 // NewSetup lays out a dispatch in mem: it checks cfg and d, allocates the
@@ -205,7 +214,7 @@ func NewSetup(arch Arch, cfg *KernelConfig, d *Dispatch, mem *Memory, slots int)
 	if s.Scratch, err = NewScratch(mem, cfg.PrivateSegmentFixedSize, s.WaveSize, slots); err != nil {
 		return nil, err
 	}
-	s.scratchDesc = ScratchDescriptor(s.Scratch)
+	s.scratchDesc = ScratchDescriptor(s.Scratch, arch.Gen)
 	s.fullWaves = s.workgroupIDs(d.Workgroup)
 	if s.Packet, err = mem.Allocate("dispatch packet", AllocPacket, AQLPacketSize, 0); err != nil {
 		return nil, err

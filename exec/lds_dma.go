@@ -201,7 +201,7 @@ func bufferSetup(w *Wave, d *instr) (r BufferResource, offen, idxen bool, soff u
 		words[i] = w.SGPR[d.sad.reg+i]
 	}
 	offen, idxen = bufferAddressing(d.in.Enc)
-	return DecodeBufferResource(words), offen, idxen, w.sread32(&d.soff)
+	return DecodeBufferResourceFor(words, w.Env.Arch().Gen), offen, idxen, w.sread32(&d.soff)
 }
 
 // bufferLane is lane l's MUBUF address inputs.

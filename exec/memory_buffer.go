@@ -3,7 +3,8 @@ package exec
 // BufferResource is a buffer resource descriptor (V#): four SGPRs that MUBUF
 // instructions address memory through. Field layout of SQ_BUF_RSRC_WORD0..3
 // for GFX8/GFX9 (GCN3 and Vega ISA, "Buffer Resource"; the same words ROCr's
-// AqlQueue::InitScratchSRD fills for the scratch V#).
+// AqlQueue::InitScratchSRD fills for the scratch V#); GFX10 and later lay
+// words 1 and 3 out differently (DecodeBufferResourceFor).
 type BufferResource struct {
 	Base          uint64 // 48-bit byte address
 	Stride        uint32 // 14 bits, bytes
@@ -11,15 +12,64 @@ type BufferResource struct {
 	SwizzleEnable bool
 	NumRecords    uint32 // bytes when Stride is 0, records otherwise
 	DstSel        [4]uint8
-	NumFormat     uint8
-	DataFormat    uint8
+	NumFormat     uint8  // GCN
+	DataFormat    uint8  // GCN
+	Format        uint8  // GFX10+: the unified format
 	ElementSize   uint32 // swizzle element: 2, 4, 8 or 16 bytes
 	IndexStride   uint32 // swizzle index stride: 8, 16, 32 or 64
 	AddTID        bool
+	OOBSelect     uint8 // GFX10+: the out-of-bounds check (Address)
 	Type          uint8
+	// Gen is the generation whose layout the words were read with; GFX10
+	// and later check the range by OOBSelect, earlier ones as GCN does.
+	Gen Gen
 }
 
-// DecodeBufferResource reads a V# from its four dwords.
+// DecodeBufferResourceFor reads a V# as processors of generation gen lay
+// it out. GFX10 and later (AMD PAL's sq_buf_rsrc_t in
+// gfx10_sq_ko_reg.h and gfx12_sq_ko_reg.h, Mesa's
+// ac_build_buffer_descriptor, ROCr's SQ_BUF_RSRC_WORD3_GFX10/11/12):
+// word 1 is BASE_ADDRESS_HI [15:0], STRIDE [29:16] and on GFX10
+// CACHE_SWIZZLE [30] and SWIZZLE_ENABLE [31], on GFX11 and later a 2-bit
+// SWIZZLE_ENABLE [31:30] that is the swizzle element size (1: 4 bytes,
+// 3: 16 bytes as Mesa's attribute ring comments it; 2 read as 8); word 3
+// is DST_SEL [11:0], FORMAT [18:12] (GFX10) or [17:12] (GFX11+),
+// INDEX_STRIDE [22:21], ADD_TID_ENABLE [23], OOB_SELECT [29:28] and TYPE
+// [31:30]. There is no ELEMENT_SIZE: GFX10's swizzle element is 4 bytes
+// (Mesa and ROCr enable swizzling for the dword-interleaved scratch
+// without one). GFX12's STRIDE_SCALE [19:18] is not modelled.
+func DecodeBufferResourceFor(w [4]uint32, gen Gen) BufferResource {
+	if gen < GFX10 {
+		return DecodeBufferResource(w)
+	}
+	r := BufferResource{
+		Base:        uint64(w[0]) | uint64(w[1]&0xffff)<<32,
+		Stride:      w[1] >> 16 & 0x3fff,
+		NumRecords:  w[2],
+		DstSel:      [4]uint8{uint8(w[3] & 7), uint8(w[3] >> 3 & 7), uint8(w[3] >> 6 & 7), uint8(w[3] >> 9 & 7)},
+		Format:      uint8(w[3] >> 12 & 0x7f),
+		IndexStride: 8 << (w[3] >> 21 & 3),
+		AddTID:      w[3]>>23&1 != 0,
+		OOBSelect:   uint8(w[3] >> 28 & 3),
+		Type:        uint8(w[3] >> 30),
+		Gen:         gen,
+	}
+	if gen >= GFX11 {
+		r.Format &= 0x3f
+		if code := w[1] >> 30; code != 0 {
+			r.SwizzleEnable, r.ElementSize = true, 2<<code
+		}
+	} else {
+		r.CacheSwizzle, r.SwizzleEnable = w[1]>>30&1 != 0, w[1]>>31 != 0
+		if r.SwizzleEnable {
+			r.ElementSize = 4
+		}
+	}
+	return r
+}
+
+// DecodeBufferResource reads a V# from its four dwords in the GCN layout
+// (GFX8, GFX9).
 func DecodeBufferResource(w [4]uint32) BufferResource {
 	return BufferResource{
 		Base:          uint64(w[0]) | uint64(w[1]&0xffff)<<32,
@@ -37,7 +87,34 @@ func DecodeBufferResource(w [4]uint32) BufferResource {
 	}
 }
 
-// Encode packs the V# into four dwords (the inverse of
+// EncodeFor packs the V# into four dwords in generation gen's layout (the
+// inverse of DecodeBufferResourceFor for the fields it keeps).
+func (r BufferResource) EncodeFor(gen Gen) [4]uint32 {
+	if gen < GFX10 {
+		return r.Encode()
+	}
+	var w [4]uint32
+	w[0] = uint32(r.Base)
+	w[1] = uint32(r.Base>>32)&0xffff | (r.Stride&0x3fff)<<16
+	format := uint32(r.Format & 0x7f)
+	if gen >= GFX11 {
+		format &= 0x3f
+		if r.SwizzleEnable {
+			w[1] |= log2field(r.ElementSize/2) << 30
+		}
+	} else {
+		w[1] |= b2u(r.CacheSwizzle)<<30 | b2u(r.SwizzleEnable)<<31
+	}
+	w[2] = r.NumRecords
+	w[3] = uint32(r.DstSel[0]&7) | uint32(r.DstSel[1]&7)<<3 | uint32(r.DstSel[2]&7)<<6 | uint32(r.DstSel[3]&7)<<9 |
+		format<<12 | log2field(r.IndexStride/8)<<21 | b2u(r.AddTID)<<23 | uint32(r.OOBSelect&3)<<28 | uint32(r.Type&3)<<30
+	if gen < GFX11 {
+		w[3] |= 1 << 24 // RESOURCE_LEVEL, which GFX10 descriptors set (Mesa, ROCr)
+	}
+	return w
+}
+
+// Encode packs the V# into four dwords in the GCN layout (the inverse of
 // DecodeBufferResource for the fields it keeps).
 func (r BufferResource) Encode() [4]uint32 {
 	var w [4]uint32
@@ -81,31 +158,54 @@ type BufferAccess struct {
 // Address computes the address of the dword (or smaller element) at byte
 // delta of a lane's access and whether it is in range. Vega ISA "Buffer
 // Addressing": index = index + (add_tid ? lane : 0); swizzled buffers
-// interleave elements of IndexStride consecutive indices; range checking:
-// with stride 0 the offset (without soffset) is compared with num_records
-// bytes, otherwise the index with num_records records. An out-of-range load
-// returns 0 and an out-of-range store is dropped; multi-dword accesses are
-// checked per dword, hence delta.
+// interleave elements of IndexStride consecutive indices; range checking
+// on GCN: with stride 0 the offset (without soffset) is compared with
+// num_records bytes, otherwise the index with num_records records; on
+// GFX10 and later OOB_SELECT chooses the check (Mesa's
+// ac_build_buffer_descriptor documents it; offset is the chunk's first
+// byte here, which for dword-aligned accesses and bounds is GFX11's
+// "offset+payload > bound"):
+//
+//	0: index >= NUM_RECORDS or offset >= STRIDE
+//	1: index >= NUM_RECORDS
+//	2: NUM_RECORDS == 0 (the runtime's scratch V#)
+//	3: GFX10: the swizzled buffer offset (swizzled) or offset >= NUM_RECORDS;
+//	   GFX11+: as 0 when swizzled with a stride, else offset >= NUM_RECORDS
+//
+// An out-of-range load returns 0 and an out-of-range store is dropped;
+// multi-dword accesses are checked per dword, hence delta.
 func (r BufferResource) Address(a BufferAccess, delta uint32) (uint64, bool) {
 	index := a.Index
 	if r.AddTID {
 		index += uint32(a.Lane)
 	}
 	offset := a.Offset + delta
-	var inRange bool
-	if r.Stride == 0 {
-		inRange = offset < r.NumRecords
-	} else {
-		inRange = index < r.NumRecords
-	}
+	swizzled := r.SwizzleEnable && r.ElementSize != 0 && r.IndexStride != 0
 	var boff uint64
-	if r.SwizzleEnable && r.ElementSize != 0 && r.IndexStride != 0 {
+	if swizzled {
 		idxMSB, idxLSB := uint64(index/r.IndexStride), uint64(index%r.IndexStride)
 		offMSB, offLSB := uint64(offset/r.ElementSize), uint64(offset%r.ElementSize)
 		es, is := uint64(r.ElementSize), uint64(r.IndexStride)
 		boff = (idxMSB*uint64(r.Stride)+offMSB*es)*is + idxLSB*es + offLSB
 	} else {
 		boff = uint64(index)*uint64(r.Stride) + uint64(offset)
+	}
+	var inRange bool
+	switch {
+	case r.Gen < GFX10 && r.Stride == 0:
+		inRange = offset < r.NumRecords
+	case r.Gen < GFX10:
+		inRange = index < r.NumRecords
+	case r.OOBSelect == 1:
+		inRange = index < r.NumRecords
+	case r.OOBSelect == 2:
+		inRange = r.NumRecords != 0
+	case r.OOBSelect == 3 && r.Gen < GFX11 && swizzled:
+		inRange = boff < uint64(r.NumRecords)
+	case r.OOBSelect == 3 && !(swizzled && r.Stride != 0):
+		inRange = offset < r.NumRecords
+	default: // 0, and GFX11's 3 when swizzled with a stride
+		inRange = index < r.NumRecords && offset < r.Stride
 	}
 	return (r.Base + uint64(a.SOffset) + boff) & (1<<48 - 1), inRange
 }

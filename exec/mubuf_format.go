@@ -115,7 +115,7 @@ var bufPackedFormats = map[uint8][]uint8{
 // later renumber them (no 10_11_11 or 11_11_10 but FLOAT, fewer
 // 10_10_10_2 numeric formats).
 func formatOf(w *Wave, d *instr, r BufferResource, typed bool) (dfmt, nfmt uint8, err error) {
-	v := int64(r.NumFormat) | int64(r.DataFormat)<<3
+	v := int64(r.Format)
 	if typed {
 		o := d.in.Operand("format")
 		if o == nil {
@@ -129,9 +129,6 @@ func formatOf(w *Wave, d *instr, r BufferResource, typed bool) (dfmt, nfmt uint8
 			return uint8(v & 0xf), uint8(v >> 4 & 7), nil
 		}
 		return r.DataFormat, r.NumFormat, nil
-	}
-	if !typed && gen >= GFX11 {
-		v &= 0x3f
 	}
 	dfmt, nfmt, ok := isa.UnifiedFormat(int(v), gen >= GFX11)
 	if !ok {

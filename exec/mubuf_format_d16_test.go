@@ -127,7 +127,7 @@ func TestD16FormatLoads(t *testing.T) {
 					if strings.Contains(c.fmt, "10_11_11") || strings.Contains(c.fmt, "2_10_10_10") {
 						copy(buf.Data, data[12:16])
 					}
-					copy(w.SGPR[4:8], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, c.w3})
+					copy(w.SGPR[4:8], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, c.w3 | rawOOB(target)})
 					w.V(0)[0] = c.v0
 				})
 				if err != nil {
@@ -163,7 +163,7 @@ func TestD16FormatStores(t *testing.T) {
 				a, _ := e.mem.Allocate("buf", AllocBuffer, 64, 0)
 				buf = a.Data
 				copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 64,
-					4 | 5<<3 | 6<<6 | 7<<9 | vsharpFormat(target, 2, 4, 11, 11)})
+					4 | 5<<3 | 6<<6 | 7<<9 | vsharpFormat(target, 2, 4, 11, 11) | rawOOB(target)})
 				for l := range 64 {
 					w.V(0)[l], w.V(4)[l], w.V(5)[l], w.V(3)[l] = 0xc000_3c00, 1000<<16|5, 3<<16, 0xabcd_1234
 				}
@@ -205,7 +205,7 @@ func TestD16FormatKernelReadsTheVSharpFormat(t *testing.T) {
 				orig := append([]byte(nil), src.Data...)
 				out, _ := mem.Allocate("out", AllocBuffer, 16*n, 0)
 				word3 := func(sel uint32, dfmt, nfmt, u10, u11 uint32) uint64 {
-					return uint64(sel|vsharpFormat(target, dfmt, nfmt, u10, u11)) << 32
+					return uint64(sel|vsharpFormat(target, dfmt, nfmt, u10, u11)|rawOOB(target)) << 32
 				}
 				// LLVM's unified numbers (as llvm-mc-22 encodes the names): 16_16_16_16_FLOAT 71 (gfx10) and 57
 				// (gfx11+); 8_8_8_8_UINT 60 and 46.

@@ -115,6 +115,16 @@ func formatOperand(target, dfmt, nfmt string) string {
 	return fmt.Sprintf("format:[BUF_FMT_%s_%s]", dfmt, nfmt)
 }
 
+// rawOOB is V# word 3's OOB_SELECT for a raw buffer (offset checked
+// against NUM_RECORDS) on GFX10 and later: 3 in bits 29:28, as Mesa's
+// ac_build_raw_buffer_descriptor sets it; GCN has no such field.
+func rawOOB(target string) uint32 {
+	if strings.HasPrefix(target, "gfx9") {
+		return 0
+	}
+	return 3 << 28
+}
+
 // soffsetZero is the zero soffset operand (GFX12 spells it null).
 func soffsetZero(target string) string {
 	if strings.HasPrefix(target, "gfx12") {
@@ -144,7 +154,7 @@ func TestPackedBufferFormatLoads(t *testing.T) {
 					for i, v := range packedDwords {
 						binary.LittleEndian.PutUint32(buf.Data[4*i:], v)
 					}
-					copy(w.SGPR[4:8], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, uint32(4 * n), 0})
+					copy(w.SGPR[4:8], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, uint32(4 * n), rawOOB(target)})
 					for l := range 64 {
 						w.V(4)[l] = uint32(4 * l)
 					}
@@ -254,7 +264,7 @@ func TestPackedBufferFormatStores(t *testing.T) {
 					}
 					a, _ := e.mem.Allocate("buf", AllocBuffer, 4*64, 0)
 					buf = a.Data
-					copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 4 * 64, 0})
+					copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 4 * 64, rawOOB(target)})
 					for l := range 64 {
 						for k := range 4 {
 							w.V(k)[l] = vals[(l+k)%len(vals)]
@@ -310,7 +320,7 @@ func TestTypedBufferStoresOfInexactValuesFault(t *testing.T) {
 			for i := range buf {
 				buf[i] = 0x5a
 			}
-			copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 64, 0})
+			copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 64, rawOOB(c.target)})
 			for l := range 64 {
 				w.V(0)[l], w.V(1)[l], w.V(2)[l], w.V(3)[l] = 0, 0, 0, 0
 			}

@@ -51,7 +51,7 @@ func TestRDNATypedBufferLoadsDecodeTheUnifiedFormat(t *testing.T) {
 					buf, _ := e.mem.Allocate("buf", AllocBuffer, 64, 0)
 					copy(buf.Data, data)
 					// The V#'s own format must not matter for tbuffer.
-					copy(w.SGPR[4:9], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, 20 << 12, 0})
+					copy(w.SGPR[4:9], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, 20<<12 | rawOOB(target), 0})
 				})
 				if err != nil {
 					t.Fatal(err)
@@ -81,7 +81,7 @@ func TestRDNABufferLoadFormatReadsTheVSharpUnifiedFormat(t *testing.T) {
 				w.SetWaveSize(32)
 				buf, _ := e.mem.Allocate("buf", AllocBuffer, 64, 0)
 				copy(buf.Data, []byte{10, 20, 30, 40})
-				copy(w.SGPR[4:9], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, 7 | 6<<3 | 1<<6 | 0<<9 | ufmt<<12, 0})
+				copy(w.SGPR[4:9], []uint32{uint32(buf.Base), uint32(buf.Base>>32) & 0xffff, 64, 7 | 6<<3 | 1<<6 | 0<<9 | ufmt<<12 | rawOOB(target), 0})
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -104,7 +104,7 @@ func TestRDNATypedBufferStoreAndUnmodelledFormats(t *testing.T) {
 				w.SetWaveSize(32)
 				a, _ := e.mem.Allocate("buf", AllocBuffer, 512, 0)
 				buf = a.Data
-				copy(w.SGPR[4:9], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 512, 0, 0})
+				copy(w.SGPR[4:9], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 512, rawOOB(target), 0})
 				for l := range 32 {
 					w.V(0)[l], w.V(1)[l], w.V(4)[l] = uint32(l), 0xabc0_0000|uint32(l), uint32(8*l)
 				}
