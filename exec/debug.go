@@ -197,7 +197,7 @@ func instAccesses(w *Wave, d *instr, out []Access) []Access {
 		}
 		return dsAccesses(w, d, out)
 	}
-	if d.in.Enc.Format.Has(isa.FormatMUBUF) {
+	if d.in.Enc.Format&(isa.FormatMUBUF|isa.FormatMTBUF) != 0 {
 		return mubufAccesses(w, d, out)
 	}
 	if d.in.Enc.Format.Has(isa.FormatSMRD) {
@@ -230,6 +230,9 @@ func mubufAccesses(w *Wave, d *instr, out []Access) []Access {
 	}
 	op, ok := plainMemOp(d.op, isa.SegBuffer)
 	if !ok {
+		if d.mem.Format {
+			return bufferFormatAccesses(w, d, out)
+		}
 		return bufferAtomicAccesses(w, d, out)
 	}
 	r, offen, idxen, soff := bufferSetup(w, d)

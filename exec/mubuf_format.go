@@ -555,6 +555,42 @@ func bufferFormatOp(a fmtAccess) semFn {
 	}
 }
 
+// bufferFormatAccesses lists the accesses of a typed load or store as
+// bufferFormatOp makes them: per active lane each component's bytes (a
+// load reads every component of the format, a store writes those it
+// names), a packed format's one dword, those in the buffer's range; none
+// for a format the interpreter does not run.
+func bufferFormatAccesses(w *Wave, d *instr, out []Access) []Access {
+	mf := d.op.Mem()
+	r, offen, idxen, soff := bufferSetup(w, d)
+	dfmt, nfmt, err := formatOf(w, d, r, strings.HasPrefix(d.op.String(), "tbuffer_"))
+	if err != nil {
+		return out
+	}
+	f, err := decodeBufFormat(dfmt, nfmt)
+	if err != nil {
+		return out
+	}
+	store := mf.Kind == isa.MemStore
+	n := f.n
+	switch {
+	case f.packed:
+		n = 1
+	case store:
+		n = min(int(mf.Count), f.n)
+	}
+	for m := w.EXEC; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		ba := bufferLane(w, d, l, offen, idxen, soff)
+		for k := range n {
+			if addr, in := r.Address(ba, uint32(k)*f.size); in {
+				out = append(out, bufferAccessAt(w, l, addr, f.size, store, r.Base))
+			}
+		}
+	}
+	return out
+}
+
 func init() {
 	m := map[isa.Op]semFn{}
 	for _, op := range isa.MemOps() {
