@@ -300,8 +300,8 @@ func (f bufFormat) fromValue(k int, v uint32, d16 bool) (uint32, bool) {
 	case nfmtSscaled:
 		scale, lo, hi = 1, -float64(mask/2)-1, float64(mask/2)
 	case nfmtFloat:
-		if x == 0 {
-			x = math.Abs(x)
+		if x == 0 && width < 16 {
+			x = 0 // the unsigned floats store -0 as +0
 		}
 		h, ok := exactHalf(x)
 		if !ok || width == 32 {

@@ -337,3 +337,29 @@ func TestTypedBufferStoresOfInexactValuesFault(t *testing.T) {
 		}
 	}
 }
+
+// A 16-bit FLOAT store keeps the sign of -0 (a half has one); the
+// unsigned 11-bit float stores it as +0 (Vulkan spec).
+func TestTypedBufferStoresOfNegativeZero(t *testing.T) {
+	var buf []byte
+	_, err := runAsm(t, "gfx1030", "tbuffer_store_format_xy v[0:1], off, s[4:7], 0 format:[BUF_FMT_16_16_FLOAT]\ntbuffer_store_format_xyz v[0:2], off, s[4:7], 0 format:[BUF_FMT_10_11_11_FLOAT] offset:4", func(w *Wave, e *testEnv) {
+		w.SetWaveSize(32)
+		a, _ := e.mem.Allocate("buf", AllocBuffer, 8, 0)
+		buf = a.Data
+		copy(w.SGPR[4:8], []uint32{uint32(a.Base), uint32(a.Base>>32) & 0xffff, 8, rawOOB("gfx1030")})
+		for l := range 64 {
+			w.V(0)[l], w.V(1)[l], w.V(2)[l] = 0x8000_0000, math.Float32bits(-2), 0x8000_0000 // -0, -2, -0
+		}
+		w.EXEC = 1
+		w.V(1)[0] = 0x8000_0000
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []byte{0x00, 0x80, 0x00, 0x80, 0, 0, 0, 0}
+	for i := range want {
+		if buf[i] != want[i] {
+			t.Fatalf("memory % x, want % x", buf, want)
+		}
+	}
+}
