@@ -111,7 +111,7 @@ func describeClass(c *ClassInfo) classDesc {
 	}
 	d.aligned = strings.Contains(rc, "Align")
 	switch {
-	case strings.HasPrefix(rc, "VReg_"), rc == "VGPR_32", rc == "VGPR_32_Lo128":
+	case strings.HasPrefix(rc, "VReg_"), rc == "VGPR_32", rc == "VGPR_32_Lo128", rc == "VGPR_16", rc == "VGPR_16_Lo128":
 		d.regs = rsVGPR
 	case strings.HasPrefix(rc, "AReg_"), rc == "AGPR_32":
 		d.regs = rsAGPR
@@ -121,6 +121,8 @@ func describeClass(c *ClassInfo) classDesc {
 		d.regs = rsVGPR | rsSGPR | rsSpecial
 	case rc == "VRegOrLds_32":
 		d.regs = rsVGPR | rsSpecial
+	case rc == "SRegOrLds_32": // v_writelane_b32 src0
+		d.regs = rsSGPR | rsSpecial
 	case strings.HasPrefix(rc, "SReg_"), strings.HasPrefix(rc, "SGPR_"):
 		d.regs = rsSGPR | rsSpecial
 	}

@@ -142,6 +142,11 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 			o.Imm = int64(v & 0xfffff)
 		case d.t.features["GFX12Insts"]: // 24-bit signed on GFX12
 			o.Imm = int64(v<<40) >> 40
+			// llvm-mc 22 rejects a negative offset on the buffer forms
+			// (s_buffer_load_*, s_atc_probe_buffer, s_buffer_prefetch_data).
+			if o.Imm < 0 && strings.Contains(d.e.Op.String(), "buffer") {
+				return errOperand
+			}
 		default:
 			o.Imm = int64(v<<43) >> 43
 		}
@@ -191,6 +196,17 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 	case decAGPR8:
 		return d.vreg(o, KindAGPR, uint(v), c.width)
 	case decSReg7:
+		if c.width == 3 && d.ttmpIdx(uint(v)) >= 0 {
+			// GFX12 s_load_b96/s_buffer_load_b96 into TTMPs: LLVM 22
+			// has no TTMP_96 class and its decoder builds a TTMP_256
+			// tuple (ttmp3 -> ttmp[0:7], ttmp12+ rejected), which the
+			// printer flags as outside SReg_96.
+			if err := d.sreg(o, KindTTMP, uint(d.ttmpIdx(uint(v))), 8); err != nil {
+				return err
+			}
+			o.invalidClass = "SReg_96"
+			return nil
+		}
 		return d.src(o, c, uint(v), c.width)
 	case decBoolReg:
 		return d.src(o, c, uint(v), d.maskWidth())

@@ -137,6 +137,9 @@ func (p *printer) operand(name string) {
 		p.packedMod(" neg_hi:[", ModNegHi)
 	case "printU16ImmOperand":
 		v := p.in.Operands[idx].Imm
+		if ci.Decoder == "decodeVersionImm" && ucVersion(&p.b, v) {
+			return
+		}
 		if (v >= -32768 && v <= 32767) || (v >= 0 && v <= 0xffff) {
 			p.b.WriteString(hex(uint64(v & 0xffff)))
 		} else {
@@ -207,6 +210,43 @@ func (p *printer) operand(name string) {
 	default: // printOperand and classes without a print method
 		p.printOperand(idx)
 	}
+}
+
+// ucVersion prints an s_version operand as decodeVersionImm makes it
+// when no unused bit is set: the version (UCVersion's symbol or a number)
+// or-ed with the W64, W32 and MDP bit symbols, as MCExpr prints nested
+// binary expressions.
+func ucVersion(b *strings.Builder, v int64) bool {
+	if v&^0xe0ff != 0 {
+		return false // a plain immediate
+	}
+	e := strconv.Itoa(int(v & 0xff))
+	switch v & 0xff {
+	case 0:
+		e = "UC_VERSION_GFX7"
+	case 4:
+		e = "UC_VERSION_GFX10"
+	case 6:
+		e = "UC_VERSION_GFX11"
+	case 9:
+		e = "UC_VERSION_GFX12"
+	}
+	first := true
+	for _, bit := range []struct {
+		mask int64
+		name string
+	}{{1 << 13, "UC_VERSION_W64_BIT"}, {1 << 14, "UC_VERSION_W32_BIT"}, {1 << 15, "UC_VERSION_MDP_BIT"}} {
+		if v&bit.mask == 0 {
+			continue
+		}
+		if !first {
+			e = "(" + e + ")"
+		}
+		e += "|" + bit.name
+		first = false
+	}
+	b.WriteString(e)
+	return true
 }
 
 func hex(v uint64) string { return "0x" + strconv.FormatUint(v, 16) }
@@ -352,7 +392,7 @@ func (p *printer) regular(idx int) {
 	switch o.Kind {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
-		if !isInlineValue(o) && !inClass(o, ci, cd, p.t) {
+		if !isInlineValue(o) && (!inClass(o, ci, cd, p.t) || o.Kind == KindTTMP && o.invalidClass != "") {
 			name := classRegName(regClassOf(ci), p.t)
 			if o.invalidClass != "" {
 				name = o.invalidClass
@@ -417,8 +457,15 @@ func (p *printer) immOfType(v int64, typ string, literal bool) {
 		}
 		p.imm64(uint64(v))
 	case "OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16", "OPERAND_REG_INLINE_AC_INT16":
-		if literal && inlineInt16(v&0xffff) {
-			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+		// A literal is lit(...) when its 32 bits are an inline integer
+		// or f32 constant; otherwise printImmediateInt16 prints its low
+		// half (0x3fe00000 prints 0x0).
+		if literal {
+			if inlinable32(uint32(v), p.t) {
+				p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
+			} else {
+				p.b.WriteString(hex(uint64(uint16(v))))
+			}
 			return
 		}
 		p.immInt16(uint32(v))
@@ -635,6 +682,10 @@ func (p *printer) namedInt(idx int, name string) {
 		// SMEMOffsetMod (the immediate beside an SGPR offset, gfx9 on)
 		// is printed even when 0, as llvm-mc and llvm-objdump do.
 		p.b.WriteString(" " + name + ":" + shex(v))
+	case "wait_exp", "wait_vdst", "wait_va_vdst", "wait_vm_vsrc":
+		// VINTERP and LDS-direct/param wait fields are printed even
+		// when 0, as llvm-mc and llvm-objdump 22 do.
+		p.b.WriteString(" " + name + ":" + strconv.FormatInt(v, 10))
 	default:
 		if v != 0 {
 			p.b.WriteString(" " + name + ":" + strconv.FormatInt(v, 10))
@@ -755,6 +806,12 @@ func (p *printer) packedMod(name string, mod int64) {
 	f := p.in.Enc.Format
 	hasDst := p.in.index("vdst") >= 0 || p.in.index("sdst") >= 0
 	hasDstSel := hasDst && n > 0 && mod == ModOpSel0 && f&FormatVOP3 != 0 && f&FormatVOP3P == 0
+	// LLVM asks for VOP3_OPSEL; the DPP rows carry their pseudo's flag
+	// (a VOPC e64 DPP has none: op_sel:[a,b]), the dump of other VOP3
+	// rows lacks it.
+	if f&FormatDPP != 0 && f&FormatVOP3_OPSEL == 0 {
+		hasDstSel = false
+	}
 	isPacked := f&FormatVOP3P != 0 && !strings.Contains(p.in.Op.String(), "_mix")
 	dflt := isPacked && mod == ModOpSel1
 	all := true

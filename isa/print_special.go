@@ -419,7 +419,9 @@ func (p *printer) sendMsg(idx int) {
 				valid = false
 			}
 		case sys:
-			valid = op >= 1 && op <= 4 && stream == 0
+			// SYSMSG_OP_HOST_TRAP_ACK is isNotGFX9Plus in LLVM's
+			// SysMsgOperands: op 3 has no name from GFX9 on.
+			valid = op >= 1 && op <= 4 && stream == 0 && (op != 3 || !p.t.gfx9Plus())
 		default:
 			valid = op == 0 && stream == 0
 		}

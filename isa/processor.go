@@ -2,6 +2,7 @@ package isa
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -154,7 +155,7 @@ var (
 		"ArchitectedFlatScratch", "PackedTID", "ShaderCyclesRegister", "Dot5Insts", "Dot7Insts",
 		"Dot8Insts", "Dot9Insts", "Dot10Insts", "Dot12Insts", "FmaLegacy32", "FmacLegacy32",
 		"AtomicCSubNoRtnInsts", "AtomicFaddRtnInsts", "AtomicFaddNoRtnInsts", "ExportInsts",
-		"FormattedMUBUF", "MadU32Inst")
+		"FormattedMUBUF", "MadU32Inst", "FlatAtomicFaddF32Inst")
 	featGFX12 = cat(featRDNA, "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
 		"GFX10_AEncoding", "GFX10_BEncoding", "True16BitInsts", "VOPD", "VINTERPEncoding",
 		"ArchitectedFlatScratch", "PackedTID", "Dot7Insts", "Dot8Insts", "Dot9Insts",
@@ -162,10 +163,13 @@ var (
 		"PseudoScalarTrans", "AtomicFaddRtnInsts", "AtomicFaddNoRtnInsts",
 		"AtomicBufferGlobalPkAddF16Insts", "AtomicBufferPkAddBF16Inst", "AtomicDsPkAdd16Insts",
 		"AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst", "FP8ConversionInsts",
-		"ExportInsts", "SGetShaderCyclesInst", "MadU32Inst", "IEEEMinimumMaximumInsts",
+		"ExportInsts", "MadU32Inst", "IEEEMinimumMaximumInsts",
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16", "Min3Max3PKF16",
-		"ScalarDwordx3Loads")
-	featGFX1250 = cat(featRDNA, "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
+		"ScalarDwordx3Loads", "FlatAtomicFaddF32Inst")
+	// gfx1250 has no image instructions (s_wait_samplecnt/bvhcnt and
+	// ds_bvh_stack_* go with them) and, in LLVM 22, no 64-bit DPP or
+	// v_dot2_f32_bf16: llvm-mc 22 rejects them all for gfx1250.
+	featGFX1250 = cat(without(featRDNA, "ImageInsts", "ExtendedImageInsts"), "GFX12", "GFX10_3Insts", "GFX11Insts", "GFX12Insts",
 		"GFX1250Insts", "GFX10_AEncoding", "GFX10_BEncoding", "True16BitInsts", "VOPD",
 		"ArchitectedFlatScratch", "PackedTID", "PackedFP32Ops", "Dot7Insts", "Dot8Insts",
 		"FmaLegacy32", "SALUFloatInsts", "PseudoScalarTrans", "AtomicFaddRtnInsts",
@@ -179,10 +183,21 @@ var (
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16",
 		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts",
 		"1024AddressableVGPRs", "64BitLiterals", "RequiresAlignedVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
-		"MadU32Inst", "FmacF64Inst", "DPALU_DPP", "LdsAtomicAddF64", "PkMinMax3Insts", "Min3Max3PKF16",
-		"Dot12Insts", "Dot13Insts", "CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
-		"FmaMixBF16Insts", "ScalarDwordx3Loads")
+		"MadU32Inst", "FmacF64Inst", "LdsAtomicAddF64", "PkMinMax3Insts", "Min3Max3PKF16",
+		"CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",
+		"FmaMixBF16Insts", "ScalarDwordx3Loads", "FlatAtomicFaddF32Inst")
 )
+
+// without returns fs less the named features.
+func without(fs []string, drop ...string) []string {
+	var out []string
+	for _, f := range fs {
+		if !slices.Contains(drop, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
 
 // featGFX1011 are gfx1011's and gfx1012's additions to gfx1010.
 var featGFX1011 = []string{"GFX10_AEncoding", "Dot1Insts", "Dot2Insts", "Dot5Insts", "Dot6Insts",

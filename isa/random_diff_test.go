@@ -253,10 +253,18 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 		t.Run(cpu, func(t *testing.T) {
 			t.Parallel() // one llvm-mc per target at a time
 			tgt := isa.MustTarget(cpu)
-			rows := tgt.Rows(4, 8)
+			sizes := []int{4, 8}
+			if s := os.Getenv("GCNDBG_RANDOM_SIZES"); s != "" {
+				sizes = nil
+				for _, f := range strings.Split(s, ",") {
+					n, _ := strconv.Atoi(f)
+					sizes = append(sizes, n)
+				}
+			}
+			rows := tgt.Rows(sizes...)
 			// Draw under every row of the namespaces the target uses, so
 			// that a wrong predicate shows as a disagreement.
-			all := tgt.NamespaceRows(4, 8)
+			all := tgt.NamespaceRows(sizes...)
 			perRow := (perTarget + len(all) - 1) / len(all)
 			rng := rand.New(rand.NewPCG(1, uint64(len(cpu))))
 			cases := genCases(tgt, all, perRow, rng)
@@ -265,6 +273,10 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 			var decoded, agree, rejects, rejectAgree int
 			var crashes []randCase
 			var report []string
+			maxReport := 300
+			if s := os.Getenv("GCNDBG_RANDOM_REPORT"); s != "" {
+				maxReport, _ = strconv.Atoi(s)
+			}
 			batch := 25_000 // llvm-mc's start-up costs as much as 4,000 words
 			if s := os.Getenv("GCNDBG_MC_BATCH"); s != "" {
 				batch, _ = strconv.Atoi(s)
@@ -282,7 +294,7 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 						rejects++
 						if err != nil {
 							rejectAgree++
-						} else if len(report) < 300 {
+						} else if len(report) < maxReport {
 							report = append(report, fmt.Sprintf("LLVM rejects % x, isa gives %q (%s)", c.bytes, isa.LLVMSyntax(in), in.Enc.Name))
 						}
 						continue
@@ -298,7 +310,7 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 						covered[rowOf[in.Enc]] = true
 						continue
 					}
-					if len(report) < 300 {
+					if len(report) < maxReport {
 						name := "-"
 						if err == nil {
 							name = in.Enc.Name
@@ -363,4 +375,83 @@ var rdnaFloors = map[string]float64{"gfx1030": 99.9, "gfx1100": 99.8, "gfx1200":
 func isMAI(e *isa.Encoding) bool {
 	m := e.Op.String()
 	return strings.HasPrefix(m, "v_mfma") || strings.HasPrefix(m, "v_smfmac")
+}
+
+// seedWords are random words on which gcndbg once disagreed with llvm-mc
+// 22 (found by TestRandomWordsMatchLLVMMC), one per class of fix. Each
+// must agree exactly: the same text, or both reject it.
+var seedWords = map[string][]string{
+	// s_sendmsghalt: SYSMSG_OP_HOST_TRAP_ACK has no name from GFX9 on.
+	"gfx900": {"3f b0 91 bf", "3f 00 90 bf"},
+	"gfx1030": {
+		"9a 00 dd b0",             // s_version 154 (decodeVersionImm)
+		"9a 40 80 b0",             // s_version 154|UC_VERSION_W32_BIT
+		"74 38 61 d7 ae a5 87 01", // v_writelane_b32 src0 outside SRegOrLds_32
+	},
+	"gfx1100": {
+		"84 be 58 dd 23 50 7c 24",             // flat_atomic_add_f32 (FeatureFlatAtomicFaddF32Inst)
+		"84 fe 58 dd 23 50 7c 24",             // flat_atomic_add_f32 returning
+		"ae 9b 10 ce",                         // lds_direct_load ... wait_vdst:0
+		"56 1c 00 ce",                         // lds_param_load ... wait_vdst:0
+		"16 78 80 cd 13 6c 8d fc",             // v_interp_p10_f32 ... wait_exp:0
+		"ff 18 64 7c 00 00 e0 3f",             // v_cmp_eq_i16 literal 0x3fe00000 prints 0x0
+		"1d 19 0b d4 fa a2 ea 46 00 44 00 00", // VOPC e64 DPP op_sel has no dst bit
+		"31 cc 10 7f",                         // v_swap_b16 src0 outside VGPR_16_Lo128
+		"8d 20 61 d7 8e 0f 64 04",             // v_writelane_b32 src0 v142
+		"06 e0 80 b0",                         // s_version with three bits
+	},
+	"gfx1200": {
+		"a5 96 1a ce",                         // ds_direct_load ... wait_vm_vsrc:0
+		"7a 8d 0c ce",                         // ds_param_load
+		"d1 bb 58 f5 e4 b5 62 92",             // s_load_b96 ttmp3 -> ttmp[0:7] outside SReg_96
+		"00 be a8 f7 31 5e 5b f9",             // s_load_b96 ttmp12: rejected
+		"40 01 02 f4 f0 ff ff f8",             // s_buffer_load_b32 negative offset: rejected
+		"40 01 02 f4 f0 ff 7f f8",             // s_buffer_load_b32 offset 0x7ffff0
+		"40 60 04 f4 f0 ff ff f8",             // s_atc_probe_buffer negative offset: rejected
+		"65 06 aa be",                         // s_get_shader_cycles_u64 is not on gfx1200
+		"ff 2c 77 7d 83 f9 22 3e",             // fake16 v_cmpx_le_u16 lit(0x3e22f983)
+		"7c 80 15 ec 00 00 00 01 00 00 00 00", // flat_atomic_add_f32
+	},
+	"gfx1250": {
+		"dc 4d 51 d9 c0 bb 00 00", // ds_add_f64 odd data: VReg_64_Align2
+		"65 06 aa be",             // s_get_shader_cycles_u64
+		"40 01 02 f4 f0 ff ff f8", // s_buffer_load_b32 negative offset: rejected
+	},
+}
+
+func TestSeedWordsMatchLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	n := 0
+	for cpu, words := range seedWords {
+		tgt := isa.MustTarget(cpu)
+		var cases []randCase
+		for _, w := range words {
+			var b []byte
+			for _, f := range strings.Fields(w) {
+				v, err := strconv.ParseUint(f, 16, 8)
+				if err != nil {
+					t.Fatalf("%s: bad seed %q", cpu, w)
+				}
+				b = append(b, byte(v))
+			}
+			cases = append(cases, randCase{bytes: b})
+		}
+		res := runMC(t, mc, cpu, cases)
+		if res == nil {
+			t.Fatalf("%s: llvm-mc crashed on the seed words", cpu)
+		}
+		for i, c := range cases {
+			in, err := isa.Decode(c.bytes, 0, tgt)
+			switch r := res[i]; {
+			case !r.ok && err == nil:
+				t.Errorf("%s % x: llvm-mc rejects it, gcndbg gives %q", cpu, c.bytes, isa.LLVMSyntax(in))
+			case r.ok && err != nil:
+				t.Errorf("%s % x: llvm-mc gives %q, gcndbg: %v", cpu, c.bytes, r.text, err)
+			case r.ok && (normalize(isa.LLVMSyntax(in)) != r.text || in.Size != r.size):
+				t.Errorf("%s % x: gcndbg %q (%d bytes), llvm-mc %q (%d bytes)", cpu, c.bytes, normalize(isa.LLVMSyntax(in)), in.Size, r.text, r.size)
+			}
+			n++
+		}
+	}
+	t.Logf("%d seed words compared", n)
 }

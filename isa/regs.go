@@ -92,6 +92,9 @@ func classRegName(rc string, t *Target) string {
 		if n == "32" {
 			return "VGPR_32"
 		}
+		if aligned { // gfx1250: aligned VGPRs without AGPRs
+			return "VReg_" + n + "_Align2"
+		}
 		return "VReg_" + n
 	}
 	const at = "_AlignTarget"
@@ -156,7 +159,7 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 		case EncNull:
 			return !containsStr(rc, "XNULL")
 		case EncLDSDirect:
-			return rc == "VRegOrLds_32" || strings.HasPrefix(rc, "VS_")
+			return rc == "VRegOrLds_32" || rc == "SRegOrLds_32" || strings.HasPrefix(rc, "VS_")
 		}
 		return true
 	}
