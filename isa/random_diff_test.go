@@ -364,13 +364,14 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 	}
 }
 
-// rdnaFloors are the agreements RDNA targets have reached at 50,000 words
-// (gfx1030 99.99% once GFX10 SDWA took s102-s105 and its vcc operands,
-// gfx1100 99.88% once the GFX11 fake16 rows became the fallback for VOP3
-// 16-bit words, gfx1200 99.87%, gfx1250 99.2%), a little below, so a
-// regression fails; GCN/CDNA must reach 99.9%. What is left on RDNA is
-// mostly interp/LDS-direct fields and GFX12 SMEM words LLVM rejects.
-var rdnaFloors = map[string]float64{"gfx1030": 99.9, "gfx1100": 99.8, "gfx1200": 99.5, "gfx1250": 98.5}
+// rdnaFloors are the agreements RDNA targets below GCN/CDNA's 99.9%
+// have reached at 50,000 words, a little below, so a regression fails.
+// gfx1030, gfx1100 and gfx1200 agree on 100% of 4- and 8-byte words,
+// rejects included, and are held to the GCN/CDNA rule. gfx1250 is at
+// 99.71%: what is left is the WMMA f8f6f4 and ld_scale matrix format
+// operands (register widths follow matrix_a_fmt/matrix_b_fmt) and one
+// reject.
+var rdnaFloors = map[string]float64{"gfx1250": 99.5}
 
 func isMAI(e *isa.Encoding) bool {
 	m := e.Op.String()
