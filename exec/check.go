@@ -285,6 +285,9 @@ func (p *Program) HasCalls() bool {
 	f := p.funcOf(p.Entry)
 	for pc := f.start; pc < f.end; {
 		d := p.at(pc)
+		if o, ok := p.displaced[pc]; ok {
+			d = o // under a breakpoint trap
+		}
 		if d == nil {
 			pc += 4
 			continue
@@ -295,6 +298,37 @@ func (p *Program) HasCalls() bool {
 		pc += uint64(max(d.size, 4))
 	}
 	return false
+}
+
+// Reachable calls fn for every instruction the kernel may run, in
+// address order: those of its own function, and when it makes calls
+// (HasCalls) those of every function of the code (decoding them). A
+// checker that decides what to look at from the whole program (the
+// registers any load writes, whether any DPP instruction exists) reads it
+// here. A debugger that moves a wave's PC elsewhere by hand is not
+// covered.
+func (p *Program) Reachable(fn func(pc uint64, in *isa.Inst)) {
+	start, end := uint64(0), uint64(len(p.Code))
+	if p.HasCalls() {
+		p.decodeAll()
+	} else {
+		f := p.funcOf(p.Entry)
+		start, end = f.start, f.end
+	}
+	for pc := start; pc < end; {
+		d := p.at(pc)
+		if o, ok := p.displaced[pc]; ok {
+			d = o // under a breakpoint trap
+		}
+		if d == nil {
+			pc += 4
+			continue
+		}
+		if !d.illegal && d.err == nil {
+			fn(pc, &d.in)
+		}
+		pc += uint64(max(d.size, 4))
+	}
 }
 
 // flatAccesses is the accesses of a plain FLAT or GLOBAL load or store of

@@ -76,6 +76,10 @@ func (g *Debugger) SetBreakpoint(pc uint64) error {
 	g.bps[pc] = d
 	p.insts[pc/4].Store(g.trap1)
 	p.breakpoints++
+	if p.displaced == nil {
+		p.displaced = map[uint64]*instr{}
+	}
+	p.displaced[pc] = d
 	return nil
 }
 
@@ -84,6 +88,7 @@ func (g *Debugger) ClearBreakpoint(pc uint64) {
 	if d, ok := g.bps[pc]; ok {
 		g.p.insts[pc/4].Store(d)
 		delete(g.bps, pc)
+		delete(g.p.displaced, pc)
 		g.p.breakpoints--
 	}
 }

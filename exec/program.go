@@ -43,6 +43,9 @@ type Program struct {
 	// there are any, instr.next may skip one, so Step looks up every
 	// instruction.
 	breakpoints int
+	// displaced holds the instructions under breakpoint traps, by offset
+	// (Reachable shows them instead of the traps).
+	displaced map[uint64]*instr
 }
 
 // Function is a part of a program's code that is decoded as a unit,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"debug/dwarf"
 	"debug/elf"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,6 +81,23 @@ func TestAsmKernels(t *testing.T) {
 				t.Fatal(err)
 			}
 			fs := r.Findings()
+			// The same run without the checkers' filters (Wants) gives
+			// the same findings.
+			l2, err := launch.New(f, "", a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r2, err := New(l2, names)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r2.noFilter = true
+			if _, err := l2.Run(context.Background(), r2.Options(gexec.Options{Jobs: 1})); err != nil {
+				t.Fatal(err)
+			}
+			if a, b := findingsJSON(t, fs), findingsJSON(t, r2.Findings()); a != b {
+				t.Errorf("findings with the filters:\n%s\nwithout:\n%s", a, b)
+			}
 			if strings.HasSuffix(name, "-fix") {
 				for _, x := range fs {
 					t.Errorf("fixed kernel: %s %s at %s: %s", x.Checker, x.Kind, x.Line, x.Message)
@@ -207,4 +225,15 @@ func assembleKernel(t *testing.T, mc, lld, dir, src, tmp string) (text []byte, t
 		}
 	}
 	return text, target, co
+}
+
+// findingsJSON is fs as JSON (both sides, lanes and waves), to compare
+// two runs' findings.
+func findingsJSON(t *testing.T, fs []Finding) string {
+	t.Helper()
+	b, err := json.Marshal(fs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

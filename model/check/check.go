@@ -180,6 +180,10 @@ type Run struct {
 	checkers []Checker
 	once     sync.Once
 
+	// noFilter shows every instruction to every worker (tests compare
+	// the findings with and without the workers' Wants).
+	noFilter bool
+
 	mu       sync.Mutex
 	findings map[findingKey]*Finding
 	order    []findingKey
@@ -210,6 +214,13 @@ func New(l *launch.Launch, names []string) (*Run, error) {
 		r.PrivateBytes = (r.PrivateBytes + 3) &^ 3
 	}
 	return r, nil
+}
+
+// reachable calls yield for every instruction the kernel may run
+// (exec.Program.Reachable), for checkers that filter by whole-program
+// facts.
+func (r *Run) reachable(yield func(in *isa.Inst)) {
+	r.Program.Reachable(func(_ uint64, in *isa.Inst) { yield(in) })
 }
 
 // Names are the enabled checkers.
@@ -294,7 +305,7 @@ func (h *hook) Wants(pc uint64, in *isa.Inst) bool { return h.workersFor(pc, in)
 // workersFor is the mask of the workers that want the instruction in at
 // pc.
 func (h *hook) workersFor(pc uint64, in *isa.Inst) uint64 {
-	if !h.announced {
+	if !h.announced || h.run.noFilter {
 		return 1<<uint(len(h.workers)) - 1
 	}
 	if pc == h.lastPC && in == h.lastIn && in != nil {

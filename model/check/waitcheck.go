@@ -22,7 +22,9 @@ import (
 // instruction the hazard depends on.
 func init() {
 	Register(Info{Name: "waitcheck", New: func(r *Run) Checker {
-		return &waitChecker{run: r, c: waitcnt.New(r.Program.Target, 0, len(r.Program.Code))}
+		c := waitcnt.New(r.Program.Target, 0, len(r.Program.Code))
+		c.SetProgram(r.reachable)
+		return &waitChecker{run: r, c: c}
 	}})
 	Register(Info{Name: "hazards", New: func(r *Run) Checker {
 		c := hazard.New(r.Program.Target, 0, len(r.Program.Code))
@@ -31,6 +33,7 @@ func init() {
 			x := l.File.Target.XNACK
 			c.SetXNACK(x == codeobj.FeatureAny || x == codeobj.FeatureOn)
 		}
+		c.SetProgram(r.reachable)
 		return &hazardChecker{run: r, c: c}
 	}})
 }
@@ -48,6 +51,10 @@ type waitWorker struct {
 	c     *waitcnt.Checker
 	waves []*waitcnt.Wave // by wave ID
 }
+
+// Wants: the instructions that wait, start a memory operation, or touch
+// a register a memory operation writes late (waitcnt.Checker.Wants).
+func (k *waitWorker) Wants(in *isa.Inst) bool { return k.c.Wants(in) }
 
 func (k *waitWorker) WorkgroupStart(waves []*exec.Wave) {
 	for _, w := range waves {
@@ -95,14 +102,24 @@ type hazardWorker struct {
 	run   *Run
 	c     *hazard.Checker
 	waves []*hazard.Wave // by wave ID
+	// next is, by wave ID, the wave's Steps at the instruction after the
+	// last one Before saw: the instructions between were passed over
+	// (Wants) and count as wait states.
+	next []uint64
 }
+
+// Wants: the instructions a hazard rule of the program can involve
+// (hazard.Checker.Wants); Before counts the others as wait states.
+func (k *hazardWorker) Wants(in *isa.Inst) bool { return k.c.Wants(in) }
 
 func (k *hazardWorker) WorkgroupStart(waves []*exec.Wave) {
 	for _, w := range waves {
 		for w.ID >= len(k.waves) {
 			k.waves = append(k.waves, k.c.NewWave())
+			k.next = append(k.next, 0)
 		}
 		k.waves[w.ID].Reset()
+		k.next[w.ID] = w.Steps
 	}
 }
 
@@ -110,7 +127,12 @@ func (k *hazardWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if w.ID >= len(k.waves) {
 		k.WorkgroupStart([]*exec.Wave{w})
 	}
-	for _, f := range k.waves[w.ID].Step(ev.PC, ev.Inst) {
+	gap := 0
+	if n := k.next[w.ID]; w.Steps > n && w.Steps-n < 1<<30 {
+		gap = int(w.Steps - n)
+	}
+	k.next[w.ID] = w.Steps + 1
+	for _, f := range k.waves[w.ID].StepGap(ev.PC, ev.Inst, gap) {
 		fd := Finding{Checker: "hazards", Kind: f.Rule, PC: f.PC, Message: f.Message}
 		if f.HasOther {
 			fd.Other = &Side{Workgroup: w.Workgroup, Wave: w.ID, PC: f.OtherPC}

@@ -152,7 +152,7 @@ func (w *Wave) denorm(pc uint64, f *facts) {
 			w.need("FPAtomicToDenormMode", gcn+"checkFPAtomicToDenormModeHazard", pc, 3, ws, e, f, "follows a floating-point atomic", -1)
 			return
 		}
-		ws += e.f.waitStates
+		ws += e.ws
 		if ws >= 3 || e.f.valu || e.f.waitAny {
 			return
 		}

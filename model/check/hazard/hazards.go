@@ -43,6 +43,8 @@ type Checker struct {
 	// xnack: the code may run with XNACK on (target ID xnack+ or any):
 	// soft clauses must not overlap their registers.
 	xnack bool
+	// prog: SetProgram's facts (nil: every instruction is wanted).
+	prog *programFacts
 }
 
 // SetXNACK says whether the code may run with XNACK replay on (its target
@@ -79,6 +81,7 @@ const histLen = 32 // > the longest look-back (19 wait states, each instruction 
 type entry struct {
 	f  *facts
 	pc uint64
+	ws int // the wait states it counts for (f.waitStates; a gap's length)
 }
 
 // Wave is the hazard state of one wave: its recent instructions and the
@@ -147,7 +150,7 @@ func (w *Wave) since(limit int, pred func(*facts) bool) (int, *entry) {
 		if pred(e.f) {
 			return ws, e
 		}
-		ws += e.f.waitStates
+		ws += e.ws
 		if ws >= limit {
 			break
 		}
@@ -229,12 +232,31 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 	if f.mfma {
 		w.lastMFMA, w.sawMFMA = w.cum, true
 	}
-	w.hist[w.head] = entry{f: f, pc: pc}
+	w.push(entry{f: f, pc: pc, ws: f.waitStates})
+	return w.out
+}
+
+func (w *Wave) push(e entry) {
+	w.hist[w.head] = e
 	w.head = (w.head + 1) % histLen
 	if w.n < histLen {
 		w.n++
 	}
-	return w.out
+}
+
+// gapFacts stand for instructions the wave ran that Wants passed over:
+// they match no rule and count one wait state each.
+var gapFacts = &facts{mnem: "(instructions)", waitStates: 1, hwreg: -1, waitvdst: -1, waitvsrc: -1}
+
+// StepGap is Step for an instruction that follows gap instructions the
+// wave ran without Step (Checker.Wants did not want them): they count
+// gap wait states.
+func (w *Wave) StepGap(pc uint64, in *isa.Inst, gap int) []Finding {
+	if gap > 0 {
+		w.cum += gap
+		w.push(entry{f: gapFacts, ws: gap})
+	}
+	return w.Step(pc, in)
 }
 
 const gcn = "LLVM GCNHazardRecognizer::"

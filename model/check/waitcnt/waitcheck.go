@@ -101,6 +101,9 @@ type Checker struct {
 	gen    isa.Generation
 	base   uint64
 	cache  []atomic.Pointer[facts]
+	// late: the slots some memory operation of the program writes late
+	// (SetProgram; nil: Wants wants every instruction).
+	late *[isa.NumSlots]bool
 }
 
 // New returns a checker for code of target t at [base, base+size).
@@ -549,4 +552,46 @@ func decodeWait(gen isa.Generation, in *isa.Inst, lim *Limits) bool {
 		return false
 	}
 	return true
+}
+
+// SetProgram reads every instruction the program may run (each calls
+// yield's function once) and makes Wants pass over the instructions Step
+// can do nothing with: those that neither wait, nor start a memory
+// operation, nor read or write a register any memory operation of the
+// program writes late.
+func (c *Checker) SetProgram(insts func(yield func(in *isa.Inst))) {
+	late := new([isa.NumSlots]bool)
+	insts(func(in *isa.Inst) {
+		if f := c.compute(in); f.counters != 0 && f.deferWr {
+			for _, s := range f.writes {
+				late[s] = true
+			}
+		}
+	})
+	c.late = late
+}
+
+// Wants reports whether Step must see the instruction in: false only
+// after SetProgram, for one that cannot change the wave's state or meet
+// an outstanding operation (Step would return no finding and change
+// nothing).
+func (c *Checker) Wants(in *isa.Inst) bool {
+	if c.late == nil {
+		return true
+	}
+	f := c.compute(in)
+	if f.isWait || f.counters != 0 {
+		return true
+	}
+	for _, s := range f.reads {
+		if c.late[s] {
+			return true
+		}
+	}
+	for _, s := range f.writes {
+		if c.late[s] {
+			return true
+		}
+	}
+	return false
 }
