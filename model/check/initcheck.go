@@ -81,6 +81,9 @@ type initWorker struct {
 	probs     []initProblem // of the instruction in Before
 	// plans caches, by pc/4, the static facts of the instruction there.
 	plans []*initPlan
+	// ver numbers the definedness states of the worker's waves (a wave's
+	// state gets a new number when it changes).
+	ver uint64
 }
 
 // initPlan is what initcheck needs of one instruction, decided once per
@@ -97,6 +100,7 @@ type initPlan struct {
 	// partialWrite).
 	lenient bool
 	cndmask bool // v_cndmask_b32
+	sWrite  bool // it writes an SGPR
 }
 
 // regRun is a run of registers of one kind.
@@ -123,6 +127,7 @@ func (w *initWorker) plan(ev *exec.InstEvent) *initPlan {
 		r := regRun{kind: u.Kind, reg: u.Reg, width: u.Width}
 		if u.Write {
 			p.writes = append(p.writes, r)
+			p.sWrite = p.sWrite || u.Kind == isa.KindSGPR
 		} else {
 			p.reads = append(p.reads, r)
 		}
@@ -142,7 +147,18 @@ type waveInit struct {
 	v       []uint64 // per VGPR: defined lanes
 	s       []bool   // per SGPR
 	private []uint64 // written private bytes, lane-major
+	// ver is the number of the state of v and s (initWorker.ver); dirty
+	// says defineRun changed them during the current instruction.
+	ver   uint64
+	dirty bool
+	// same records, by pc/4, the state and EXEC with which the
+	// instruction there (neither memory, branch nor v_cndmask) changed
+	// nothing: in the same state, with the same EXEC (or, when it writes
+	// no SGPR, fewer lanes), it changes nothing again.
+	same []sameAt
 }
+
+type sameAt struct{ ver, exec uint64 }
 
 func (w *initWorker) WorkgroupStart(waves []*exec.Wave) {
 	clear(w.lds)
@@ -174,6 +190,11 @@ func (w *initWorker) WorkgroupStart(waves []*exec.Wave) {
 		}
 		st.private = st.private[:n]
 		clear(st.private)
+		w.ver++
+		st.ver, st.dirty = w.ver, false
+		if st.same == nil && len(w.run.Program.Code) <= 1<<18 {
+			st.same = make([]sameAt, len(w.run.Program.Code)/4+1)
+		}
 	}
 }
 
@@ -274,6 +295,14 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	w.probs = w.probs[:0]
 	add := w.add
 	p := w.plan(ev)
+	quiet := !p.mem && !p.branch && !p.cndmask && !w.run.noFilter
+	if quiet {
+		if i := ev.PC / 4; i < uint64(len(st.same)) {
+			if r := &st.same[i]; r.ver == st.ver && (r.exec == wv.EXEC || !p.sWrite && wv.EXEC&^r.exec == 0) {
+				return exec.Verdict{}
+			}
+		}
+	}
 	mem := p.mem
 	var undef uint64 // lanes whose load reads unwritten private bytes
 	shadowed := mem
@@ -332,7 +361,14 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		}
 	}
 	w.regs = p.regs
+	st.dirty = false
 	w.registers(wv, st, ev, p, undef)
+	if st.dirty {
+		w.ver++
+		st.ver = w.ver
+	} else if i := ev.PC / 4; quiet && i < uint64(len(st.same)) {
+		st.same[i] = sameAt{ver: st.ver, exec: wv.EXEC}
+	}
 	for _, p := range w.probs {
 		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
 	}
@@ -517,20 +553,24 @@ func (st *waveInit) defineRun(kind isa.OperandKind, reg, width int, def, execMas
 	switch kind {
 	case isa.KindVGPR:
 		for r := reg; r < reg+width && r < len(st.v); r++ {
+			old := st.v[r]
 			if only {
 				st.v[r] |= execMask
 			} else {
 				st.v[r] = st.v[r]&^execMask | def&execMask
 			}
+			st.dirty = st.dirty || st.v[r] != old
 		}
 	case isa.KindSGPR:
 		ok := def&execMask == execMask || def == ^uint64(0)
 		for r := reg; r < reg+width && r < len(st.s); r++ {
+			old := st.s[r]
 			if only {
 				st.s[r] = true
 			} else {
 				st.s[r] = ok
 			}
+			st.dirty = st.dirty || st.s[r] != old
 		}
 	}
 }

@@ -116,17 +116,33 @@ type syncWorker struct {
 	groups map[[3]uint32]*syncGroup
 	last   *syncGroup // the group of the last wave seen
 	lastID [3]uint32
+	free   []*syncGroup // ended groups' state, for reuse
 }
 
 func (k *syncWorker) WorkgroupStart(waves []*exec.Wave) {
 	if len(waves) == 0 {
 		return
 	}
-	g := &syncGroup{}
+	n := 0
 	for _, w := range waves {
-		for len(g.waves) <= w.ID {
-			g.waves = append(g.waves, syncWave{})
-		}
+		n = max(n, w.ID+1)
+	}
+	// An ended group's state is reused (a dispatch of many small groups
+	// made one per group).
+	var g *syncGroup
+	if l := len(k.free); l > 0 {
+		g, k.free = k.free[l-1], k.free[:l-1]
+		*g = syncGroup{waves: g.waves}
+	} else {
+		g = &syncGroup{}
+	}
+	if cap(g.waves) < n {
+		g.waves = make([]syncWave, n)
+	} else {
+		g.waves = g.waves[:n]
+		clear(g.waves)
+	}
+	for _, w := range waves {
 		g.waves[w.ID].launched, g.waves[w.ID].known, g.waves[w.ID].w = w.EXEC, true, w
 	}
 	k.groups[waves[0].Workgroup] = g
@@ -135,6 +151,9 @@ func (k *syncWorker) WorkgroupStart(waves []*exec.Wave) {
 
 func (k *syncWorker) WorkgroupEnd(waves []*exec.Wave) {
 	if len(waves) > 0 {
+		if g := k.groups[waves[0].Workgroup]; g != nil {
+			k.free = append(k.free, g)
+		}
 		delete(k.groups, waves[0].Workgroup)
 		k.last = nil
 	}

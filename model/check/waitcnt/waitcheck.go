@@ -141,7 +141,11 @@ type Wave struct {
 	c       *Checker
 	queues  [numCounters][]*op
 	pending [isa.NumSlots]*op
-	out     []Finding
+	// set lists the slots pending was set at since Reset (setAll: too
+	// many to list), so that Reset clears those alone.
+	set    []uint16
+	setAll bool
+	out    []Finding
 	// free holds retired operations for reuse (an allocation per memory
 	// instruction was most of the checker's cost).
 	free, retired []*op
@@ -161,7 +165,14 @@ func (w *Wave) Reset() {
 		}
 		w.queues[c] = w.queues[c][:0]
 	}
-	clear(w.pending[:])
+	if w.setAll {
+		clear(w.pending[:])
+	} else {
+		for _, s := range w.set {
+			w.pending[s] = nil
+		}
+	}
+	w.set, w.setAll = w.set[:0], false
 }
 
 // FLAT-segment address spaces an instruction reached (StepFlat).
@@ -233,6 +244,13 @@ func (w *Wave) StepFlat(pc uint64, in *isa.Inst, spaces uint8) []Finding {
 		}
 		if f.deferWr {
 			w.pending[s] = n
+			if !w.setAll {
+				if len(w.set) < 256 {
+					w.set = append(w.set, uint16(s))
+				} else {
+					w.setAll = true
+				}
+			}
 		} else {
 			w.pending[s] = nil
 		}
