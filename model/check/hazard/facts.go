@@ -56,6 +56,8 @@ type facts struct {
 	waitvdst      int   // its wait_vdst field, -1 for other instructions
 	waitvsrc      int   // its wait_vsrc field (GFX12), -1 else
 	sgprHazReads  []int // the SGPRs below null an SALU or VALU reads: explicit, VCC implicit, a wave64 lane mask whole
+	maskReader    bool  // a VALU with a maskRead
+	saluExec      bool  // an SALU that writes EXEC
 }
 
 func (c *Checker) compute(in *isa.Inst) *facts {
@@ -378,6 +380,8 @@ func (c *Checker) computeGFX11(in *isa.Inst, f *facts) {
 			f.sgprHazReads = append(f.sgprHazReads, s)
 		}
 	}
+	f.maskReader = f.valu && len(f.maskRead) > 0
+	f.saluExec = f.salu && (has(f.writes, isa.SlotExecLo) || has(f.writes, isa.SlotExecHi))
 	if e.Format&isa.FormatLDSDIR != 0 {
 		f.ldsdir = true
 		if in.Operand("waitvdst") != nil {

@@ -99,6 +99,11 @@ type Wave struct {
 	// clauseDefs and clauseUses are softClause's buffers.
 	clauseDefs, clauseUses []int
 	trackBuf               []int // valuMaskWrite's
+	// maskReaders and saluExecs count history entries (count); tuLive
+	// and tuValus are transLive's.
+	maskReaders, saluExecs int
+	tuLive                 bool
+	tuValus                int
 
 	// GFX10 state
 	vmemReadsSGPR  map[int]uint64 // VMEMtoScalarWrite: scalar slots read by VMEM/DS/FLAT since the last mitigation
@@ -232,15 +237,50 @@ func (w *Wave) Step(pc uint64, in *isa.Inst) []Finding {
 	if f.mfma {
 		w.lastMFMA, w.sawMFMA = w.cum, true
 	}
+	if g >= isa.GenGFX11 {
+		w.transLive(f)
+	}
 	w.push(entry{f: f, pc: pc, ws: f.waitStates})
 	return w.out
 }
 
 func (w *Wave) push(e entry) {
+	if w.n == histLen {
+		w.count(&w.hist[w.head], -1) // it falls out
+	}
+	w.count(&e, 1)
 	w.hist[w.head] = e
 	w.head = (w.head + 1) % histLen
 	if w.n < histLen {
 		w.n++
+	}
+}
+
+// count keeps the numbers of history entries of the kinds some GFX11
+// look-backs need: without one of them in the history, the look-back
+// cannot find anything and is skipped.
+func (w *Wave) count(e *entry, d int) {
+	if e.f.maskReader {
+		w.maskReaders += d
+	}
+	if e.f.saluExec {
+		w.saluExecs += d
+	}
+}
+
+// transLive keeps, for VALUTransUse, whether the look-back of a VALU
+// could reach the most recent transcendental: no call, return or
+// instruction that ends va_vdst since, and at most 5 VALUs. Older
+// transcendentals are then out of reach too.
+func (w *Wave) transLive(f *facts) {
+	switch {
+	case f.callRet || expiresVaVdst(f):
+		w.tuLive = false
+	case f.trans:
+		w.tuLive, w.tuValus = true, 0
+	case f.valu && w.tuLive:
+		w.tuValus++
+		w.tuLive = w.tuValus <= 5
 	}
 }
 
