@@ -147,9 +147,15 @@ func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 	}
 	hook := w.Check
 	filter, _ := hook.(CheckFilter)
+	insts := p.insts
 	for ; budget > 0; budget-- {
 		pc = w.PC
-		d := p.at(pc)
+		var d *instr
+		if pc%4 == 0 && pc/4 < uint64(len(insts)) {
+			if d = insts[pc/4].Load(); d == nil {
+				d = p.at(pc) // not decoded yet
+			}
+		}
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)
 		}

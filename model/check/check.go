@@ -284,7 +284,7 @@ type hook struct {
 	// workgroups (WorkgroupStart) gets the filtering: the workers learn
 	// of a wave at its first instruction otherwise.
 	wants     []wantsAt
-	announced bool
+	filtering bool // workgroups announced, and not Run.noFilter
 	// last is the answer of the last workersFor (Wants asks first, then
 	// Before for the same instruction).
 	lastPC      uint64
@@ -299,13 +299,22 @@ type wantsAt struct {
 	workers uint64
 }
 
-// Wants is exec.CheckFilter: whether any worker wants the instruction.
-func (h *hook) Wants(pc uint64, in *isa.Inst) bool { return h.workersFor(pc, in) != 0 }
+// Wants is exec.CheckFilter: whether any worker wants the instruction
+// (its fast path, a PC already asked, is short enough to inline).
+func (h *hook) Wants(pc uint64, in *isa.Inst) bool {
+	if i := pc / 4; h.filtering && i < uint64(len(h.wants)) {
+		if c := &h.wants[i]; c.op == in.Op && c.op != 0 {
+			h.lastPC, h.lastIn, h.lastWorkers = pc, in, c.workers
+			return c.workers != 0
+		}
+	}
+	return h.workersFor(pc, in) != 0
+}
 
 // workersFor is the mask of the workers that want the instruction in at
 // pc.
 func (h *hook) workersFor(pc uint64, in *isa.Inst) uint64 {
-	if !h.announced || h.run.noFilter {
+	if !h.filtering {
 		return 1<<uint(len(h.workers)) - 1
 	}
 	if pc == h.lastPC && in == h.lastIn && in != nil {
@@ -385,7 +394,7 @@ func (h *hook) BarrierRelease(waves []*exec.Wave) {
 }
 
 func (h *hook) WorkgroupStart(waves []*exec.Wave) {
-	h.announced = true
+	h.filtering = !h.run.noFilter
 	for _, k := range h.workers {
 		k.WorkgroupStart(waves)
 	}
