@@ -98,9 +98,36 @@ type cell struct {
 	w, r record
 }
 
-const pageCells = 4096 // cells per page of the global shadow (16 KiB of memory)
+// line is the shadow of one wave's worth of dwords (a dword per lane:
+// raceChecker.lineShift), aligned. A line is uniform (cells nil) while
+// one instruction's lanes wrote (w) or read (r) all of it, a lane per
+// 1<<wsh (rsh) dwords in order: dword j's record is then w (r) with lane
+// w.lane()+j>>wsh (r.lane()+j>>rsh) and mask 0xf, and an instruction that
+// covers the whole line the same way is checked once for all its dwords
+// (lineStep). Any other access expands the line into one cell per dword.
+// A zero line is uniform: no access yet.
+type line struct {
+	w, r     record
+	wsh, rsh uint8
+	cells    []cell
+}
 
-type shadowPage [pageCells]cell
+// uniformLines enables the uniform lines (tests compare with the cell-per-
+// dword shadow they replace).
+var uniformLines = true
+
+const pageCells = 4096 // dwords per page of the global shadow (16 KiB of memory)
+
+// shadowPage is the global shadow of 16 KiB of memory.
+type shadowPage struct{ lines []line }
+
+// plusLane is record r of the dword d lanes on in a uniform line.
+func (r record) plusLane(d int) record {
+	if r == 0 {
+		return 0
+	}
+	return r + record(d)<<4
+}
 
 // vclock maps a wave (dispatch index) to the last vmcnt sequence number of
 // its operations that are ordered before the clock's owner.
@@ -122,7 +149,9 @@ type raceChecker struct {
 	wgDims        [3]uint32
 	nwg           [3]uint32
 	events        eventLog
-	global        map[uint64]*shadowPage
+	// lineShift: a shadow line is 1<<lineShift dwords (the wave size).
+	lineShift uint
+	global    map[uint64]*shadowPage
 	// locs are the release clocks of global atomic locations (by dword).
 	locs      map[uint64]vclock
 	codeWords int
@@ -143,6 +172,9 @@ type raceChecker struct {
 	// constRanges are the buffers the kernel declares read-only: their
 	// reads need no shadow (a write to them is memcheck's finding).
 	constRanges [][2]uint64
+	// lineSteps counts the accesses of uniform lines checked at once
+	// (lineStep) and the conflicts found there, for the tests.
+	lineSteps, lineConflicts int
 	// mu guards the shadow of global memory, the events and the release
 	// clocks: workgroups run on several goroutines.
 	mu sync.Mutex
@@ -171,6 +203,10 @@ func newRaceChecker(r *Run) Checker {
 	c := &raceChecker{run: r, gen: gen, gcn: gen == exec.GFX8 || gen == exec.GFX9 || gen == exec.GFX90A || gen == exec.GFX940, waveSize: r.Program.WaveSize(),
 		global: map[uint64]*shadowPage{}, locs: map[uint64]vclock{},
 		codeWords: (len(r.Program.Code) + 3) / 4, isaGen: r.Program.Target.Info().Gen}
+	c.lineShift = 6
+	if c.waveSize == 32 {
+		c.lineShift = 5
+	}
 	if l := r.Launch; !c.gcn && l != nil && l.Kernel != nil && l.Kernel.Descriptor != nil {
 		c.wgp = l.Kernel.Descriptor.Rsrc1.WGPMode != 0
 	}
@@ -250,9 +286,11 @@ type pendingAcquire struct {
 type raceGroup struct {
 	linear uint32
 	waves  []*raceWave
-	lds    []cell
-	named  [exec.NamedBarriers]namedBarrier
-	spare  []*raceWave // states of an earlier group's waves, to reuse
+	lds    []line
+	// ldsCells: the dwords of LDS (the last line may be partly beyond).
+	ldsCells int
+	named    [exec.NamedBarriers]namedBarrier
+	spare    []*raceWave // states of an earlier group's waves, to reuse
 }
 
 type raceWorker struct {
@@ -267,6 +305,10 @@ type raceWorker struct {
 	// the global shadow page last used
 	page    *shadowPage
 	pageNum uint64
+	// spareCells are the cells of lines that became uniform, cleared, to
+	// expand others.
+	spareCells [][]cell
+	runs       []accessRun
 	// kind[pc/4] is the instruction's class, computed on first sight;
 	// scopes[pc/4] caches globalScope of a load (bits 0-1) and a store
 	// (bits 2-3), plus 1 << 4 once computed.
@@ -301,12 +343,18 @@ func (k *raceWorker) WorkgroupStart(waves []*exec.Wave) {
 		g.spare = append(g.spare, g.waves...)
 		clear(g.waves)
 		g.waves = g.waves[:0]
-		clear(g.lds)
+		for i := range g.lds {
+			if cs := g.lds[i].cells; cs != nil {
+				k.freeCells(cs)
+			}
+			g.lds[i] = line{}
+		}
 		g.named = [exec.NamedBarriers]namedBarrier{}
 	} else {
 		g = &raceGroup{}
 		if n := (c.run.LDSBytes + 3) / 4; n > 0 {
-			g.lds = make([]cell, n)
+			g.ldsCells = int(n)
+			g.lds = make([]line, (int(n)+1<<c.lineShift-1)>>c.lineShift)
 		}
 	}
 	g.linear = id[0] + id[1]*c.nwg[0] + id[2]*c.nwg[0]*c.nwg[1]
@@ -741,9 +789,21 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 	defer c.mu.Unlock()
 	mem := ev.Inst.Op.Mem()
 	rmw := mem.Kind == isa.MemAtomic || mem.Kind == isa.MemAtomicRtn
-	evi, evScope := -1, uint8(0)
 	k.conf = k.conf[:0]
 	k.memo.valid = false
+	if !uniformLines || rmw || !k.accessRuns(g, s, ev, acc, vmSeq, lgkmSeq) {
+		k.accessLanes(g, s, ev, acc, kind, rmw, vmSeq, lgkmSeq)
+	}
+	for _, cf := range k.conf {
+		k.report(w, s, ev, cf)
+	}
+}
+
+// accessLanes checks and records the accesses acc of one memory
+// instruction lane by lane.
+func (k *raceWorker) accessLanes(g *raceGroup, s *raceWave, ev *exec.InstEvent, acc []exec.Access, kind instKind, rmw bool, vmSeq, lgkmSeq uint32) {
+	c := k.c
+	evi, evScope := -1, uint8(0)
 	for ai := range acc {
 		a := &acc[ai]
 		if a.Scalar || a.Lane < 0 || (a.Space != exec.SpaceGlobal && a.Space != exec.SpaceLocal) {
@@ -779,9 +839,292 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 		}
 		k.touch(g, s, a, evi)
 	}
-	for _, cf := range k.conf {
-		k.report(w, s, ev, cf)
+}
+
+// accessRun is a run of an instruction's accesses: n lanes from lane,
+// each size bytes, lane after lane from address lo up; skip: a read of a
+// read-only buffer, passed over.
+type accessRun struct {
+	lane   int
+	n      int
+	lo     uint64
+	size   uint32
+	stream int
+	skip   bool
+}
+
+// accessRuns checks and records the accesses acc of an instruction that
+// is not an atomic when they are runs of whole dwords (accessRun), one
+// access per lane (stream 0) or two (ds_read2/ds_write2: streams 0 and 1,
+// interleaved), using the uniform lines; false (nothing done) for any
+// other instruction. The findings are those of accessLanes: with one
+// stream the dwords are checked in the same order; two streams are
+// checked one after the other only when they touch different dwords and
+// no access of either conflicts (else false).
+func (k *raceWorker) accessRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, acc []exec.Access, vmSeq, lgkmSeq uint32) bool {
+	c := k.c
+	a0 := &acc[0]
+	space, write, size := a0.Space, a0.Write, a0.Size
+	if space != exec.SpaceGlobal && space != exec.SpaceLocal || size%4 != 0 || size == 0 {
+		return false
 	}
+	streams := 1
+	if len(acc) >= 2 && acc[1].Lane == a0.Lane {
+		streams = 2
+		if len(acc)%2 != 0 {
+			return false
+		}
+	}
+	k.runs = k.runs[:0]
+	var lo, hi [2]uint64
+	lo[0], lo[1] = ^uint64(0), ^uint64(0)
+	for st := range streams {
+		for i := st; i < len(acc); i += streams {
+			a := &acc[i]
+			if a.Scalar || a.Atomic || a.Lane < 0 || a.Space != space || a.Write != write || a.Size != size || a.Addr%4 != 0 ||
+				(streams == 2 && a.Lane != acc[i&^1].Lane) || a.Addr+uint64(size) < a.Addr {
+				return false
+			}
+			lo[st], hi[st] = min(lo[st], a.Addr), max(hi[st], a.Addr+uint64(size))
+			if n := len(k.runs); i != st && n > 0 {
+				r := &k.runs[n-1]
+				if a.Lane == r.lane+r.n && a.Addr == r.lo+uint64(r.n)*uint64(size) {
+					r.n++
+					continue
+				}
+			}
+			k.runs = append(k.runs, accessRun{lane: a.Lane, n: 1, lo: a.Addr, size: size, stream: st})
+		}
+	}
+	if streams == 2 && lo[0] < hi[1] && lo[1] < hi[0] {
+		return false
+	}
+	scope := uint8(scopeNone)
+	if space == exec.SpaceGlobal {
+		// A global access's scope comes from its cache policy (an
+		// agent-scope load is an acquire: lane by lane).
+		if scope = k.cachedScope(ev, write); scope == scopeAgent {
+			return false
+		}
+		if !write {
+			for i := range k.runs {
+				r := &k.runs[i]
+				rhi := r.lo + uint64(r.n)*uint64(size)
+				switch {
+				case c.readOnlyRange(r.lo, rhi):
+					r.skip = true
+				case c.overlapsReadOnly(r.lo, rhi):
+					return false
+				}
+			}
+		}
+	}
+	evi := -1
+	for i := range k.runs {
+		if !k.runs[i].skip {
+			evi = c.events.add(raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
+			k.cur = c.events.at(evi)
+			break
+		}
+	}
+	if evi < 0 {
+		return true
+	}
+	if streams == 2 {
+		for i := range k.runs {
+			if r := &k.runs[i]; !r.skip && !k.quiet(g, s, evi, space, write, r.lo, r.lo+uint64(r.n)*uint64(size)) {
+				return false
+			}
+		}
+	}
+	for i := range k.runs {
+		if r := &k.runs[i]; !r.skip {
+			k.runStep(g, s, evi, space, write, r)
+		}
+	}
+	return true
+}
+
+// overlapsReadOnly reports whether [lo, hi) meets a read-only buffer.
+func (c *raceChecker) overlapsReadOnly(lo, hi uint64) bool {
+	for _, r := range c.constRanges {
+		if lo < r[1] && r[0] < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// lineAt is the shadow line of the dword at byte address at, and whether
+// it lies wholly inside the space (LDS: nil when at is past its end).
+func (k *raceWorker) lineAt(g *raceGroup, space exec.Space, at uint64) (*line, bool) {
+	c := k.c
+	if space == exec.SpaceLocal {
+		i := at >> 2 >> c.lineShift
+		if at>>2 >= uint64(g.ldsCells) {
+			return nil, false
+		}
+		return &g.lds[i], (i+1)<<c.lineShift <= uint64(g.ldsCells)
+	}
+	pn := at >> 14
+	p := k.page
+	if p == nil || k.pageNum != pn {
+		p = c.global[pn]
+		if p == nil {
+			p = &shadowPage{lines: make([]line, pageCells>>c.lineShift)}
+			c.global[pn] = p
+		}
+		k.page, k.pageNum = p, pn
+	}
+	return &p.lines[at>>2&(pageCells-1)>>c.lineShift], true
+}
+
+// cellAt is the cell of the dword at at (nil: past the end of LDS),
+// expanding its line.
+func (k *raceWorker) cellAt(g *raceGroup, space exec.Space, at uint64) *cell {
+	ln, _ := k.lineAt(g, space, at)
+	if ln == nil {
+		return nil
+	}
+	if ln.cells == nil {
+		k.expand(ln)
+	}
+	return &ln.cells[at>>2&(1<<k.c.lineShift-1)]
+}
+
+// expand gives uniform line ln one cell per dword.
+func (k *raceWorker) expand(ln *line) {
+	var cs []cell
+	if n := len(k.spareCells); n > 0 {
+		cs, k.spareCells = k.spareCells[n-1], k.spareCells[:n-1]
+	} else {
+		cs = make([]cell, 1<<k.c.lineShift)
+	}
+	if ln.w != 0 || ln.r != 0 {
+		for j := range cs {
+			cs[j] = cell{w: ln.w.plusLane(j >> ln.wsh), r: ln.r.plusLane(j >> ln.rsh)}
+		}
+	}
+	*ln = line{cells: cs}
+}
+
+func (k *raceWorker) freeCells(cs []cell) {
+	clear(cs)
+	k.spareCells = append(k.spareCells, cs)
+}
+
+// runStep checks and records run r of the current instruction (event
+// evi): line by line in address order, which is lane order; a uniform
+// line it covers a lane per 1<<sh dwords at once.
+func (k *raceWorker) runStep(g *raceGroup, s *raceWave, evi int, space exec.Space, write bool, r *accessRun) {
+	lb := uint64(4) << k.c.lineShift
+	size := uint64(r.size)
+	hi := r.lo + uint64(r.n)*size
+	sh := -1
+	switch r.size {
+	case 4:
+		sh = 0
+	case 8:
+		sh = 1
+	case 16:
+		sh = 2
+	}
+	for at := r.lo; at < hi; {
+		ls := at &^ (lb - 1)
+		end := min(ls+lb, hi)
+		ln, whole := k.lineAt(g, space, ls)
+		if ln == nil {
+			break // past the end of LDS
+		}
+		if sh >= 0 && whole && at == ls && end == ls+lb && (ls-r.lo)%size == 0 {
+			lane := r.lane + int((ls-r.lo)/size)
+			if ln.cells == nil {
+				k.lineStep(g, s, evi, ln, lane, uint8(sh), write, space, ls)
+				at = end
+				continue
+			}
+			if write {
+				for d := ls; d < end; d += 4 {
+					k.check(g, s, space, write, r.lane+int((d-r.lo)/size), evi, &ln.cells[d>>2&(1<<k.c.lineShift-1)], 0xf, d)
+				}
+				// Every dword now holds this write alone.
+				k.freeCells(ln.cells)
+				*ln = line{w: mkRecord(evi, s.tag, lane, 0xf), wsh: uint8(sh)}
+				at = end
+				continue
+			}
+		}
+		if ln.cells == nil {
+			k.expand(ln)
+		}
+		for d := at; d < end; d += 4 {
+			if space == exec.SpaceLocal && d>>2 >= uint64(g.ldsCells) {
+				break
+			}
+			k.check(g, s, space, write, r.lane+int((d-r.lo)/size), evi, &ln.cells[d>>2&(1<<k.c.lineShift-1)], 0xf, d)
+		}
+		at = end
+	}
+}
+
+// lineStep is check for every dword of uniform line ln (at byte address
+// at), which the current access covers a lane per 1<<sh dwords from lane:
+// all its dwords hold the same records, so they give the same verdicts.
+func (k *raceWorker) lineStep(g *raceGroup, s *raceWave, evi int, ln *line, lane int, sh uint8, write bool, space exec.Space, at uint64) {
+	n := (1 << k.c.lineShift) >> sh
+	lanes := (^uint64(0) >> (64 - n)) << lane
+	k.c.lineSteps++
+	nc := len(k.conf)
+	defer func() { k.c.lineConflicts += len(k.conf) - nc }()
+	k.look(g, s, evi, ln.w, true, space, write, lanes, ln.w.lane(), 0xf, at)
+	rec := mkRecord(evi, s.tag, lane, 0xf)
+	if write {
+		k.look(g, s, evi, ln.r, false, space, write, lanes, ln.r.lane(), 0xf, at)
+		*ln = line{w: rec, wsh: sh}
+		return
+	}
+	if k.keepRead(g, s, evi, ln.r, space, 0xf) {
+		return
+	}
+	ln.r, ln.rsh = rec, sh
+}
+
+// quiet reports whether no dword of [lo, hi) holds a record that the
+// current access (event evi) conflicts with, without recording anything.
+func (k *raceWorker) quiet(g *raceGroup, s *raceWave, evi int, space exec.Space, write bool, lo, hi uint64) bool {
+	lb := uint64(4) << k.c.lineShift
+	for at := lo; at < hi; {
+		ls := at &^ (lb - 1)
+		end := min(ls+lb, hi)
+		ln, _ := k.lineAt(g, space, ls)
+		if ln == nil {
+			return true
+		}
+		if ln.cells == nil {
+			if k.conflicts(g, s, evi, ln.w, space, write) || write && k.conflicts(g, s, evi, ln.r, space, write) {
+				return false
+			}
+		} else {
+			for d := at; d < end; d += 4 {
+				cl := &ln.cells[d>>2&(1<<k.c.lineShift-1)]
+				if k.conflicts(g, s, evi, cl.w, space, write) || write && k.conflicts(g, s, evi, cl.r, space, write) {
+					return false
+				}
+			}
+		}
+		at = end
+	}
+	return true
+}
+
+// conflicts is look's test: the current access (a whole dword) and the
+// record r race.
+func (k *raceWorker) conflicts(g *raceGroup, s *raceWave, evi int, r record, space exec.Space, write bool) bool {
+	if r == 0 || r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
+		return false
+	}
+	race, _ := k.racesOf(g, s, evi, r.event(), space, write)
+	return race
 }
 
 // vsOp reports whether a vector memory instruction counts on vscnt
@@ -799,16 +1142,9 @@ func vsOp(in *isa.Inst) bool {
 // touch checks one lane's access against the shadow and records it.
 func (k *raceWorker) touch(g *raceGroup, s *raceWave, a *exec.Access, evi int) {
 	if a.Size == 4 && a.Addr&3 == 0 {
-		var cl *cell
-		if a.Space == exec.SpaceLocal {
-			if a.Addr/4 >= uint64(len(g.lds)) {
-				return
-			}
-			cl = &g.lds[a.Addr/4]
-		} else {
-			cl = k.globalCell(a.Addr)
+		if cl := k.cellAt(g, a.Space, a.Addr); cl != nil {
+			k.check(g, s, a.Space, a.Write, a.Lane, evi, cl, 0xf, a.Addr)
 		}
-		k.check(g, s, a, evi, cl, 0xf, a.Addr)
 		return
 	}
 	end := a.Addr + uint64(a.Size)
@@ -819,73 +1155,59 @@ func (k *raceWorker) touch(g *raceGroup, s *raceWave, a *exec.Access, evi int) {
 				mask |= 1 << b
 			}
 		}
-		var cl *cell
-		if a.Space == exec.SpaceLocal {
-			if at/4 >= uint64(len(g.lds)) {
-				continue
-			}
-			cl = &g.lds[at/4]
-		} else {
-			cl = k.globalCell(at)
+		if cl := k.cellAt(g, a.Space, at); cl != nil {
+			k.check(g, s, a.Space, a.Write, a.Lane, evi, cl, mask, at)
 		}
-		k.check(g, s, a, evi, cl, mask, at)
 	}
 }
 
-func (k *raceWorker) globalCell(at uint64) *cell {
-	pn := at >> 14
-	p := k.page
-	if p == nil || k.pageNum != pn {
-		p = k.c.global[pn]
-		if p == nil {
-			p = new(shadowPage)
-			k.c.global[pn] = p
-		}
-		k.page, k.pageNum = p, pn
-	}
-	return &p[at>>2&(pageCells-1)]
-}
-
-func (k *raceWorker) check(g *raceGroup, s *raceWave, a *exec.Access, evi int, cl *cell, mask uint8, at uint64) {
-	tag := s.tag
-	rec := mkRecord(evi, tag, a.Lane, mask)
-	k.look(g, s, a, evi, cl.w, true, mask, at)
-	if a.Write {
-		k.look(g, s, a, evi, cl.r, false, mask, at)
+// check checks the access of lane (a write when write) to bytes mask of
+// the dword at at against its cell and records it.
+func (k *raceWorker) check(g *raceGroup, s *raceWave, space exec.Space, write bool, lane, evi int, cl *cell, mask uint8, at uint64) {
+	lanes := uint64(1) << uint(lane)
+	rec := mkRecord(evi, s.tag, lane, mask)
+	k.look(g, s, evi, cl.w, true, space, write, lanes, cl.w.lane(), mask, at)
+	if write {
+		k.look(g, s, evi, cl.r, false, space, write, lanes, cl.r.lane(), mask, at)
 		cl.w, cl.r = rec, 0
 		return
 	}
-	// Keep an older read of another wave that this read does not follow:
-	// a later write of this wave races with it.
-	if cl.r != 0 && cl.r.mask()&^mask == 0 && cl.r.tag() != tag {
-		// A read of another work-group: nothing but an acquire orders it.
-		if cl.r.tag()>>6 != tag>>6 && s.vc == nil {
-			return
-		}
-		if race, _ := k.racesOf(g, s, evi, cl.r.event(), a.Space, false); race {
-			return
-		}
+	if !k.keepRead(g, s, evi, cl.r, space, mask) {
+		cl.r = rec
 	}
-	cl.r = rec
 }
 
-// look checks the current access a (event evi, bytes mask of the cell at
-// at) against the record r of an earlier access (a write when
-// otherWrote) and notes a conflict.
-func (k *raceWorker) look(g *raceGroup, s *raceWave, a *exec.Access, evi int, r record, otherWrote bool, mask uint8, at uint64) {
+// keepRead: a read (of bytes mask) keeps the older read r of another wave
+// that it does not follow: a later write of this wave races with it.
+func (k *raceWorker) keepRead(g *raceGroup, s *raceWave, evi int, r record, space exec.Space, mask uint8) bool {
+	if r == 0 || r.mask()&^mask != 0 || r.tag() == s.tag {
+		return false
+	}
+	// A read of another work-group: nothing but an acquire orders it.
+	if r.tag()>>6 != s.tag>>6 && s.vc == nil {
+		return true
+	}
+	race, _ := k.racesOf(g, s, evi, r.event(), space, false)
+	return race
+}
+
+// look checks the current access (event evi; lanes, a write when write,
+// bytes mask of the dword at at) against the record r of an earlier
+// access by lane otherLane (a write when otherWrote) and notes a conflict.
+func (k *raceWorker) look(g *raceGroup, s *raceWave, evi int, r record, otherWrote bool, space exec.Space, write bool, lanes uint64, otherLane int, mask uint8, at uint64) {
 	if r == 0 || r.mask()&mask == 0 {
 		return
 	}
 	// The same wave: a tag names one wave of the dispatch when the
 	// tags are unique, and of the work-group in its LDS.
-	if r.tag() == s.tag && (k.c.uniqueTags || a.Space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
+	if r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
 		return
 	}
-	race, note := k.racesOf(g, s, evi, r.event(), a.Space, a.Write)
+	race, note := k.racesOf(g, s, evi, r.event(), space, write)
 	if !race {
 		return
 	}
-	k.addConflict(conflict{otherEv: r.event(), write: a.Write, otherW: otherWrote, lanes: 1 << uint(a.Lane), otherLane: r.lane(), space: a.Space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
+	k.addConflict(conflict{otherEv: r.event(), write: write, otherW: otherWrote, lanes: lanes, otherLane: otherLane, space: space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
 }
 
 // racesOf is races of the event other (false when it is of wave s) and

@@ -383,3 +383,92 @@ func TestRaceSyncWithoutWorkgroupEvents(t *testing.T) {
 		}
 	}
 }
+
+// TestUniformLinesAgree: the uniform shadow lines (one check for a line
+// of dwords an instruction covers a lane per dword, or per two or four)
+// give exactly the findings of the cell-per-dword shadow they replace
+// (every field: lanes, addresses, other side), on the racecheck corpus
+// (gfx900 wave64, gfx942, gfx1100 wave32) and the bench kernels, and they
+// are used: some conflicts are found on uniform lines.
+func TestUniformLinesAgree(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(testkernels.Dir(), "check", "args", "racecheck", "*.yaml"))
+	if len(files) < 30 {
+		t.Fatalf("%d racecheck corpus dispatches, want at least 30", len(files))
+	}
+	type job struct{ obj, args string }
+	var jobs []job
+	for _, target := range []string{"gfx900", "gfx942", "gfx1100"} {
+		for _, af := range files {
+			kernel := strings.TrimSuffix(filepath.Base(af), ".yaml")
+			if corpusSkip[kernel+"/"+target] {
+				continue
+			}
+			src := strings.TrimSuffix(strings.TrimSuffix(corpusSource(kernel), ".cl"), ".hip")
+			jobs = append(jobs, job{filepath.Join(testkernels.Dir(), "check", "co", target, src+"-O2.co"), af})
+		}
+	}
+	bench := filepath.Join(testkernels.Dir(), "..", "bench")
+	for _, k := range []string{"vadd", "reduce"} {
+		jobs = append(jobs, job{filepath.Join(bench, k+"-gfx900-O2.co"), filepath.Join(bench, "args", k+".yaml")})
+	}
+	defer func(v bool) { uniformLines = v }(uniformLines)
+	steps, conflicts := 0, 0
+	for _, j := range jobs {
+		var got [2]string
+		for i, on := range []bool{false, true} {
+			uniformLines = on
+			r, err := checkedRun(t, j.obj, j.args, []string{"racecheck"})
+			if err != nil {
+				t.Fatalf("%s %s: %v", j.obj, j.args, err)
+			}
+			for _, f := range r.Findings() {
+				o := f.Other
+				f.Other = nil
+				got[i] += fmt.Sprintf("%+v", f)
+				if o != nil {
+					got[i] += fmt.Sprintf(" other %+v", *o)
+				}
+				got[i] += "\n"
+			}
+			if on {
+				for _, c := range r.checkers {
+					if rc, ok := c.(*raceChecker); ok {
+						steps += rc.lineSteps
+						conflicts += rc.lineConflicts
+					}
+				}
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s %s:\ncells: %s\nlines: %s", filepath.Base(j.obj), filepath.Base(j.args), got[0], got[1])
+		}
+	}
+	if steps == 0 || conflicts == 0 {
+		t.Errorf("uniform lines checked %d times with %d conflicts: the comparison does not cover them", steps, conflicts)
+	}
+	t.Logf("%d dispatches, %d uniform line checks, %d conflicts found on them", len(jobs), steps, conflicts)
+}
+
+// checkedRun runs args file argsPath on obj with the checkers names
+// (one goroutine) and returns the run.
+func checkedRun(t *testing.T, obj, argsPath string, names []string) (*Run, error) {
+	t.Helper()
+	f, err := codeobj.Open(obj, codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := args.Load(argsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := launch.New(f, "", a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(l, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = l.Run(context.Background(), r.Options(exec.Options{Jobs: 1}))
+	return r, err
+}
