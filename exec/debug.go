@@ -394,6 +394,20 @@ func dsAccesses(w *Wave, d *instr, out []Access) []Access {
 		}
 		return out
 	}
+	if f.Count == 2 && (read || write) {
+		// ds_read2/ds_write2: two accesses per lane, written in place.
+		o0, o1 := uint32(d.offset*int64(f.Stride)), uint32(d.offset1*int64(f.Stride))
+		n0, n := len(out), 2*bits.OnesCount64(w.EXEC)
+		out = slices.Grow(out, n)[:n0+n]
+		dst, j := out[n0:], 0
+		for m := w.EXEC; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			dst[j] = Access{Lane: l, Space: SpaceLocal, Addr: uint64(v[l] + o0), Size: size, Write: write}
+			dst[j+1] = Access{Lane: l, Space: SpaceLocal, Addr: uint64(v[l] + o1), Size: size, Write: write}
+			j += 2
+		}
+		return out
+	}
 	offs := []int64{d.offset}
 	if f.Count == 2 {
 		stride := int64(f.Stride)

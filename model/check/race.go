@@ -289,8 +289,11 @@ type raceGroup struct {
 	lds    []line
 	// ldsCells: the dwords of LDS (the last line may be partly beyond).
 	ldsCells int
-	named    [exec.NamedBarriers]namedBarrier
-	spare    []*raceWave // states of an earlier group's waves, to reuse
+	// events are the events of the group's LDS accesses (records of lds
+	// name them).
+	events []raceEvent
+	named  [exec.NamedBarriers]namedBarrier
+	spare  []*raceWave // states of an earlier group's waves, to reuse
 }
 
 type raceWorker struct {
@@ -349,6 +352,7 @@ func (k *raceWorker) WorkgroupStart(waves []*exec.Wave) {
 			}
 			g.lds[i] = line{}
 		}
+		g.events = g.events[:0]
 		g.named = [exec.NamedBarriers]namedBarrier{}
 	} else {
 		g = &raceGroup{}
@@ -803,7 +807,8 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 // instruction lane by lane.
 func (k *raceWorker) accessLanes(g *raceGroup, s *raceWave, ev *exec.InstEvent, acc []exec.Access, kind instKind, rmw bool, vmSeq, lgkmSeq uint32) {
 	c := k.c
-	evi, evScope := -1, uint8(0)
+	// the current event in global memory (0) and LDS (1) and its scope
+	evis, evScopes := [2]int{-1, -1}, [2]uint8{}
 	for ai := range acc {
 		a := &acc[ai]
 		if a.Scalar || a.Lane < 0 || (a.Space != exec.SpaceGlobal && a.Space != exec.SpaceLocal) {
@@ -823,11 +828,16 @@ func (k *raceWorker) accessLanes(g *raceGroup, s *raceWave, ev *exec.InstEvent, 
 		default:
 			scope = k.cachedScope(ev, a.Write)
 		}
-		if evi < 0 || evScope != scope {
-			evi = c.events.add(raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
-			evScope = scope
-			k.cur = c.events.at(evi)
+		sp := 0
+		if a.Space == exec.SpaceLocal {
+			sp = 1
 		}
+		evi := evis[sp]
+		if evi < 0 || evScopes[sp] != scope {
+			evi = k.addEvent(g, a.Space, raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
+			evis[sp], evScopes[sp] = evi, scope
+		}
+		k.cur = k.event(g, a.Space, evi)
 		if a.Space == exec.SpaceGlobal && scope == scopeAgent {
 			loc := a.Addr &^ 3
 			if a.Write {
@@ -877,23 +887,30 @@ func (k *raceWorker) accessRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, a
 	}
 	k.runs = k.runs[:0]
 	var lo, hi [2]uint64
-	lo[0], lo[1] = ^uint64(0), ^uint64(0)
 	for st := range streams {
+		lo[st] = ^uint64(0)
+		next, nextLane := uint64(0), -2
 		for i := st; i < len(acc); i += streams {
 			a := &acc[i]
-			if a.Scalar || a.Atomic || a.Lane < 0 || a.Space != space || a.Write != write || a.Size != size || a.Addr%4 != 0 ||
-				(streams == 2 && a.Lane != acc[i&^1].Lane) || a.Addr+uint64(size) < a.Addr {
+			if a.Space != space || a.Write != write || a.Size != size || a.Atomic || a.Scalar || a.Addr&3 != 0 ||
+				(streams == 2 && a.Lane != acc[i&^1].Lane) {
 				return false
 			}
-			lo[st], hi[st] = min(lo[st], a.Addr), max(hi[st], a.Addr+uint64(size))
-			if n := len(k.runs); i != st && n > 0 {
-				r := &k.runs[n-1]
-				if a.Lane == r.lane+r.n && a.Addr == r.lo+uint64(r.n)*uint64(size) {
-					r.n++
-					continue
+			if a.Lane == nextLane && a.Addr == next {
+				k.runs[len(k.runs)-1].n++
+			} else {
+				if a.Lane < 0 {
+					return false
 				}
+				k.runs = append(k.runs, accessRun{lane: a.Lane, n: 1, lo: a.Addr, size: size, stream: st})
 			}
-			k.runs = append(k.runs, accessRun{lane: a.Lane, n: 1, lo: a.Addr, size: size, stream: st})
+			nextLane, next = a.Lane+1, a.Addr+uint64(size)
+			if next < a.Addr {
+				return false // past the end of the address space
+			}
+			if streams == 2 {
+				lo[st], hi[st] = min(lo[st], a.Addr), max(hi[st], next)
+			}
 		}
 	}
 	if streams == 2 && lo[0] < hi[1] && lo[1] < hi[0] {
@@ -922,8 +939,8 @@ func (k *raceWorker) accessRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, a
 	evi := -1
 	for i := range k.runs {
 		if !k.runs[i].skip {
-			evi = c.events.add(raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
-			k.cur = c.events.at(evi)
+			evi = k.addEvent(g, space, raceEvent{gid: s.gid, pc: uint32(ev.PC), epoch: s.epoch, vmSeq: vmSeq, lgkmSeq: lgkmSeq, scope: scope, wgLinear: g.linear})
+			k.cur = k.event(g, space, evi)
 			break
 		}
 	}
@@ -1120,11 +1137,29 @@ func (k *raceWorker) quiet(g *raceGroup, s *raceWave, evi int, space exec.Space,
 // conflicts is look's test: the current access (a whole dword) and the
 // record r race.
 func (k *raceWorker) conflicts(g *raceGroup, s *raceWave, evi int, r record, space exec.Space, write bool) bool {
-	if r == 0 || r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
+	if r == 0 || r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.event(g, space, r.event()).gid == s.gid) {
 		return false
 	}
 	race, _ := k.racesOf(g, s, evi, r.event(), space, write)
 	return race
+}
+
+// addEvent adds event e of an access to space: LDS events are the
+// work-group's (its LDS shadow, which alone names them, goes with it).
+func (k *raceWorker) addEvent(g *raceGroup, space exec.Space, e raceEvent) int {
+	if space == exec.SpaceLocal {
+		g.events = append(g.events, e)
+		return len(g.events) - 1
+	}
+	return k.c.events.add(e)
+}
+
+// event is event i of space (see addEvent).
+func (k *raceWorker) event(g *raceGroup, space exec.Space, i int) *raceEvent {
+	if space == exec.SpaceLocal {
+		return &g.events[i]
+	}
+	return k.c.events.at(i)
 }
 
 // vsOp reports whether a vector memory instruction counts on vscnt
@@ -1200,14 +1235,14 @@ func (k *raceWorker) look(g *raceGroup, s *raceWave, evi int, r record, otherWro
 	}
 	// The same wave: a tag names one wave of the dispatch when the
 	// tags are unique, and of the work-group in its LDS.
-	if r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.c.events.at(r.event()).gid == s.gid) {
+	if r.tag() == s.tag && (k.c.uniqueTags || space == exec.SpaceLocal || k.event(g, space, r.event()).gid == s.gid) {
 		return
 	}
 	race, note := k.racesOf(g, s, evi, r.event(), space, write)
 	if !race {
 		return
 	}
-	k.addConflict(conflict{otherEv: r.event(), write: write, otherW: otherWrote, lanes: lanes, otherLane: otherLane, space: space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
+	k.addConflict(g, conflict{otherEv: r.event(), write: write, otherW: otherWrote, lanes: lanes, otherLane: otherLane, space: space, addr: at + uint64(bits.TrailingZeros8(r.mask()&mask)), scopeNote: note})
 }
 
 // racesOf is races of the event other (false when it is of wave s) and
@@ -1219,7 +1254,7 @@ func (k *raceWorker) racesOf(g *raceGroup, s *raceWave, evi, other int, space ex
 	if m.valid && m.other == other && m.cur == evi && m.space == space && m.write == write {
 		return m.race, m.note
 	}
-	if o := k.c.events.at(other); o.gid != s.gid {
+	if o := k.event(g, space, other); o.gid != s.gid {
 		race, note = k.races(g, s, k.cur, o, space, write)
 	}
 	*m = raceMemo{valid: true, other: other, cur: evi, space: space, write: write, race: race, note: note}
@@ -1315,10 +1350,10 @@ func (k *raceWorker) vcOrders(s *raceWave, o *raceEvent) bool {
 	return s.vc[o.gid] >= o.vmSeq
 }
 
-func (k *raceWorker) addConflict(cf conflict) {
+func (k *raceWorker) addConflict(g *raceGroup, cf conflict) {
 	for i := range k.conf {
 		x := &k.conf[i]
-		if k.c.events.at(x.otherEv).pc == k.c.events.at(cf.otherEv).pc && x.write == cf.write && x.otherW == cf.otherW {
+		if k.event(g, x.space, x.otherEv).pc == k.event(g, cf.space, cf.otherEv).pc && x.write == cf.write && x.otherW == cf.otherW {
 			x.lanes |= cf.lanes
 			return
 		}
@@ -1331,7 +1366,7 @@ func (k *raceWorker) addConflict(cf conflict) {
 // finding.
 func (k *raceWorker) report(w *exec.Wave, s *raceWave, ev *exec.InstEvent, cf conflict) {
 	c := k.c
-	o := c.events.at(cf.otherEv)
+	o := k.event(k.group(w), cf.space, cf.otherEv)
 	kind := "read-write race"
 	if cf.write && cf.otherW {
 		kind = "write-write race"
