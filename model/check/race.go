@@ -31,9 +31,11 @@ import (
 //     one has only work-group scope.
 //
 // Shadow memory: one cell per 4 bytes (LDS per work-group, global memory
-// for the dispatch), holding the last write and the last two reads by
-// different waves, each a byte mask and an event (wave, PC, barrier epoch,
-// counter sequence numbers, atomic scope).
+// for the dispatch), holding the last write and a read, each a byte mask,
+// a lane and an event (wave, PC, barrier epoch, counter sequence numbers,
+// atomic scope). Cells come in lines of one wave's dwords; a line one
+// instruction wrote or read a lane per dword (or per 2 or 4 dwords) is
+// kept as one cell and checked once (line, lineStep).
 
 func init() {
 	Register(Info{Name: "racecheck", New: newRaceChecker})
@@ -258,6 +260,10 @@ type raceWave struct {
 	sigPhase  [exec.NamedBarriers]uint32
 	waitOn    int
 	waitPhase uint32
+	// passed: the wave passed a workgroup barrier phase (its epoch moved)
+	// and takes what the phase's arrivals had from named barriers at its
+	// next event (settlePhase).
+	passed bool
 }
 
 // namedBarrier is racecheck's view of one named barrier of a work-group:
@@ -294,6 +300,9 @@ type raceGroup struct {
 	events []raceEvent
 	named  [exec.NamedBarriers]namedBarrier
 	spare  []*raceWave // states of an earlier group's waves, to reuse
+	// phaseNamed[k] is what the waves arriving at the workgroup barrier's
+	// phase k (their (k+1)th arrival) had from named barriers (nil: none).
+	phaseNamed []map[uint32]doneAt
 }
 
 type raceWorker struct {
@@ -353,6 +362,8 @@ func (k *raceWorker) WorkgroupStart(waves []*exec.Wave) {
 			g.lds[i] = line{}
 		}
 		g.events = g.events[:0]
+		clear(g.phaseNamed)
+		g.phaseNamed = g.phaseNamed[:0]
 		g.named = [exec.NamedBarriers]namedBarrier{}
 	} else {
 		g = &raceGroup{}
@@ -539,6 +550,9 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if s.waitOn != 0 {
 		k.settleNamed(g, s)
 	}
+	if s.passed {
+		k.settlePhase(g, s)
+	}
 	switch kind {
 	case kWaitcnt:
 		k.waitcnt(s, ev.Inst)
@@ -549,9 +563,11 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		}
 		switch {
 		case id == exec.BarrierWorkgroup:
+			g.arriveNamed(len(s.arrived), s)
 			s.arrived = append(s.arrived, doneAt{vm: s.vmDone, lgkm: s.lgkmDne, vmIssued: s.vmIssued})
 			if ev.Inst.Op == isa.OpS_BARRIER {
 				s.epoch++ // its wait: nothing of the wave runs before the phase completes
+				s.passed = true
 			}
 		case id >= 1 && id <= exec.NamedBarriers:
 			k.namedArrive(w, g, s, ev.Inst, id)
@@ -560,6 +576,7 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		switch id := barrierOperand(w, ev.Inst); {
 		case id == exec.BarrierWorkgroup:
 			s.epoch++
+			s.passed = true
 		case id >= 0 && w.Bar.Joined >= 1:
 			j := int(w.Bar.Joined)
 			s.waitOn, s.waitPhase = j, uint32(len(g.named[j-1].done))
@@ -1463,6 +1480,21 @@ func (k *raceWorker) namedArrive(w *exec.Wave, g *raceGroup, s *raceWave, in *is
 	for gid, o := range s.named {
 		nb.cur[gid] = nb.cur[gid].join(o)
 	}
+	// What the workgroup barrier's phases the wave passed gave it (the
+	// other waves' accesses completed, or for global memory in CU mode
+	// issued, when they arrived; all of a wave that ended before) goes
+	// on through this barrier too.
+	if e := int(s.epoch); e > 0 {
+		for _, a := range g.waves {
+			switch {
+			case a == nil || a == s:
+			case len(a.arrived) >= e:
+				nb.cur[a.gid] = nb.cur[a.gid].join(a.arrived[e-1])
+			case a.ended && int(a.epoch) < e:
+				nb.cur[a.gid] = nb.cur[a.gid].join(doneAt{vm: a.vmDone, lgkm: a.lgkmDne, vmIssued: a.vmIssued})
+			}
+		}
+	}
 	s.sigPhase[id-1] = uint32(len(nb.done)) + 1
 	nb.arrivals++
 	if expected > 0 && nb.arrivals >= expected {
@@ -1506,6 +1538,45 @@ func (k *raceWorker) settleNamed(g *raceGroup, s *raceWave) {
 		s.named[gid] = s.named[gid].join(d)
 	}
 	s.waitOn = 0
+}
+
+// arriveNamed records, at wave s's arrival at phase k of the workgroup
+// barrier, what it has from named barriers: every wave that passes the
+// phase has it too (settlePhase).
+func (g *raceGroup) arriveNamed(k int, s *raceWave) {
+	if len(s.named) == 0 {
+		return
+	}
+	for len(g.phaseNamed) <= k {
+		g.phaseNamed = append(g.phaseNamed, nil)
+	}
+	m := g.phaseNamed[k]
+	if m == nil {
+		m = map[uint32]doneAt{}
+		g.phaseNamed[k] = m
+	}
+	for gid, d := range s.named {
+		m[gid] = m[gid].join(d)
+	}
+}
+
+// settlePhase gives wave s, which has passed the workgroup barrier's
+// phase epoch-1 (all waves arrived), what the arrivals had from named
+// barriers.
+func (k *raceWorker) settlePhase(g *raceGroup, s *raceWave) {
+	s.passed = false
+	p := int(s.epoch) - 1
+	if p < 0 || p >= len(g.phaseNamed) || g.phaseNamed[p] == nil {
+		return
+	}
+	if s.named == nil {
+		s.named = map[uint32]doneAt{}
+	}
+	for gid, d := range g.phaseNamed[p] {
+		if gid != s.gid {
+			s.named[gid] = s.named[gid].join(d)
+		}
+	}
 }
 
 // namedOrders: a named barrier's phase the current wave waited for

@@ -100,6 +100,20 @@ s_cmp_lg_u32 s9, 0
 s_cbranch_scc1 .Ldelay
 """
 
+# The kernels that chain named barrier 1 with the workgroup barrier: waves
+# 0 and 1 (NAMED01) or 1 and 2 (NAMED12) join barrier 1 (m0 = 1), the
+# others none; the code that follows is wave 0's, up to .Lwave1.
+NAMED = INIT2 + """s_mov_b32 m0, 1
+{pick}s_cmp_lt_u32 s8, 2
+s_cbranch_scc0 .Lnojoin
+s_barrier_join m0
+.Lnojoin:
+s_cmp_eq_u32 s6, 0
+s_cbranch_scc0 .Lwave1
+"""
+NAMED01 = NAMED.format(pick="s_mov_b32 s8, s6\n")
+NAMED12 = NAMED.format(pick="s_sub_co_u32 s8, s6, 1\n")
+
 S, R = "synccheck", "racecheck"
 CASES = [
  (S, "divergent-signal", "gfx1200", "s_barrier_signal -1 inside an if that only lanes 0-15 of each wave take", """
@@ -403,6 +417,116 @@ s_barrier_signal m0
 s_barrier_wait 1
 ds_load_b32 v10, v2
 s_wait_dscnt 0
+.Lout:
+"""),
+ (R, "named-then-workgroup", "gfx1250", "wave 0 arrives at the workgroup barrier, then writes LDS and hands it to wave 1 on named barrier 1; wave 2 reads it after the workgroup barrier, which orders the write only if wave 1 arrives after its named wait (the bug: it arrives first)", NAMED01 + """
+s_barrier_signal -1
+ds_store_b32 v1, v0 // BUG: racecheck read-write race
+s_wait_dscnt 0
+s_barrier_signal m0
+s_barrier_wait 1
+s_barrier_wait -1
+s_branch .Lout
+.Lwave1:
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lothers
+s_barrier_signal -1
+s_barrier_signal m0
+s_barrier_wait 1
+s_barrier_wait -1
+s_branch .Lout
+.Lothers:
+s_barrier_signal -1
+s_barrier_wait -1
+s_cmp_eq_u32 s6, 2
+s_cbranch_scc0 .Lout
+v_sub_nc_u32 v2, v1, 0x100
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+.Lout:
+""", NAMED01 + """
+s_barrier_signal -1
+ds_store_b32 v1, v0
+s_wait_dscnt 0
+s_barrier_signal m0
+s_barrier_wait 1
+s_barrier_wait -1
+s_branch .Lout
+.Lwave1:
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lothers
+s_barrier_signal m0
+s_barrier_wait 1
+s_barrier_signal -1
+s_barrier_wait -1
+s_branch .Lout
+.Lothers:
+s_barrier_signal -1
+s_barrier_wait -1
+s_cmp_eq_u32 s6, 2
+s_cbranch_scc0 .Lout
+v_sub_nc_u32 v2, v1, 0x100
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+.Lout:
+"""),
+ (R, "workgroup-then-named", "gfx1250", "wave 0 writes LDS before the workgroup barrier; wave 2 reads it after waiting on named barrier 1 but before its own workgroup wait: ordered only if wave 1 signals barrier 1 after passing the workgroup barrier (the bug: before)", NAMED12 + """
+ds_store_b32 v1, v0 // BUG: racecheck read-write race
+s_wait_dscnt 0
+s_barrier_signal -1
+s_barrier_wait -1
+s_branch .Lout
+.Lwave1:
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lwave2
+s_barrier_signal -1
+s_barrier_signal m0
+s_barrier_wait 1
+s_barrier_wait -1
+s_branch .Lout
+.Lwave2:
+s_cmp_eq_u32 s6, 2
+s_cbranch_scc0 .Lwave3
+s_barrier_signal -1
+s_barrier_signal m0
+s_barrier_wait 1
+v_sub_nc_u32 v2, v1, 0x100
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+s_barrier_wait -1
+s_branch .Lout
+.Lwave3:
+s_barrier_signal -1
+s_barrier_wait -1
+.Lout:
+""", NAMED12 + """
+ds_store_b32 v1, v0
+s_wait_dscnt 0
+s_barrier_signal -1
+s_barrier_wait -1
+s_branch .Lout
+.Lwave1:
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lwave2
+s_barrier_signal -1
+s_barrier_wait -1
+s_barrier_signal m0
+s_barrier_wait 1
+s_branch .Lout
+.Lwave2:
+s_cmp_eq_u32 s6, 2
+s_cbranch_scc0 .Lwave3
+s_barrier_signal -1
+s_barrier_signal m0
+s_barrier_wait 1
+v_sub_nc_u32 v2, v1, 0x100
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+s_barrier_wait -1
+s_branch .Lout
+.Lwave3:
+s_barrier_signal -1
+s_barrier_wait -1
 .Lout:
 """),
 ]
