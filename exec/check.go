@@ -380,6 +380,40 @@ func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Acces
 	return out
 }
 
+// DSLanes describes the LDS accesses of a plain DS load or store
+// (ds_read/ds_write of any width, read2/write2 and their st64 forms)
+// without listing them: each active lane l accesses Size bytes at
+// uint64(Base[l] + Off[k]) for k < Count, as Accesses lists them (lane by
+// lane, k innermost).
+type DSLanes struct {
+	Base  []uint32 // by lane: the address VGPR (read only)
+	Off   [2]uint32
+	Count int
+	Size  uint32
+	Write bool
+}
+
+// DSLanes gives the accesses of a plain DS load or store; ok is false for
+// any other instruction (atomics, LDS DMA, the rare forms): use Accesses.
+func (e *InstEvent) DSLanes() (l DSLanes, ok bool) {
+	d, w := e.d, e.w
+	if d == nil || d.illegal || d.in.Enc == nil || d.mem.Seg != isa.SegLDS || d.in.Enc.Format.Has(isa.FormatFLAT) ||
+		isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
+		return DSLanes{}, false
+	}
+	f := d.op.Mem()
+	if f.Kind != isa.MemLoad && f.Kind != isa.MemStore || dsRareOp(d.op) {
+		return DSLanes{}, false
+	}
+	l = DSLanes{Base: w.vdstLanes(&d.vaddr, 0), Count: 1, Size: uint32(f.Bytes), Write: f.Kind == isa.MemStore}
+	l.Off[0] = uint32(d.offset)
+	if f.Count == 2 {
+		l.Count = 2
+		l.Off = [2]uint32{uint32(d.offset * int64(f.Stride)), uint32(d.offset1 * int64(f.Stride))}
+	}
+	return l, true
+}
+
 // Span is the range of global memory a plain GLOBAL load or store touches
 // in all its active lanes: [Lo, Hi), each lane Size bytes.
 type Span struct {

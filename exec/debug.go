@@ -338,6 +338,9 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 // ds_more.go, whose addresses the general rule of dsAccesses does not
 // give; ok is false for other operations.
 func dsRareAccesses(w *Wave, d *instr, out []Access) ([]Access, bool) {
+	if !dsRareOp(d.op) {
+		return out, false
+	}
 	name := d.op.String()
 	switch {
 	case d.op == isa.OpDS_READ_ADDTID_B32 || d.op == isa.OpDS_WRITE_ADDTID_B32:
@@ -367,6 +370,12 @@ func dsRareAccesses(w *Wave, d *instr, out []Access) ([]Access, bool) {
 		return out, true
 	}
 	return out, false
+}
+
+// dsRareOp: dsRareAccesses lists op's accesses.
+func dsRareOp(op isa.Op) bool {
+	return op == isa.OpDS_READ_ADDTID_B32 || op == isa.OpDS_WRITE_ADDTID_B32 || op == isa.OpDS_CONDXCHG32_RTN_B64 ||
+		strings.Contains(op.String(), "_src2_")
 }
 
 // dsAccesses lists the LDS accesses of a DS instruction by its memory
