@@ -802,6 +802,25 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 		// lane's read would be passed over below.
 		return
 	}
+	if kind == kDS && uniformLines {
+		// A plain DS load or store: its runs straight from the lanes'
+		// addresses, without the list of accesses.
+		if dl, ok := ev.DSLanes(); ok && w.EXEC != 0 {
+			if lo, hi, ok := k.dsRuns(&dl, w.EXEC); ok {
+				c.mu.Lock()
+				k.conf = k.conf[:0]
+				k.memo.valid = false
+				done := k.finishRuns(g, s, ev, exec.SpaceLocal, dl.Write, dl.Size, dl.Count, lo, hi, vmSeq, lgkmSeq)
+				for _, cf := range k.conf {
+					k.report(w, s, ev, cf)
+				}
+				c.mu.Unlock()
+				if done {
+					return
+				}
+			}
+		}
+	}
 	acc := ev.Accesses()
 	if len(acc) == 0 {
 		return
@@ -889,7 +908,6 @@ type accessRun struct {
 // checked one after the other only when they touch different dwords and
 // no access of either conflicts (else false).
 func (k *raceWorker) accessRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, acc []exec.Access, vmSeq, lgkmSeq uint32) bool {
-	c := k.c
 	a0 := &acc[0]
 	space, write, size := a0.Space, a0.Write, a0.Size
 	if space != exec.SpaceGlobal && space != exec.SpaceLocal || size%4 != 0 || size == 0 {
@@ -930,6 +948,44 @@ func (k *raceWorker) accessRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, a
 			}
 		}
 	}
+	return k.finishRuns(g, s, ev, space, write, size, streams, lo, hi, vmSeq, lgkmSeq)
+}
+
+// dsRuns makes k.runs from the accesses dl describes (exec mask m), as
+// accessRuns does from the list; false when they are not whole dwords.
+func (k *raceWorker) dsRuns(dl *exec.DSLanes, m uint64) (lo, hi [2]uint64, ok bool) {
+	size := dl.Size
+	if size%4 != 0 || size == 0 || dl.Count < 1 || dl.Count > 2 {
+		return lo, hi, false
+	}
+	k.runs = k.runs[:0]
+	for st := range dl.Count {
+		off := dl.Off[st]
+		lo[st] = ^uint64(0)
+		next, nextLane := uint64(0), -2
+		for mm := m; mm != 0; mm &= mm - 1 {
+			l := bits.TrailingZeros64(mm)
+			addr := uint64(dl.Base[l] + off)
+			if addr&3 != 0 {
+				return lo, hi, false
+			}
+			if l == nextLane && addr == next {
+				k.runs[len(k.runs)-1].n++
+			} else {
+				k.runs = append(k.runs, accessRun{lane: l, n: 1, lo: addr, size: size, stream: st})
+			}
+			nextLane, next = l+1, addr+uint64(size)
+			lo[st], hi[st] = min(lo[st], addr), max(hi[st], next)
+		}
+	}
+	return lo, hi, true
+}
+
+// finishRuns checks and records the runs k.runs of the current
+// instruction (accessRuns); false, before anything is recorded, when
+// they must be checked lane by lane.
+func (k *raceWorker) finishRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, space exec.Space, write bool, size uint32, streams int, lo, hi [2]uint64, vmSeq, lgkmSeq uint32) bool {
+	c := k.c
 	if streams == 2 && lo[0] < hi[1] && lo[1] < hi[0] {
 		return false
 	}
