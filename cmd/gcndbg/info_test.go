@@ -819,6 +819,13 @@ __kernel void __attribute__((reqd_work_group_size(64, 1, 1))) lds(__global int *
   __builtin_amdgcn_s_barrier();
   o[t] = l[(t + 1) & 8191];
 }
+__kernel void __attribute__((reqd_work_group_size(64, 1, 1))) lds24k(__global int *o) {
+  __local int l[6000];
+  unsigned t = __builtin_amdgcn_workitem_id_x();
+  l[t] = t;
+  __builtin_amdgcn_s_barrier();
+  o[t] = l[(t + 7) % 6000];
+}
 `
 
 // llvmOccupancy reads the "; Occupancy: N" comments the AMDGPU backend
@@ -841,8 +848,8 @@ func llvmOccupancy(asm string) map[string]int64 {
 
 // TestInfoMatchesLLVMAcrossProcessorsAndOptions builds a kernel with
 // clang-22 for every processor family, both wavefront sizes, code object
-// versions 4 to 6, explicit xnack/sramecc settings and kernarg preload,
-// and compares gcndbg info with llvm-readelf and llvm-objdump on each.
+// versions 4 to 6, explicit xnack/sramecc settings, kernarg preload and
+// GFX10+ CU mode, and compares gcndbg info with llvm-readelf and llvm-objdump on each.
 func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 	o := newOracle(t)
 	clang, lld := llvmtool.Path(t, "clang"), llvmtool.Path(t, "ld.lld")
@@ -861,6 +868,11 @@ func TestInfoMatchesLLVMAcrossProcessorsAndOptions(t *testing.T) {
 		{"-mcpu=gfx90a", "-mcode-object-version=4"}, {"-mcpu=gfx1030", "-mcode-object-version=5"},
 		{"-mcpu=gfx942", "-mllvm", "-amdgpu-kernarg-preload-count=3"},
 		{"-mcpu=gfx90a", "-mllvm", "-amdgpu-kernarg-preload-count=1"},
+		// CU mode (WGP_MODE 0): a work-group's LDS comes from one CU's
+		// 64 KiB instead of the WGP's 128 KiB, and two SIMDs share it, so
+		// lds24k's occupancy differs from the WGP-mode builds' (gfx1100
+		// wave32: 2 waves per SIMD, 3 in WGP mode).
+		{"-mcpu=gfx1100", "-mcumode"}, {"-mcpu=gfx1030", "-mcumode", "-mwavefrontsize64"}, {"-mcpu=gfx1200", "-mcumode"},
 	}
 	var c corpusCounts
 	occupancies := 0
