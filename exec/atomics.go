@@ -59,6 +59,18 @@ var atomicRMW = map[string]rmwFn{
 	"max_f32": func(o, s, _ uint64, w int) uint64 {
 		return uint64(maxF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
 	},
+	// GFX12 renames the float min/max atomics after v_max_num_* (LLVM's
+	// FLATInstructions.td/DSInstructions.td: global_atomic_max_num_f32 is
+	// GFX11's global_atomic_max_f32, ds_max_num_f32 ds_max_f32); clang 22
+	// emits them for __hip_atomic_fetch_max/min on float.
+	"max_num_f32": func(o, s, _ uint64, w int) uint64 {
+		return uint64(maxF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
+	},
+	"min_num_f32": func(o, s, _ uint64, w int) uint64 {
+		return uint64(minF32(math.Float32frombits(uint32(o)), math.Float32frombits(uint32(s))))
+	},
+	"max_num_f64": func(o, s, _ uint64, w int) uint64 { return minMaxF64(o, s, true) },
+	"min_num_f64": func(o, s, _ uint64, w int) uint64 { return minMaxF64(o, s, false) },
 	// GFX10 float atomics (RDNA ISA: fmin/fmax "floating point", 32-bit or
 	// _x2 64-bit; fcmpswap: MEM = (tmp == cmp) ? src : tmp compared as
 	// floats), GFX11's cmpswap_f32, and the clamped subtract csub (GFX10

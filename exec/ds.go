@@ -77,8 +77,11 @@ func init() {
 			}
 		}
 	}
-	for _, f := range []string{"add_f32", "min_f32", "max_f32", "add_f64", "min_f64", "max_f64"} {
-		for _, name := range []string{"ds_" + f, "ds_" + strings.Replace(f, "_", "_rtn_", 1)} {
+	for _, f := range []string{"add_f32", "min_f32", "max_f32", "add_f64", "min_f64", "max_f64",
+		"min_num_f32", "max_num_f32", "min_num_f64", "max_num_f64"} {
+		// ds_max_f32, ds_max_rtn_f32; GFX12 ds_max_num_f32, ds_max_num_rtn_f32.
+		rtn := f[:len(f)-3] + "rtn" + f[len(f)-4:]
+		for _, name := range []string{"ds_" + f, "ds_" + rtn} {
 			if hasOp(name) {
 				op := opByName(name)
 				m[op] = dsAtomicOf(op, atomicRMW[f], dsNoCmp)
