@@ -297,3 +297,55 @@ done:`, "named barrier 1: wave 0 waits; 1 of 2 expected arrivals (wave 0); wave 
 		})
 	}
 }
+
+// GFX10/GFX11 s_barrier (the classic barrier, no split) in wave32 on
+// gfx1030 and gfx1100: wave 1, slowed by s_nops, stores 42 to LDS before
+// the barrier and wave 0 reads it after (0 without the barrier); and a
+// wave halted at s_trap 3 while the others wait at s_barrier ends the
+// dispatch with the deadlock report naming s_barrier and the halted wave.
+func TestRDNAClassicBarrierOrdersAndDeadlocks(t *testing.T) {
+	for _, target := range []string{"gfx1030", "gfx1100"} {
+		t.Run(target, func(t *testing.T) {
+			src := `s_cmp_eq_u32 s0, 0
+s_cbranch_scc1 reader
+s_nop 0
+s_nop 0
+s_nop 0
+v_mov_b32 v0, 0
+v_mov_b32 v1, 42
+ds_write_b32 v0, v1
+s_barrier
+s_endpgm
+reader:
+s_barrier
+v_mov_b32 v0, 0
+ds_read_b32 v2, v0`
+			waves, err := runGroupAsm(t, target, src, 2, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v, _ := waves[0].VGPRLane(2, 0); v != 42 {
+				t.Errorf("wave 0 read %d after the barrier, want 42", v)
+			}
+
+			p := asmProgram(t, target, "s_cmp_eq_u32 s0, 1\ns_cbranch_scc1 halt\ns_barrier\ns_endpgm\nhalt:\ns_trap 3\ns_barrier")
+			mem := NewMemory()
+			env := &testEnv{arch: p.Arch, mem: mem, acc: mem.Accessor(), lds: NewLDS(0), scratch: &Scratch{WaveSize: 32}}
+			var ws []*Wave
+			for i := range 3 {
+				w := NewWave(p.Arch.SGPRs, 32, 0)
+				w.SetWaveSize(32)
+				w.ID, w.Env, w.HaltOnTrap = i, env, true
+				if i == 1 {
+					w.SGPR[0] = 1
+				}
+				ws = append(ws, w)
+			}
+			f := faultOf(t, RunWaves(p, ws, 4, 1000))
+			if f.Kind != FaultDeadlock || len(f.Waves) != 3 || !strings.Contains(f.Waves[0], "wave 0 waits at s_barrier") ||
+				!strings.Contains(f.Waves[1], "wave 1 is halted") || !strings.Contains(f.Waves[2], "wave 2 waits at s_barrier") {
+				t.Errorf("fault %v (waves %q)", f, f.Waves)
+			}
+		})
+	}
+}
