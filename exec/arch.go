@@ -73,19 +73,28 @@ func ArchByName(name string) (Arch, error) {
 type Apertures struct {
 	SharedBase  uint64 // src_shared_base: LDS
 	PrivateBase uint64 // src_private_base: scratch
-	// ScratchBase is gfx1250's src_flat_scratch_base ("globally accessible
-	// scratch", 0 elsewhere): a lane's private offset o is at the flat
-	// address ScratchBase + (lane<<52 | o), and every address whose bits
+	// ScratchBase is gfx1250's scratch region ("globally accessible
+	// scratch", 0 elsewhere): the wave in scratch slot s reads
+	// src_flat_scratch_base as WaveScratchBase(s) = ScratchBase + s<<32,
+	// its lane l's private offset o is at the flat address
+	// WaveScratchBase(s) + (l<<52 | o), and every address whose bits
 	// 63:58 are ScratchBase's is scratch (what clang 22 emits for
-	// addrspacecast and llvm.amdgcn.is.private on gfx1250).
+	// addrspacecast and llvm.amdgcn.is.private on gfx1250). The slot
+	// field (bits 51:32) is this interpreter's choice: llc-22's casts
+	// only need a per-wave base whose lane field and tag stay clear.
 	ScratchBase uint64
 }
 
 // scratchTagShift: the bits of a gfx1250 flat address above it name the
-// scratch region; the lane sits at bit 52.
+// scratch region; the lane sits at bit 52, the wave's scratch slot at
+// bit 32.
 const (
 	scratchTagShift  = 58
 	scratchLaneShift = 52
+	scratchSlotShift = 32
+	// MaxScratchSlots is how many wave slots gfx1250 flat scratch
+	// addresses can name (bits 51:32).
+	MaxScratchSlots = 1 << (scratchLaneShift - scratchSlotShift)
 )
 
 // Apertures returns the aperture bases the Linux kernel driver programs for
@@ -105,13 +114,21 @@ func (a Arch) Apertures() Apertures {
 	return Apertures{SharedBase: 1 << 48, PrivateBase: 2 << 48}
 }
 
+// WaveScratchBase is the src_flat_scratch_base of the wave in scratch
+// slot slot (0 on targets without a scratch region).
+func (ap Apertures) WaveScratchBase(slot int) uint64 {
+	if ap.ScratchBase == 0 {
+		return 0
+	}
+	return ap.ScratchBase + uint64(slot)%MaxScratchSlots<<scratchSlotShift
+}
+
 // Classify tells which address space a flat address falls in, and its
-// offset there (the low 32 bits for the two apertures; for gfx1250's
-// scratch region, the offset from the lane's base: ScratchLane gives the
-// lane).
+// offset there (the low 32 bits for the two apertures and for gfx1250's
+// scratch region, where ScratchLane gives the wave slot and lane).
 func (ap Apertures) Classify(addr uint64) (Space, uint64) {
 	if ap.ScratchBase != 0 && addr>>scratchTagShift == ap.ScratchBase>>scratchTagShift {
-		return SpacePrivate, (addr - ap.ScratchBase) & (1<<scratchLaneShift - 1)
+		return SpacePrivate, addr & 0xffff_ffff
 	}
 	switch addr >> 32 {
 	case ap.SharedBase >> 32:
@@ -122,12 +139,13 @@ func (ap Apertures) Classify(addr uint64) (Space, uint64) {
 	return SpaceGlobal, addr
 }
 
-// ScratchLane is the lane whose private memory a gfx1250 flat scratch
-// address reaches (any lane's scratch is reachable there); ok is false
-// for other addresses and targets.
-func (ap Apertures) ScratchLane(addr uint64) (lane int, ok bool) {
+// ScratchLane is the wave slot and lane whose private memory a gfx1250
+// flat scratch address reaches (any lane of any wave is reachable there);
+// ok is false for other addresses and targets.
+func (ap Apertures) ScratchLane(addr uint64) (slot, lane int, ok bool) {
 	if ap.ScratchBase == 0 || addr>>scratchTagShift != ap.ScratchBase>>scratchTagShift {
-		return 0, false
+		return 0, 0, false
 	}
-	return int((addr - ap.ScratchBase) >> scratchLaneShift & 63), true
+	rel := addr - ap.ScratchBase
+	return int(rel >> scratchSlotShift % MaxScratchSlots), int(rel >> scratchLaneShift & 63), true
 }

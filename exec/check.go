@@ -369,8 +369,8 @@ func flatAccesses(w *Wave, d *instr, out []Access, n uint32, store bool) []Acces
 		addr := flatAddress(w, d, l)
 		space, lane := SpaceGlobal, l
 		if d.flat == flatFlat {
-			if sl, ok := ap.ScratchLane(addr); ok {
-				lane = sl // gfx1250: the address names the lane
+			if _, sl, ok := ap.ScratchLane(addr); ok {
+				lane = sl // gfx1250: the address names the lane (and wave slot)
 			}
 			space, addr = ap.Classify(addr)
 		}

@@ -180,11 +180,19 @@ func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn 
 			space = SpaceGlobal
 		}
 	}
+	waveBase := uint64(0)
+	if space == SpacePrivate {
+		waveBase = waveScratchBase(w)
+	}
 	if space == SpacePrivate && d.flat == flatFlat {
-		// gfx1250: a flat scratch address names its lane.
-		if lane, ok := env.Arch().Apertures().ScratchLane(flatAddr); ok {
-			if lane >= w.LaneCount() {
-				return &MemoryFault{Space: SpacePrivate, Addr: addr, Size: uint64(n), Write: write, Lane: lane}
+		// gfx1250: a flat scratch address names its wave slot and lane.
+		if slot, lane, ok := env.Arch().Apertures().ScratchLane(flatAddr); ok {
+			sc := env.Scratch()
+			if lane >= w.LaneCount() || slot != w.Slot && slot >= sc.Slots {
+				return &MemoryFault{Space: SpacePrivate, Addr: flatAddr, Size: uint64(n), Write: write, Lane: lane}
+			}
+			if slot != w.Slot {
+				waveBase = sc.SlotBase(slot)
 			}
 			l = lane
 		}
@@ -198,7 +206,7 @@ func laneAccess(w *Wave, d *instr, l int, addr uint64, n uint32, write bool, fn 
 		fn(b, 0)
 		return nil
 	case SpacePrivate:
-		return env.Scratch().AccessSwizzled(env.Global(), waveScratchBase(w), l, addr, n, write, fn)
+		return env.Scratch().AccessSwizzled(env.Global(), waveBase, l, addr, n, write, fn)
 	}
 	b, err := env.Global().Slice(addr, uint64(n), write)
 	if err != nil {

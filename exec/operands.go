@@ -58,7 +58,7 @@ func (w *Wave) sread64(o *opnd) uint64 {
 		case isa.EncFlatScratchBaseLo:
 			// As a 64-bit operand, the whole base (LLVM's
 			// SRC_FLAT_SCRATCH_BASE_LO names the pair).
-			return w.Env.Arch().Apertures().ScratchBase
+			return w.flatScratchBase()
 		}
 		return uint64(w.special32(o.reg))
 	case isa.KindTTMP:
@@ -100,9 +100,9 @@ func (w *Wave) special32(enc int) uint32 {
 	case isa.EncPrivateBase, isa.EncPrivateLimit:
 		return uint32(w.Env.Arch().Apertures().PrivateBase >> 32)
 	case isa.EncFlatScratchBaseLo:
-		return uint32(w.Env.Arch().Apertures().ScratchBase)
+		return uint32(w.flatScratchBase())
 	case isa.EncFlatScratchBaseHi:
-		return uint32(w.Env.Arch().Apertures().ScratchBase >> 32)
+		return uint32(w.flatScratchBase() >> 32)
 	}
 	return 0
 }
@@ -267,4 +267,10 @@ func (w *Wave) vdstLanes(o *opnd, k int) []uint32 {
 		return w.AGPR[r*64 : r*64+64 : r*64+64]
 	}
 	return w.VGPR[r*64 : r*64+64 : r*64+64]
+}
+
+// flatScratchBase is gfx1250's src_flat_scratch_base: the flat address of
+// the wave's scratch (Apertures.WaveScratchBase of its slot).
+func (w *Wave) flatScratchBase() uint64 {
+	return w.Env.Arch().Apertures().WaveScratchBase(w.Slot)
 }

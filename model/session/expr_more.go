@@ -361,8 +361,15 @@ func (s *Session) writeMemory(g *group, w *execWave, as dwarf.AddrSpace, lane in
 		case spaceLocal:
 			return s.writeMemory(g, w, dwarf.DW_ASPACE_AMDGPU_local, lane, off, buf)
 		case spacePrivate:
-			if sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
-				lane = sl // gfx1250: the address names the lane
+			if slot, sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
+				// gfx1250: the address names the wave slot and lane.
+				if slot >= s.setup.Scratch.Slots || sl >= s.waveSize || uint64(len(buf)) > 1<<20 {
+					return fmt.Errorf("private address %#x names no lane of this dispatch", addr)
+				}
+				if slot != w.Slot {
+					return s.setup.Scratch.Private(g.env.acc, slot, sl, uint32(off), uint32(len(buf)), true, func(b []byte, at uint32) { copy(b, buf[at:]) })
+				}
+				lane = sl
 			}
 			return s.writeMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, lane, off, buf)
 		}

@@ -97,8 +97,15 @@ func (s *Session) readMemory(g *group, w *exec.Wave, as dwarf.AddrSpace, lane in
 		case exec.SpaceLocal:
 			return s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_local, lane, off, buf)
 		case exec.SpacePrivate:
-			if sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
-				lane = sl // gfx1250: the address names the lane
+			if slot, sl, ok := s.prog.Arch.Apertures().ScratchLane(addr); ok {
+				// gfx1250: the address names the wave slot and lane.
+				if slot >= s.setup.Scratch.Slots || sl >= s.waveSize || uint64(len(buf)) > 1<<20 {
+					return fmt.Errorf("private address %#x names no lane of this dispatch", addr)
+				}
+				if slot != w.Slot {
+					return s.setup.Scratch.Private(g.env.acc, slot, sl, uint32(off), uint32(len(buf)), false, func(b []byte, at uint32) { copy(buf[at:], b) })
+				}
+				lane = sl
 			}
 			return s.readMemory(g, w, dwarf.DW_ASPACE_AMDGPU_private_lane, lane, off, buf)
 		}
