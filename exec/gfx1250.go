@@ -40,6 +40,12 @@ func init() {
 		"v_mad_u32":    vop3(func(a, b, c uint32) uint32 { return a*b + c }),
 		"v_bitop3_b32": vbitop3(false),
 		"v_bitop3_b16": vbitop3(true),
+		// PC = the next instruction's address + S0.i64 (what llc-22's
+		// branch relaxation emits: s_add_pc_i64 target-.Lpost_addpc).
+		"s_add_pc_i64": func(w *Wave, d *instr) error {
+			w.PC += w.sread64(&d.src[0])
+			return nil
+		},
 	} {
 		if op, ok := lookupOp(name); ok {
 			m[op] = f

@@ -367,7 +367,8 @@ type instr struct {
 	kimm              uint32
 	bitop3            uint8 // v_bitop3's truth table (gfx950, gfx1250)
 	// scale is the multiplier of a gfx1250 FLAT/GLOBAL/SCRATCH VGPR
-	// offset with scale_offset (the access size), 1 without.
+	// offset or SMEM SGPR offset with scale_offset (the access size), 1
+	// without.
 	scale           uint8
 	glc             bool
 	flat            flatKind

@@ -349,6 +349,17 @@ func (d *instr) resolveRDNA(p *Program) {
 		d.sdst = opnd{kind: isa.KindSpecial, reg: isa.EncExecLo, width: 2}
 		d.vopcImplicitVCC = false
 	}
+	if e.Format.Has(isa.FormatSMRD) && p.Arch.Gen >= GFX1250 {
+		if o := in.Operand("cpol"); o != nil && o.Imm&cpolScaleOffset != 0 {
+			// SMEM scale_offset: the SGPR offset counts elements of
+			// the load's size; the immediate stays in bytes (clang
+			// 22's p[i] with a uniform unsigned i).
+			d.scale = uint8(4 * max(d.sdst.width, 1))
+			if b := d.mem.Bytes; b != 0 && b < 4 {
+				d.scale = b
+			}
+		}
+	}
 	if e.Format.Has(isa.FormatFLAT) {
 		d.scale = 1
 		if o := in.Operand("cpol"); o != nil && o.Imm&cpolScaleOffset != 0 && p.Arch.Gen >= GFX1250 {

@@ -23,11 +23,12 @@ func init() {
 	register(m)
 }
 
-// smemOffset is the instruction's byte offset: immediate plus SGPR.
+// smemOffset is the instruction's byte offset: immediate plus SGPR (times
+// the load's size with gfx1250's scale_offset).
 func smemOffset(w *Wave, d *instr) uint64 {
 	off := uint64(d.offset)
 	if d.soff.present() {
-		off += uint64(w.sread32(&d.soff))
+		off += uint64(w.sread32(&d.soff)) * uint64(max(d.scale, 1))
 	}
 	return off
 }

@@ -1,7 +1,7 @@
 // Private arrays on gfx1250, whose scratch is globally accessible: flat
 // addresses of private memory name the wave and the lane
 // (src_flat_scratch_base + (lane<<52 | offset)), so they stay valid in
-// other waves. Built and run by gfx1250_scratch_test.go.
+// other waves. Built and run by gfx1250_kernels_test.go.
 
 #define LID() __builtin_amdgcn_workitem_id_x()
 #define GID() (__builtin_amdgcn_workgroup_id_x() * __builtin_amdgcn_workgroup_size_x() + LID())
