@@ -365,7 +365,8 @@ type instr struct {
 	offset1           int64
 	simm16            int64
 	kimm              uint32
-	bitop3            uint8 // v_bitop3's truth table (gfx950, gfx1250)
+	kimm64            uint64 // gfx1250 v_fmaak/fmamk_f64's 64-bit K
+	bitop3            uint8  // v_bitop3's truth table (gfx950, gfx1250)
 	// scale is the multiplier of a gfx1250 FLAT/GLOBAL/SCRATCH VGPR
 	// offset or SMEM SGPR offset with scale_offset (the access size), 1
 	// without.
@@ -484,6 +485,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 			d.simm16 = o.Imm
 		case "imm":
 			d.kimm = uint32(o.Imm) // v_madmk/madak/fmamk/fmaak's constant K
+			d.kimm64 = uint64(o.Imm)
 		case "cpol":
 			d.glc = o.Imm&1 != 0
 		case "bitop3":

@@ -73,12 +73,20 @@ func decodeErr(b []byte, off int, pc uint64, why string) *DecodeError {
 	return e
 }
 
-// field extracts an operand's bits from the instruction words.
+// field extracts an operand's bits from the instruction words. A run may
+// cross from the first word into the second (gfx1250's 64-bit K of
+// v_fmaak_f64/v_fmamk_f64 is bits 95:32).
 func field(w [2]uint64, runs []FieldRun) uint64 {
 	var v uint64
 	for _, r := range runs {
-		word := w[r.InstBit/64]
-		x := (word >> (r.InstBit % 64)) & (1<<r.Width - 1)
+		sh := r.InstBit % 64
+		x := w[r.InstBit/64] >> sh
+		if sh != 0 && int(sh)+int(r.Width) > 64 && r.InstBit/64 == 0 {
+			x |= w[1] << (64 - sh)
+		}
+		if r.Width < 64 {
+			x &= 1<<r.Width - 1
+		}
 		v |= x << r.OpBit
 	}
 	return v

@@ -94,6 +94,20 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 			"buffer_load_b32 v1, off, s[0:3], null offset:0xff00",
 			"buffer_store_b32 v1, off, s[0:3], s4 offset:0x123456",
 		},
+		// gfx1250 v_fmaak/fmamk_f64: the 64-bit K crosses the decoder's
+		// first 64-bit word (bits 95:32), printed high half alone when
+		// the low half is 0, lit64() when the high half is 0.
+		"gfx1250": {
+			"v_fmaak_f64 v[2:3], v[4:5], v[2:3], 0x3ff8000000000001",
+			"v_fmaak_f64 v[2:3], s[4:5], v[2:3], 0x3ff80000",
+			"v_fmaak_f64 v[2:3], v[4:5], v[2:3], lit64(0x41)",
+			"v_fmamk_f64 v[2:3], v[4:5], 0x3ff4cccccccccccd, v[2:3]",
+			"v_fmamk_f64 v[2:3], v[4:5], 0xfffffffffffffff0, v[2:3]",
+			"v_fmamk_f64 v[2:3], v[4:5], 0x1, v[2:3]",
+			"s_load_b32 s0, s[6:7], s2 offset:0xc scale_offset",
+			"s_add_pc_i64 lit64(0x38)",
+			"s_add_pc_i64 s[4:5]",
+		},
 	}
 	n := 0
 	for cpu, lines := range cases {

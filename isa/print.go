@@ -439,6 +439,20 @@ func (p *printer) immediate(o *Operand, ci *ClassInfo, cd *classDesc, literal bo
 // came from a literal (LLVM prints an inline-able one as lit(...)).
 func (p *printer) immOfType(v int64, typ string, literal bool) {
 	switch typ {
+	case "OPERAND_KIMM64":
+		// gfx1250 v_fmaak/fmamk_f64's K as llvm-mc 22 prints it: lit64()
+		// when the high half is 0, the high half alone when the low one
+		// is 0, else all 64 bits.
+		u := uint64(v)
+		switch {
+		case u>>32 == 0:
+			p.b.WriteString("lit64(" + hex(u) + ")")
+		case uint32(u) == 0:
+			p.b.WriteString(hex(u >> 32))
+		default:
+			p.b.WriteString(hex(u))
+		}
+		return
 	case "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64":
 		if literal {
 			d := uint64(uint32(v)) << 32

@@ -1,0 +1,162 @@
+package exec
+
+import (
+	"math"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
+
+// Floating-point VALU operations clang 22 emits for ordinary gfx1250 code
+// (a*x + constant in double, float-to-half and float-to-bf16 packing,
+// __bf16 arithmetic) and the IEEE 754-2019 maximum/minimum family GFX12
+// added. Semantics from LLVM 22's VOP2Instructions.td/VOP3PInstructions.td
+// patterns (fma, fpround, fadd/fmul/fma/maxnum/minnum on v2bf16,
+// fmaximum/fminimum):
+//   - v_fmaak_f64 D = S0*S1 + K, v_fmamk_f64 D = S0*K + S1, K the 64-bit
+//     literal, one rounding (fma);
+//   - v_cvt_pk_f16_f32 / v_cvt_pk_bf16_f32: D.lo = round(S0), D.hi =
+//     round(S1), nearest even;
+//   - v_pk_{add,mul,fma,max_num,min_num}_bf16: the packed f16 forms on
+//     bf16 halves, each result rounded once to bf16, nearest even;
+//   - v_maximum/v_minimum (f16, f32, f64; maximum3/minimum3 and the
+//     packed f16 forms): a NaN operand gives a NaN, -0 < +0.
+
+// maximumF64 and minimumF64 are IEEE 754-2019 maximum and minimum: NaN if
+// either operand is one (the first NaN operand, quieted by the caller's
+// rounding), -0 below +0.
+func maximumF64(a, b float64) float64 {
+	switch {
+	case a != a:
+		return a
+	case b != b:
+		return b
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return b
+		}
+		return a
+	}
+	return math.Max(a, b)
+}
+
+func minimumF64(a, b float64) float64 {
+	switch {
+	case a != a:
+		return a
+	case b != b:
+		return b
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return a
+		}
+		return b
+	}
+	return math.Min(a, b)
+}
+
+// f32Result is an f32 operation's result from a float64 that holds an f32
+// value exactly (NaNs quieted).
+func f32Result(r float64) uint32 { return quietF32(math.Float32bits(float32(r))) }
+
+// vopF64K builds v_fmaak_f64 (kFirst false: D = S0*S1 + K) and
+// v_fmamk_f64 (kFirst: D = S0*K + S1).
+func vopF64K(kFirst bool) semFn {
+	return func(w *Wave, d *instr) error {
+		al, ah := w.vsrc64(&d.src[0], &w.tmp[0], &w.tmp[1])
+		bl, bh := w.vsrc64(&d.src[1], &w.tmp[2], &w.tmp[3])
+		m := modeF64(w.Mode)
+		k := math.Float64frombits(m.flushIn(d.kimm64))
+		dlo, dhi := w.vdstLanes(&d.vdst, 0), w.vdstLanes(&d.vdst, 1)
+		forLanes(w.EXEC, func(l int) {
+			a := math.Float64frombits(m.flushIn(uint64(ah[l])<<32 | uint64(al[l])))
+			b := math.Float64frombits(m.flushIn(uint64(bh[l])<<32 | uint64(bl[l])))
+			var r float64
+			if kFirst {
+				r = fmaF64(a, k, b, m.round)
+			} else {
+				r = fmaF64(a, b, k, m.round)
+			}
+			v := outF64(d, m, math.Float64bits(r))
+			dlo[l], dhi[l] = uint32(v), uint32(v>>32)
+		})
+		return nil
+	}
+}
+
+// vCvtPk16 builds v_cvt_pk_f16_f32 and v_cvt_pk_bf16_f32: two f32 sources
+// (abs/neg applied) rounded to nearest even and packed, S0 low.
+func vCvtPk16(round func(float64) uint16) semFn {
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		dst := w.vdstLanes(&d.vdst, 0)
+		forLanes(w.EXEC, func(l int) {
+			x := clampUnit(d.clamp, float64(math.Float32frombits(srcModF32(a[l], d.mods[0]))))
+			y := clampUnit(d.clamp, float64(math.Float32frombits(srcModF32(b[l], d.mods[1]))))
+			dst[l] = uint32(round(x)) | uint32(round(y))<<16
+		})
+		return nil
+	}
+}
+
+// pkBF16 is pkF16 on bf16 halves: computed exactly (fma16 rounds to odd
+// first, so the one rounding to bf16 is correct) and rounded once.
+func pkBF16(n int, f func(a, b, c float64) float64) semFn {
+	return vopPk16(n, func(d *instr, h int, a, b, c uint16) uint16 {
+		negBit := uint8(isa.ModNeg)
+		if h == 1 {
+			negBit = isa.ModNegHi
+		}
+		v := [3]uint16{a, b, c}
+		var x [3]float64
+		for i := range n {
+			if d.mods[i]&negBit != 0 {
+				v[i] ^= 0x8000
+			}
+			x[i] = bf16ToF64(v[i])
+		}
+		return roundToBF16(clampUnit(d.clamp, f(x[0], x[1], x[2])))
+	})
+}
+
+func init() {
+	m := map[isa.Op]semFn{}
+	for name, f := range map[string]semFn{
+		"v_fmaak_f64":       vopF64K(false),
+		"v_fmamk_f64":       vopF64K(true),
+		"v_cvt_pk_f16_f32":  vCvtPk16(roundToF16),
+		"v_cvt_pk_bf16_f32": vCvtPk16(roundToBF16),
+
+		"v_pk_add_bf16":     pkBF16(2, func(a, b, _ float64) float64 { return a + b }),
+		"v_pk_mul_bf16":     pkBF16(2, func(a, b, _ float64) float64 { return a * b }),
+		"v_pk_fma_bf16":     pkBF16(3, fma16),
+		"v_pk_max_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return maxF64(a, b) }),
+		"v_pk_min_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return minF64(a, b) }),
+
+		"v_maximum_f32": vopF32(2, func(_ f32Mode, a, b, _ float32) uint32 {
+			return f32Result(maximumF64(float64(a), float64(b)))
+		}),
+		"v_minimum_f32": vopF32(2, func(_ f32Mode, a, b, _ float32) uint32 {
+			return f32Result(minimumF64(float64(a), float64(b)))
+		}),
+		"v_maximum3_f32": vopF32(3, func(_ f32Mode, a, b, c float32) uint32 {
+			return f32Result(maximumF64(maximumF64(float64(a), float64(b)), float64(c)))
+		}),
+		"v_minimum3_f32": vopF32(3, func(_ f32Mode, a, b, c float32) uint32 {
+			return f32Result(minimumF64(minimumF64(float64(a), float64(b)), float64(c)))
+		}),
+		"v_maximum_f16":    vopF16(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
+		"v_minimum_f16":    vopF16(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
+		"v_maximum3_f16":   vopF16(3, func(a, b, c float64) float64 { return maximumF64(maximumF64(a, b), c) }),
+		"v_minimum3_f16":   vopF16(3, func(a, b, c float64) float64 { return minimumF64(minimumF64(a, b), c) }),
+		"v_maximum_f64":    vopF64(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
+		"v_minimum_f64":    vopF64(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
+		"v_pk_maximum_f16": pkF16(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
+		"v_pk_minimum_f16": pkF16(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
+	} {
+		if op, ok := lookupOp(name); ok {
+			m[op] = f
+		}
+	}
+	register(m)
+}
