@@ -18,45 +18,7 @@ import (
 //     round(S1), nearest even;
 //   - v_pk_{add,mul,fma,max_num,min_num}_bf16: the packed f16 forms on
 //     bf16 halves, each result rounded once to bf16, nearest even;
-//   - v_maximum/v_minimum (f16, f32, f64; maximum3/minimum3 and the
-//     packed f16 forms): a NaN operand gives a NaN, -0 < +0.
-
-// maximumF64 and minimumF64 are IEEE 754-2019 maximum and minimum: NaN if
-// either operand is one (the first NaN operand, quieted by the caller's
-// rounding), -0 below +0.
-func maximumF64(a, b float64) float64 {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a == 0 && b == 0:
-		if math.Signbit(a) {
-			return b
-		}
-		return a
-	}
-	return math.Max(a, b)
-}
-
-func minimumF64(a, b float64) float64 {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a == 0 && b == 0:
-		if math.Signbit(a) {
-			return a
-		}
-		return b
-	}
-	return math.Min(a, b)
-}
-
-// f32Result is an f32 operation's result from a float64 that holds an f32
-// value exactly (NaNs quieted).
-func f32Result(r float64) uint32 { return quietF32(math.Float32bits(float32(r))) }
+// (The v_maximum/v_minimum family is in valu_gfx12.go.)
 
 // vopF64K builds v_fmaak_f64 (kFirst false: D = S0*S1 + K) and
 // v_fmamk_f64 (kFirst: D = S0*K + S1).
@@ -132,27 +94,6 @@ func init() {
 		"v_pk_fma_bf16":     pkBF16(3, fma16),
 		"v_pk_max_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return maxF64(a, b) }),
 		"v_pk_min_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return minF64(a, b) }),
-
-		"v_maximum_f32": vopF32(2, func(_ f32Mode, a, b, _ float32) uint32 {
-			return f32Result(maximumF64(float64(a), float64(b)))
-		}),
-		"v_minimum_f32": vopF32(2, func(_ f32Mode, a, b, _ float32) uint32 {
-			return f32Result(minimumF64(float64(a), float64(b)))
-		}),
-		"v_maximum3_f32": vopF32(3, func(_ f32Mode, a, b, c float32) uint32 {
-			return f32Result(maximumF64(maximumF64(float64(a), float64(b)), float64(c)))
-		}),
-		"v_minimum3_f32": vopF32(3, func(_ f32Mode, a, b, c float32) uint32 {
-			return f32Result(minimumF64(minimumF64(float64(a), float64(b)), float64(c)))
-		}),
-		"v_maximum_f16":    vopF16(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
-		"v_minimum_f16":    vopF16(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
-		"v_maximum3_f16":   vopF16(3, func(a, b, c float64) float64 { return maximumF64(maximumF64(a, b), c) }),
-		"v_minimum3_f16":   vopF16(3, func(a, b, c float64) float64 { return minimumF64(minimumF64(a, b), c) }),
-		"v_maximum_f64":    vopF64(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
-		"v_minimum_f64":    vopF64(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
-		"v_pk_maximum_f16": pkF16(2, func(a, b, _ float64) float64 { return maximumF64(a, b) }),
-		"v_pk_minimum_f16": pkF16(2, func(a, b, _ float64) float64 { return minimumF64(a, b) }),
 	} {
 		if op, ok := lookupOp(name); ok {
 			m[op] = f
