@@ -463,7 +463,12 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 				vlo, vhi, vor = min(vlo, x), max(vhi, x), vor|x
 			}
 		}
-		lo, hi, or = base+uint64(vlo), base+uint64(vhi), base|uint64(vor)
+		// gfx1250 scale_offset multiplies each lane's offset by the
+		// access size (flatAddress): scaling min, max and the OR of the
+		// offsets keeps the range, and the alignment below min(n, 4)
+		// (the scale is a power of two or a multiple of 4).
+		scale := uint64(max(d.scale, 1))
+		lo, hi, or = base+uint64(vlo)*scale, base+uint64(vhi)*scale, base|uint64(vor)*scale
 	} else {
 		a, b := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
 		if w.EXEC == ^uint64(0) && len(a) >= 64 && len(b) >= 64 {
