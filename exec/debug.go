@@ -185,7 +185,7 @@ func (g *Debugger) Accesses(w *Wave) []Access {
 
 // instAccesses lists the accesses instruction d is about to make in w.
 func instAccesses(w *Wave, d *instr, out []Access) []Access {
-	if d == nil || d.illegal || d.in.Enc == nil {
+	if d == nil || d.illegal || d.in.Enc == nil || prefetchOps[d.op] {
 		return nil
 	}
 	if isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {

@@ -1,5 +1,7 @@
 package exec
 
+import "github.com/gcndbg/gcndbg/isa"
+
 // GFX12 (RDNA4): renamed operations (LLVM's GFX12 names: SOPInstructions.td
 // "s_add_co_u32" for s_add_u32, VOP3Instructions.td "v_mad_co_u64_u32",
 // VOP2Instructions.td "v_max_num_f32" for the IEEE-754 2008 maxNum
@@ -19,7 +21,23 @@ var gfx12Aliases = map[string]string{
 	"v_maxmin_num_f32": "v_maxmin_f32", "v_minmax_num_f32": "v_minmax_f32",
 	"v_maxmin_num_f16": "v_maxmin_f16", "v_minmax_num_f16": "v_minmax_f16",
 	"v_pk_max_num_f16": "v_pk_max_f16", "v_pk_min_num_f16": "v_pk_min_f16",
+	// Float atomics: GFX12's maxNum/minNum names of GFX11's (and gfx90a's
+	// f64) max/min atomics (what clang 22 emits for atomic fmax/fmin).
+	"global_atomic_max_num_f32": "global_atomic_max_f32", "global_atomic_min_num_f32": "global_atomic_min_f32",
+	"global_atomic_max_num_f64": "global_atomic_max_f64", "global_atomic_min_num_f64": "global_atomic_min_f64",
+	"flat_atomic_max_num_f32": "flat_atomic_max_f32", "flat_atomic_min_num_f32": "flat_atomic_min_f32",
+	"flat_atomic_max_num_f64": "flat_atomic_max_f64", "flat_atomic_min_num_f64": "flat_atomic_min_f64",
+	"buffer_atomic_max_num_f32": "buffer_atomic_max_f32", "buffer_atomic_min_num_f32": "buffer_atomic_min_f32",
+	"buffer_atomic_max_num_f64": "buffer_atomic_max_f64", "buffer_atomic_min_num_f64": "buffer_atomic_min_f64",
+	"ds_max_num_f32": "ds_max_f32", "ds_max_num_rtn_f32": "ds_max_rtn_f32",
+	"ds_min_num_f32": "ds_min_f32", "ds_min_num_rtn_f32": "ds_min_rtn_f32",
+	"ds_max_num_f64": "ds_max_f64", "ds_max_num_rtn_f64": "ds_max_rtn_f64",
+	"ds_min_num_f64": "ds_min_f64", "ds_min_num_rtn_f64": "ds_min_rtn_f64",
 }
+
+// prefetchOps are gfx1250's FLAT cache prefetches: no access (their
+// generated memory facts call them atomics).
+var prefetchOps = map[isa.Op]bool{}
 
 func init() {
 	for f, t := range gfx12Aliases {
@@ -29,6 +47,11 @@ func init() {
 			rdnaAliasOps[fo] = to
 		}
 	}
+	for _, n := range []string{"flat_prefetch_b8", "global_prefetch_b8"} {
+		if op, ok := lookupOp(n); ok {
+			prefetchOps[op] = true
+		}
+	}
 	m := rdnaSemantics
 	for _, n := range []string{
 		"s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt", "s_wait_samplecnt",
@@ -36,6 +59,8 @@ func init() {
 		"s_wait_alu", "s_wait_xcnt", "s_wait_asynccnt", "s_wait_tensorcnt",
 		"global_inv", "global_wb", "global_wbinv",
 		"s_prefetch_inst", "s_prefetch_inst_pc_rel", "s_prefetch_data", "s_prefetch_data_pc_rel",
+		// gfx1250 cache prefetches (llvm.prefetch): no memory effect.
+		"flat_prefetch_b8", "global_prefetch_b8", "s_buffer_prefetch_data",
 	} {
 		if op, ok := lookupOp(n); ok {
 			m[op] = nop

@@ -2,6 +2,8 @@ package exec
 
 import (
 	"encoding/binary"
+	"math"
+	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -14,6 +16,11 @@ import (
 // clang 22 at -opt, LLVM IR with llc-22 and the extra args) and fails
 // unless every string of want appears in llvm-objdump's disassembly.
 func buildGFX1250(t *testing.T, name, opt string, want []string, extra ...string) string {
+	return buildFor(t, "gfx1250", name, opt, want, extra...)
+}
+
+// buildFor is buildGFX1250 for processor cpu.
+func buildFor(t *testing.T, cpu, name, opt string, want []string, extra ...string) string {
 	t.Helper()
 	dir := t.TempDir()
 	obj, co := filepath.Join(dir, "k.o"), filepath.Join(dir, "k.co")
@@ -26,9 +33,9 @@ func buildGFX1250(t *testing.T, name, opt string, want []string, extra ...string
 	}
 	src := filepath.Join("testdata", "kernels", name)
 	if strings.HasSuffix(name, ".ll") {
-		run("llc", append([]string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1250", "-" + opt, "-filetype=obj", src, "-o", obj}, extra...)...)
+		run("llc", append([]string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-" + opt, "-filetype=obj", src, "-o", obj}, extra...)...)
 	} else {
-		run("clang", append([]string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu=gfx1250", "-" + opt,
+		run("clang", append([]string{"-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu=" + cpu, "-" + opt,
 			"-Wall", "-Werror", "-c", src, "-o", obj}, extra...)...)
 	}
 	run("ld.lld", "-shared", obj, "-o", co)
@@ -165,5 +172,75 @@ func TestGFX1250AddPC(t *testing.T) {
 		if g0, g1 := le.Uint32(out.Data), le.Uint32(out.Data[4:]); g0 != want0 || g1 != 1 {
 			t.Errorf("c=%d: out = [%d %d], want [%d 1]", c, g0, g1, want0)
 		}
+	}
+}
+
+// Float atomics (atomics1250.cl): clang 22's global_atomic_max/min_num
+// f32/f64, global_atomic_add_f32/f64 and ds_max_num_f32 on gfx1250 (f64
+// max/min as cmpswap loops on gfx1200), and a global_prefetch_b8 past the
+// end of the input, over 4 workgroups of 64 work-items; the maxima, minima
+// and sums (of small integers, exact in any order) are computed here.
+func TestGFX12FloatAtomics(t *testing.T) {
+	le := binary.LittleEndian
+	for _, b := range []struct {
+		cpu  string
+		want []string
+	}{
+		{"gfx1250", []string{"global_atomic_max_num_f32", "global_atomic_min_num_f64", "global_atomic_add_f64", "ds_max_num_f32", "global_prefetch_b8"}},
+		{"gfx1200", []string{"global_atomic_max_num_f32", "global_atomic_min_num_f32", "ds_max_num_f32"}},
+	} {
+		t.Run(b.cpu, func(t *testing.T) {
+			co := buildFor(t, b.cpu, "atomics1250.cl", "O2", b.want, "-Wno-error")
+			k := loadKernel(t, b.cpu, co, "fatomics")
+			const n, wg = 256, 64
+			mem := NewMemory()
+			f, _ := mem.Allocate("f", AllocBuffer, 12, 0)
+			dd, _ := mem.Allocate("d", AllocBuffer, 24, 0)
+			a, _ := mem.Allocate("a", AllocBuffer, 4*n, 0)
+			bb, _ := mem.Allocate("b", AllocBuffer, 8*n, 0)
+			o, _ := mem.Allocate("o", AllocBuffer, 4*n/wg, 0)
+			r := rand.New(rand.NewPCG(3, 1250))
+			av, bv := make([]float32, n), make([]float64, n)
+			for i := range n {
+				av[i] = float32(r.IntN(2001) - 1000)
+				bv[i] = float64(r.IntN(200001) - 100000)
+				le.PutUint32(a.Data[4*i:], math.Float32bits(av[i]))
+				le.PutUint64(bb.Data[8*i:], math.Float64bits(bv[i]))
+			}
+			init32 := []float32{-1e30, 1e30, 0.5}
+			init64 := []float64{-1e300, 1e300, 0.25}
+			for j := range 3 {
+				le.PutUint32(f.Data[4*j:], math.Float32bits(init32[j]))
+				le.PutUint64(dd.Data[8*j:], math.Float64bits(init64[j]))
+			}
+			d := &Dispatch{Grid: [3]uint32{n, 1, 1}, Workgroup: [3]uint32{wg, 1, 1}}
+			d.Kernarg = k.kernarg(t, d, f.Base, dd.Base, a.Base, bb.Base, o.Base)
+			if _, err := k.run(t, d, mem); err != nil {
+				t.Fatal(err)
+			}
+			w32 := []float32{init32[0], init32[1], init32[2]}
+			w64 := []float64{init64[0], init64[1], init64[2]}
+			for i := range n {
+				w32[0], w32[1], w32[2] = max(w32[0], av[i]), min(w32[1], av[i]), w32[2]+av[i]
+				w64[0], w64[1], w64[2] = max(w64[0], bv[i]), min(w64[1], bv[i]), w64[2]+bv[i]
+			}
+			for j := range 3 {
+				if got := math.Float32frombits(le.Uint32(f.Data[4*j:])); got != w32[j] {
+					t.Errorf("f[%d] = %v, want %v", j, got, w32[j])
+				}
+				if got := math.Float64frombits(le.Uint64(dd.Data[8*j:])); got != w64[j] {
+					t.Errorf("d[%d] = %v, want %v", j, got, w64[j])
+				}
+			}
+			for g := range n / wg {
+				want := float32(-1e30)
+				for i := g * wg; i < (g+1)*wg; i++ {
+					want = max(want, av[i])
+				}
+				if got := math.Float32frombits(le.Uint32(o.Data[4*g:])); got != want {
+					t.Errorf("workgroup %d LDS max = %v, want %v", g, got, want)
+				}
+			}
+		})
 	}
 }

@@ -175,7 +175,7 @@ var (
 		"FmaLegacy32", "SALUFloatInsts", "PseudoScalarTrans", "AtomicFaddRtnInsts",
 		"AtomicFaddNoRtnInsts", "AtomicBufferGlobalPkAddF16Insts", "AtomicBufferPkAddBF16Inst",
 		"AtomicDsPkAdd16Insts", "AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst",
-		"AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts", "FP8ConversionInsts",
+		"AtomicFMinFMaxF64GlobalInsts", "AtomicFMinFMaxF64FlatInsts", "FlatBufferGlobalAtomicFaddF64Inst", "FP8ConversionInsts",
 		"FP8E5M3Insts", "AddMinMaxInsts", "AshrPkInsts", "BF16ConversionInsts",
 		"BF16PackedInsts", "BF16TransInsts", "BitOp3Insts", "McastLoadInsts", "Permlane16Swap",
 		"PkAddMinMaxInsts", "PrngInst", "SWakeupBarrier", "SetPrioIncWgInst", "TanhInsts",
