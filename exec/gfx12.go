@@ -21,18 +21,6 @@ var gfx12Aliases = map[string]string{
 	"v_maxmin_num_f32": "v_maxmin_f32", "v_minmax_num_f32": "v_minmax_f32",
 	"v_maxmin_num_f16": "v_maxmin_f16", "v_minmax_num_f16": "v_minmax_f16",
 	"v_pk_max_num_f16": "v_pk_max_f16", "v_pk_min_num_f16": "v_pk_min_f16",
-	// Float atomics: GFX12's maxNum/minNum names of GFX11's (and gfx90a's
-	// f64) max/min atomics (what clang 22 emits for atomic fmax/fmin).
-	"global_atomic_max_num_f32": "global_atomic_max_f32", "global_atomic_min_num_f32": "global_atomic_min_f32",
-	"global_atomic_max_num_f64": "global_atomic_max_f64", "global_atomic_min_num_f64": "global_atomic_min_f64",
-	"flat_atomic_max_num_f32": "flat_atomic_max_f32", "flat_atomic_min_num_f32": "flat_atomic_min_f32",
-	"flat_atomic_max_num_f64": "flat_atomic_max_f64", "flat_atomic_min_num_f64": "flat_atomic_min_f64",
-	"buffer_atomic_max_num_f32": "buffer_atomic_max_f32", "buffer_atomic_min_num_f32": "buffer_atomic_min_f32",
-	"buffer_atomic_max_num_f64": "buffer_atomic_max_f64", "buffer_atomic_min_num_f64": "buffer_atomic_min_f64",
-	"ds_max_num_f32": "ds_max_f32", "ds_max_num_rtn_f32": "ds_max_rtn_f32",
-	"ds_min_num_f32": "ds_min_f32", "ds_min_num_rtn_f32": "ds_min_rtn_f32",
-	"ds_max_num_f64": "ds_max_f64", "ds_max_num_rtn_f64": "ds_max_rtn_f64",
-	"ds_min_num_f64": "ds_min_f64", "ds_min_num_rtn_f64": "ds_min_rtn_f64",
 }
 
 // prefetchOps are gfx1250's FLAT cache prefetches: no access (their
