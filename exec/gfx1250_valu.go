@@ -64,21 +64,7 @@ func vCvtPk16(round func(float64) uint16) semFn {
 // pkBF16 is pkF16 on bf16 halves: computed exactly (fma16 rounds to odd
 // first, so the one rounding to bf16 is correct) and rounded once.
 func pkBF16(n int, f func(a, b, c float64) float64) semFn {
-	return vopPk16(n, func(d *instr, h int, a, b, c uint16) uint16 {
-		negBit := uint8(isa.ModNeg)
-		if h == 1 {
-			negBit = isa.ModNegHi
-		}
-		v := [3]uint16{a, b, c}
-		var x [3]float64
-		for i := range n {
-			if d.mods[i]&negBit != 0 {
-				v[i] ^= 0x8000
-			}
-			x[i] = bf16ToF64(v[i])
-		}
-		return roundToBF16(clampUnit(d.clamp, f(x[0], x[1], x[2])))
-	})
+	return pkFloat16(n, f, bf16ToF64, roundToBF16)
 }
 
 func init() {

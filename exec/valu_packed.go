@@ -52,6 +52,13 @@ func vopPk16(n int, f func(d *instr, h int, a, b, c uint16) uint16) semFn {
 // pkF16 is a packed f16 operation computed exactly in float64 and rounded
 // once to half.
 func pkF16(n int, f func(a, b, c float64) float64) semFn {
+	return pkFloat16(n, f, f16ToF64, roundToF16)
+}
+
+// pkFloat16 is a packed operation on 16-bit float halves (f16 or bf16, by
+// widen and round): the neg and neg_hi modifiers flip the sign bits, the
+// result is computed in float64 and rounded once.
+func pkFloat16(n int, f func(a, b, c float64) float64, widen func(uint16) float64, round func(float64) uint16) semFn {
 	return vopPk16(n, func(d *instr, h int, a, b, c uint16) uint16 {
 		negBit := uint8(isa.ModNeg)
 		if h == 1 {
@@ -63,9 +70,9 @@ func pkF16(n int, f func(a, b, c float64) float64) semFn {
 			if d.mods[i]&negBit != 0 {
 				v[i] ^= 0x8000
 			}
-			x[i] = f16ToF64(v[i])
+			x[i] = widen(v[i])
 		}
-		return roundToF16(clampUnit(d.clamp, f(x[0], x[1], x[2])))
+		return round(clampUnit(d.clamp, f(x[0], x[1], x[2])))
 	})
 }
 
