@@ -289,7 +289,19 @@ func (s *Setup) VGPRsInitialised() int {
 // without a call from it no other function runs.
 func (p *Program) HasCalls() bool {
 	f := p.funcOf(p.Entry)
-	for pc := f.start; pc < f.end; {
+	calls := false
+	p.eachInstr(f.start, f.end, func(_ uint64, d *instr) bool {
+		calls = !d.illegal && (d.op == isa.OpS_SWAPPC_B64 || d.op == isa.OpS_CALL_B64 || d.op == isa.OpS_SETPC_B64)
+		return !calls
+	})
+	return calls
+}
+
+// eachInstr calls fn for the decoded instruction at each instruction
+// start in [start, end), the original under a breakpoint trap, until fn
+// returns false.
+func (p *Program) eachInstr(start, end uint64, fn func(pc uint64, d *instr) bool) {
+	for pc := start; pc < end; {
 		d := p.at(pc)
 		if o, ok := p.displaced[pc]; ok {
 			d = o // under a breakpoint trap
@@ -298,12 +310,11 @@ func (p *Program) HasCalls() bool {
 			pc += 4
 			continue
 		}
-		if !d.illegal && (d.op == isa.OpS_SWAPPC_B64 || d.op == isa.OpS_CALL_B64 || d.op == isa.OpS_SETPC_B64) {
-			return true
+		if !fn(pc, d) {
+			return
 		}
 		pc += uint64(max(d.size, 4))
 	}
-	return false
 }
 
 // Reachable calls fn for every instruction the kernel may run, in
@@ -321,20 +332,12 @@ func (p *Program) Reachable(fn func(pc uint64, in *isa.Inst)) {
 		f := p.funcOf(p.Entry)
 		start, end = f.start, f.end
 	}
-	for pc := start; pc < end; {
-		d := p.at(pc)
-		if o, ok := p.displaced[pc]; ok {
-			d = o // under a breakpoint trap
-		}
-		if d == nil {
-			pc += 4
-			continue
-		}
+	p.eachInstr(start, end, func(pc uint64, d *instr) bool {
 		if !d.illegal && d.err == nil {
 			fn(pc, &d.in)
 		}
-		pc += uint64(max(d.size, 4))
-	}
+		return true
+	})
 }
 
 // flatAccesses is the accesses of a plain FLAT or GLOBAL load or store of
