@@ -146,6 +146,8 @@ func init() {
 	m[isa.OpV_PERMLANE16_B32] = vPermlane16(false)
 	m[isa.OpV_PERMLANEX16_B32] = vPermlane16(true)
 	m[isa.OpV_PERMLANE64_B32] = vPermlane64
+	m[isa.OpV_PERMLANE16_VAR_B32] = vPermlane16Var(false)
+	m[isa.OpV_PERMLANEX16_VAR_B32] = vPermlane16Var(true)
 	// GFX11 v_maxmin_*: D = min(max(S0, S1), S2); v_minmax_*: D =
 	// max(min(S0, S1), S2) (RDNA3 ISA), with the min/max of each type.
 	m[isa.OpV_MAXMIN_I32] = vop3(func(a, b, c uint32) uint32 { return uint32(min(max(int32(a), int32(b)), int32(c))) })
@@ -275,33 +277,65 @@ func saveexec32(f func(s, e uint64) uint64, wr bool) semFn {
 // value).
 func vPermlane16(x bool) semFn {
 	return func(w *Wave, d *instr) error {
-		src := w.vsrc(&d.src[0], &w.tmp[0])
 		sel := uint64(w.sread32(&d.src[1])) | uint64(w.sread32(&d.src[2]))<<32
-		fi, bound := d.opsel&1 != 0, d.opsel&2 != 0
-		dst := w.vdstLanes(&d.vdst, 0)
-		var out [64]uint32
-		exec := w.EXEC
-		n := w.LaneCount()
-		for l := range n {
-			if exec>>uint(l)&1 == 0 {
-				continue
-			}
-			s := l&^15 | int(sel>>(4*uint(l&15))&15)
-			if x {
-				s ^= 16
-			}
-			switch {
-			case exec>>uint(s)&1 != 0 || fi:
-				out[l] = src[s]
-			case bound:
-				out[l] = 0
-			default:
-				out[l] = dst[l]
-			}
-		}
-		forLanes(exec, func(l int) { dst[l] = out[l] })
+		permlane16(w, d, x, func(l int) int { return int(sel >> (4 * uint(l&15)) & 15) })
 		return nil
 	}
+}
+
+// vPermlane16Var is GFX12's v_permlane16_var_b32 (x:
+// v_permlanex16_var_b32): as v_permlane16_b32, but each lane names its own
+// source lane of the row in bits [3:0] of its src1 VGPR. The RDNA4 ISA
+// guide's pseudocode (V_PERMLANE16_VAR_B32, V_PERMLANEX16_VAR_B32; as
+// extracted from AMD's PDF in tinygrad's
+// tinygrad/runtime/autogen/amd/rdna4/str_pcode.py): "tmp[i] =
+// VGPR[i][SRC0]" for every lane, then for each active lane = row*16 + i
+// "VGPR[lane][VDST] = tmp[row * 16 + VGPR[lane][SRC1][3 : 0]]", the x form
+// reading row altrow = {row[1], ~row[0]} (rows 0<->1, 2<->3). Bits above
+// [3:0] of the selector are ignored. That pseudocode does not mention FI
+// and BOUND_CTRL; LLVM puts the intrinsic's fi and bound_ctrl operands in
+// op_sel[0] and op_sel[1] as for v_permlane16_b32
+// (llvm/test/CodeGen/AMDGPU/llvm.amdgcn.permlane16.var.ll: fi gives
+// op_sel:[1,0], bound_ctrl op_sel:[0,1]), so they act here as they do in
+// vPermlane16. With FI set, or every source lane active, the result is the
+// pseudocode's; an inactive source lane without FI follows vPermlane16's
+// rule, which no source here pins down (exec/README.md).
+func vPermlane16Var(x bool) semFn {
+	return func(w *Wave, d *instr) error {
+		sel := w.vsrc(&d.src[1], &w.tmp[1])
+		permlane16(w, d, x, func(l int) int { return int(sel[l] & 15) })
+		return nil
+	}
+}
+
+// permlane16 writes each active lane l of D with the lane sel(l) of its
+// row of 16 in src0 (x: of the other row of its 32-lane half), under
+// op_sel's FI and BOUND_CTRL (vPermlane16).
+func permlane16(w *Wave, d *instr, x bool, sel func(l int) int) {
+	src := w.vsrc(&d.src[0], &w.tmp[0])
+	fi, bound := d.opsel&1 != 0, d.opsel&2 != 0
+	dst := w.vdstLanes(&d.vdst, 0)
+	var out [64]uint32
+	exec := w.EXEC
+	n := w.LaneCount()
+	for l := range n {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		s := l&^15 | sel(l)
+		if x {
+			s ^= 16
+		}
+		switch {
+		case exec>>uint(s)&1 != 0 || fi:
+			out[l] = src[s]
+		case bound:
+			out[l] = 0
+		default:
+			out[l] = dst[l]
+		}
+	}
+	forLanes(exec, func(l int) { dst[l] = out[l] })
 }
 
 // vPermlane64 is v_permlane64_b32: in wave64 each lane reads the lane 32

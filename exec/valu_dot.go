@@ -215,3 +215,57 @@ func init() {
 		}
 	}
 }
+
+// vDot4F32F8 is GFX12's v_dot4_f32_fp8_fp8 / _fp8_bf8 / _bf8_fp8 /
+// _bf8_bf8 (bf8A, bf8B: the bytes of S0, S1 are BF8 rather than FP8). The
+// RDNA4 ISA guide's pseudocode (as extracted from AMD's PDF in tinygrad's
+// tinygrad/runtime/autogen/amd/rdna4/str_pcode.py) is "tmp = S2.f32; tmp
+// += 32'F(S0[7 : 0].fp8) * 32'F(S1[7 : 0].bf8); ..." for the four bytes in
+// order, then "D0.f32 = tmp". FP8 and BF8 are the OCP formats E4M3FN and
+// E5M2 on GFX12 (MLIR's AMDGPU Chipset.h hasOcpFp8: gfx950 and gfx12+,
+// whose _fp8/_bf8 instructions take Float8E4M3FN/Float8E5M2; matrixOCP
+// decodes RDNA4's WMMA inputs the same way). Every product of two 8-bit
+// floats is exact in f32 (at most 4+4 significand bits, magnitudes from
+// 2^-32 to below 2^32), so the only roundings are of the sums. The
+// pseudocode's "+=" names an order (S2 first, then bytes 0..3) but not
+// whether each addition rounds, and LLVM states none (IntrinsicsAMDGPU.td
+// gives only the operand types). This model is the one of the other float
+// dot products (dot2Sum): the exact sum rounded once to f32, nearest even;
+// it differs from rounding after each addition only when a partial sum
+// rounds. An infinite or NaN input gives the IEEE evaluation, a NaN result
+// is quiet. The instructions take no modifiers (LLVM's GFX12 syntax: vdst,
+// src0, src1, src2); S2 and D follow MODE's f32 denormal flushing.
+func vDot4F32F8(bf8A, bf8B bool) semFn {
+	ea, eb := ElemFP8, ElemFP8
+	if bf8A {
+		ea = ElemBF8
+	}
+	if bf8B {
+		eb = ElemBF8
+	}
+	return func(w *Wave, d *instr) error {
+		a := w.vsrc(&d.src[0], &w.tmp[0])
+		b := w.vsrc(&d.src[1], &w.tmp[1])
+		c := w.vsrc(&d.src[2], &w.tmp[2])
+		dst := w.vdstLanes(&d.vdst, 0)
+		m := modeF32(w.Mode)
+		forLanes(w.EXEC, func(l int) {
+			var x, y [4]float64
+			for i := range 4 {
+				x[i] = MatrixElemValue(ea, uint64(a[l]>>(8*i)&0xff), true)
+				y[i] = MatrixElemValue(eb, uint64(b[l]>>(8*i)&0xff), true)
+			}
+			cv := float64(math.Float32frombits(m.flushIn(c[l])))
+			r := matrixSumTo(cv, x[:], y[:], ElemF32)
+			dst[l] = outF32(d, m, quietF32(math.Float32bits(float32(r))))
+		})
+		return nil
+	}
+}
+
+func init() {
+	rdnaSemantics[isa.OpV_DOT4_F32_FP8_FP8] = vDot4F32F8(false, false)
+	rdnaSemantics[isa.OpV_DOT4_F32_FP8_BF8] = vDot4F32F8(false, true)
+	rdnaSemantics[isa.OpV_DOT4_F32_BF8_FP8] = vDot4F32F8(true, false)
+	rdnaSemantics[isa.OpV_DOT4_F32_BF8_BF8] = vDot4F32F8(true, true)
+}
