@@ -3,6 +3,7 @@ package check
 import (
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/check/flow"
 	"github.com/gcndbg/gcndbg/model/check/hazard"
 	"github.com/gcndbg/gcndbg/model/check/waitcnt"
 	"github.com/gcndbg/gcndbg/model/codeobj"
@@ -24,6 +25,7 @@ func init() {
 	Register(Info{Name: "waitcheck", New: func(r *Run) Checker {
 		c := waitcnt.New(r.Program.Target, 0, len(r.Program.Code))
 		c.SetProgram(r.reachable)
+		c.SetGraph(r.flowGraph())
 		return &waitChecker{run: r, c: c}
 	}})
 	Register(Info{Name: "hazards", New: func(r *Run) Checker {
@@ -34,8 +36,23 @@ func init() {
 			c.SetXNACK(x == codeobj.FeatureAny || x == codeobj.FeatureOn)
 		}
 		c.SetProgram(r.reachable)
+		c.SetGraph(r.flowGraph())
 		return &hazardChecker{run: r, c: c}
 	}})
+}
+
+// flowGraph is the control-flow graph of the kernel, for the checkers
+// that prove before the run that they can find nothing (nil: the kernel
+// makes calls, or Build cannot follow its control flow).
+func (r *Run) flowGraph() *flow.Graph {
+	if r.Program.HasCalls() {
+		return nil
+	}
+	g, ok := flow.Build(r.Program.Entry, r.Program.Reachable)
+	if !ok {
+		return nil
+	}
+	return g
 }
 
 type waitChecker struct {

@@ -50,6 +50,9 @@ func (c *Checker) SetProgram(insts func(yield func(in *isa.Inst))) {
 // only after SetProgram, for an instruction no rule can involve (one
 // Step would only count as a wait state).
 func (c *Checker) Wants(in *isa.Inst) bool {
+	if c.quiet {
+		return false
+	}
 	p := c.prog
 	if p == nil || p.all {
 		return true

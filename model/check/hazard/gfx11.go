@@ -50,7 +50,7 @@ func expiresVaVdst(f *facts) bool {
 // with at most 5 VALUs and 1 transcendental between; s_waitcnt_depctr
 // va_vdst(0) (or a VMEM, DS, export) between mitigates.
 func (w *Wave) valuTransUse(pc uint64, f *facts) {
-	if len(f.vgprReads) == 0 || !w.tuLive {
+	if len(f.vgprReads) == 0 || !w.tuLive && !w.replay {
 		return
 	}
 	valus, trans := 0, 0
@@ -83,7 +83,7 @@ func (w *Wave) valuTransUse(pc uint64, f *facts) {
 // between Vb's write and the reader; s_waitcnt_depctr va_vdst(0) (or a
 // VMEM, DS, export) between mitigates.
 func (w *Wave) valuPartialForwarding(pc uint64, f *facts) {
-	if len(f.vsrcOps) < 2 || w.saluExecs == 0 {
+	if len(f.vsrcOps) < 2 || w.saluExecs == 0 && !w.replay {
 		return
 	}
 	const never = 1 << 30
@@ -184,7 +184,7 @@ func (w *Wave) valuMaskWrite(pc uint64, f *facts) {
 			w.maskPending = w.maskPending[:0]
 		}
 	}
-	if !f.salu && !f.valu || len(f.sgprDef) == 0 || w.maskReaders == 0 {
+	if !f.salu && !f.valu || len(f.sgprDef) == 0 || w.maskReaders == 0 && !w.replay {
 		return
 	}
 	track := append(w.trackBuf[:0], f.sgprDef...)

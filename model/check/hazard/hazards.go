@@ -45,6 +45,9 @@ type Checker struct {
 	xnack bool
 	// prog: SetProgram's facts (nil: every instruction is wanted).
 	prog *programFacts
+	// quiet: SetGraph proved that Step finds nothing on any path of the
+	// program; Wants wants nothing.
+	quiet bool
 }
 
 // SetXNACK says whether the code may run with XNACK replay on (its target
@@ -125,6 +128,12 @@ type Wave struct {
 	sgprSALU, sgprVALU [2]uint64
 	sgprVCC            uint8
 	sgprWriter         [128]uint64
+
+	// replay: SetGraph's replay of one path (the shortcuts that stand
+	// for the whole history are off); deep is the oldest history entry a
+	// look-back examined (at).
+	replay bool
+	deep   int
 }
 
 // NewWave returns the state of a wave at its start.
@@ -143,7 +152,12 @@ func (w *Wave) Reset() {
 const never = 1 << 30
 
 // at returns the i-th most recent instruction (0: the previous one).
-func (w *Wave) at(i int) *entry { return &w.hist[(w.head-1-i+histLen)%histLen] }
+func (w *Wave) at(i int) *entry {
+	if i > w.deep {
+		w.deep = i
+	}
+	return &w.hist[(w.head-1-i+histLen)%histLen]
+}
 
 // since returns the wait states between the most recent instruction that
 // satisfies pred and now, or never when none is within limit wait states
@@ -358,7 +372,7 @@ func (w *Wave) gfx9(pc uint64, f *facts) {
 		w.dotHazards(pc, f)
 	}
 	if g >= isa.GenGFX90A {
-		recent := w.sawMFMA && w.cum-w.lastMFMA < 20
+		recent := w.replay || w.sawMFMA && w.cum-w.lastMFMA < 20
 		if f.mfma {
 			w.mai90a(pc, f)
 		} else if recent && (f.valu || f.vmem || f.flat || f.ds || f.exp) {

@@ -104,6 +104,9 @@ type Checker struct {
 	// late: the slots some memory operation of the program writes late
 	// (SetProgram; nil: Wants wants every instruction).
 	late *[isa.NumSlots]bool
+	// quiet: SetGraph proved that Step finds nothing on any path of the
+	// program; Wants wants nothing.
+	quiet bool
 }
 
 // New returns a checker for code of target t at [base, base+size).
@@ -594,6 +597,9 @@ func (c *Checker) SetProgram(insts func(yield func(in *isa.Inst))) {
 // an outstanding operation (Step would return no finding and change
 // nothing).
 func (c *Checker) Wants(in *isa.Inst) bool {
+	if c.quiet {
+		return false
+	}
 	if c.late == nil {
 		return true
 	}
