@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math/bits"
-	"sort"
 
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
@@ -117,6 +116,9 @@ type syncWorker struct {
 	last   *syncGroup // the group of the last wave seen
 	lastID [3]uint32
 	free   []*syncGroup // ended groups' state, for reuse
+	// arr and ended are phase's buffers.
+	arr   []arrival
+	ended []int
 }
 
 func (k *syncWorker) WorkgroupStart(waves []*exec.Wave) {
@@ -395,9 +397,11 @@ func (k *syncWorker) phase(g *syncGroup) {
 	if g.off {
 		return
 	}
-	count := map[uint64]int{}
-	first := map[uint64]int{}
-	var ended []int
+	// The arrived-at instructions (few: a small slice, reused, rather
+	// than maps and a sort per phase), and the waves that ended.
+	arr := k.arr[:0]
+	ended := k.ended[:0]
+	defer func() { k.arr, k.ended = arr[:0], ended[:0] }()
 	for i := range g.waves {
 		s := &g.waves[i]
 		if !s.known || s.w == nil {
@@ -417,39 +421,48 @@ func (k *syncWorker) phase(g *syncGroup) {
 			// consumer's), which is how they are meant to be used.
 			key = splitKey
 		}
-		if _, ok := first[key]; !ok {
-			first[key] = i
+		j := 0
+		for j < len(arr) && arr[j].key != key {
+			j++
 		}
-		count[key]++
+		if j == len(arr) {
+			arr = append(arr, arrival{key: key, first: i})
+		}
+		arr[j].count++
 	}
-	pcs := make([]uint64, 0, len(count))
-	for pc := range count {
-		pcs = append(pcs, pc)
+	if len(arr) == 0 {
+		return
 	}
 	// Most arrived-at first, then by PC.
-	sort.Slice(pcs, func(i, j int) bool {
-		if count[pcs[i]] != count[pcs[j]] {
-			return count[pcs[i]] > count[pcs[j]]
+	for i := 1; i < len(arr); i++ {
+		for j := i; j > 0 && (arr[j].count > arr[j-1].count || arr[j].count == arr[j-1].count && arr[j].key < arr[j-1].key); j-- {
+			arr[j], arr[j-1] = arr[j-1], arr[j]
 		}
-		return pcs[i] < pcs[j]
-	})
-	main := pcs[0]
-	mw := g.waves[first[main]].w
-	if len(pcs) > 1 && main != splitKey && pcs[len(pcs)-1] != splitKey {
-		odd := pcs[len(pcs)-1]
-		ow := g.waves[first[odd]].w
-		k.run.Report(ow, Finding{Checker: "synccheck", Kind: "different barriers", Lanes: ow.EXEC, PC: odd,
-			Message: fmt.Sprintf("waves of a workgroup wait at different barriers: %d at this one, %d at another", count[odd], count[main]),
-			Other:   &Side{Workgroup: mw.Workgroup, Wave: mw.ID, Lanes: mw.EXEC, PC: main}})
+	}
+	main := arr[0]
+	mw := g.waves[main.first].w
+	if len(arr) > 1 && main.key != splitKey && arr[len(arr)-1].key != splitKey {
+		odd := arr[len(arr)-1]
+		ow := g.waves[odd.first].w
+		k.run.Report(ow, Finding{Checker: "synccheck", Kind: "different barriers", Lanes: ow.EXEC, PC: odd.key,
+			Message: fmt.Sprintf("waves of a workgroup wait at different barriers: %d at this one, %d at another", odd.count, main.count),
+			Other:   &Side{Workgroup: mw.Workgroup, Wave: mw.ID, Lanes: mw.EXEC, PC: main.key}})
 		g.off = true
 		return
 	}
 	if len(ended) > 0 {
-		main = g.waves[first[main]].atPC
+		pc := g.waves[main.first].atPC
 		es := &g.waves[ended[0]]
-		k.run.Report(mw, Finding{Checker: "synccheck", Kind: "barrier not reached", Lanes: mw.EXEC, PC: main,
-			Message: fmt.Sprintf("barrier not reached by every wave: %d waves wait at it, %d ended without reaching it (wave %d first)", count[main], len(ended), ended[0]),
+		k.run.Report(mw, Finding{Checker: "synccheck", Kind: "barrier not reached", Lanes: mw.EXEC, PC: pc,
+			Message: fmt.Sprintf("barrier not reached by every wave: %d waves wait at it, %d ended without reaching it (wave %d first)", main.count, len(ended), ended[0]),
 			Other:   &Side{Workgroup: mw.Workgroup, Wave: ended[0], Lanes: es.launched, PC: es.endPC}})
 		g.off = true
 	}
+}
+
+// arrival is the waves of a phase that arrived at one instruction (key:
+// its PC, or splitKey): how many, and the first of them.
+type arrival struct {
+	key          uint64
+	count, first int
 }
