@@ -73,7 +73,17 @@ type waitWorker struct {
 // a register a memory operation writes late (waitcnt.Checker.Wants).
 func (k *waitWorker) Wants(in *isa.Inst) bool { return k.c.Wants(in) }
 
+// WorkgroupStart resets the waves' state, but for a kernel proven quiet
+// (waitcnt.Checker.Quiet), where Before sees nothing unless the run shows
+// every instruction to every worker (Run.noFilter).
 func (k *waitWorker) WorkgroupStart(waves []*exec.Wave) {
+	if k.c.Quiet() && !k.run.noFilter {
+		return
+	}
+	k.start(waves)
+}
+
+func (k *waitWorker) start(waves []*exec.Wave) {
 	for _, w := range waves {
 		for w.ID >= len(k.waves) {
 			k.waves = append(k.waves, k.c.NewWave())
@@ -83,8 +93,11 @@ func (k *waitWorker) WorkgroupStart(waves []*exec.Wave) {
 }
 
 func (k *waitWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if k.c.Quiet() && !k.run.noFilter {
+		return exec.Verdict{} // nothing to find on any path
+	}
 	if w.ID >= len(k.waves) {
-		k.WorkgroupStart([]*exec.Wave{w})
+		k.start([]*exec.Wave{w})
 	}
 	var spaces uint8
 	if ev.Inst.Enc.Format&isa.FormatFLAT != 0 && ev.Inst.Op.Mem().Seg == isa.SegFlat {
@@ -129,7 +142,15 @@ type hazardWorker struct {
 // (hazard.Checker.Wants); Before counts the others as wait states.
 func (k *hazardWorker) Wants(in *isa.Inst) bool { return k.c.Wants(in) }
 
+// WorkgroupStart: as waitWorker's.
 func (k *hazardWorker) WorkgroupStart(waves []*exec.Wave) {
+	if k.c.Quiet() && !k.run.noFilter {
+		return
+	}
+	k.start(waves)
+}
+
+func (k *hazardWorker) start(waves []*exec.Wave) {
 	for _, w := range waves {
 		for w.ID >= len(k.waves) {
 			k.waves = append(k.waves, k.c.NewWave())
@@ -141,8 +162,11 @@ func (k *hazardWorker) WorkgroupStart(waves []*exec.Wave) {
 }
 
 func (k *hazardWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	if k.c.Quiet() && !k.run.noFilter {
+		return exec.Verdict{}
+	}
 	if w.ID >= len(k.waves) {
-		k.WorkgroupStart([]*exec.Wave{w})
+		k.start([]*exec.Wave{w})
 	}
 	gap := 0
 	if n := k.next[w.ID]; w.Steps > n && w.Steps-n < 1<<30 {

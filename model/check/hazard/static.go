@@ -143,3 +143,7 @@ func (r *replayer) replay(start bool) (quiet, exact bool) {
 	}
 	return true, exact
 }
+
+// Quiet reports whether SetGraph proved the program quiet: Step finds
+// nothing on any path, and Wants wants no instruction.
+func (c *Checker) Quiet() bool { return c.quiet }

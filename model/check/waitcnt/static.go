@@ -298,3 +298,7 @@ func (a *analysis) step(s *absState, f *facts) bool {
 	}
 	return true
 }
+
+// Quiet reports whether SetGraph proved the program quiet: Step finds
+// nothing on any path, and Wants wants no instruction.
+func (c *Checker) Quiet() bool { return c.quiet }
