@@ -22,6 +22,7 @@ import (
 	"github.com/gcndbg/gcndbg/exec"
 	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/check/flow"
 	"github.com/gcndbg/gcndbg/model/launch"
 )
 
@@ -183,6 +184,9 @@ type Run struct {
 	// noFilter shows every instruction to every worker (tests compare
 	// the findings with and without the workers' Wants).
 	noFilter bool
+	// graph is the kernel's control-flow graph (flowGraph), made once.
+	graph     *flow.Graph
+	graphOnce sync.Once
 
 	mu       sync.Mutex
 	findings map[findingKey]*Finding

@@ -24,8 +24,11 @@ import (
 func init() {
 	Register(Info{Name: "waitcheck", New: func(r *Run) Checker {
 		c := waitcnt.New(r.Program.Target, 0, len(r.Program.Code))
-		c.SetProgram(r.reachable)
-		c.SetGraph(r.flowGraph())
+		if g := r.flowGraph(); g != nil {
+			c.SetGraph(g)
+		} else {
+			c.SetProgram(r.reachable)
+		}
 		return &waitChecker{run: r, c: c}
 	}})
 	Register(Info{Name: "hazards", New: func(r *Run) Checker {
@@ -35,8 +38,11 @@ func init() {
 			x := l.File.Target.XNACK
 			c.SetXNACK(x == codeobj.FeatureAny || x == codeobj.FeatureOn)
 		}
-		c.SetProgram(r.reachable)
-		c.SetGraph(r.flowGraph())
+		if g := r.flowGraph(); g != nil {
+			c.SetGraph(g)
+		} else {
+			c.SetProgram(r.reachable)
+		}
 		return &hazardChecker{run: r, c: c}
 	}})
 }
@@ -45,14 +51,15 @@ func init() {
 // that prove before the run that they can find nothing (nil: the kernel
 // makes calls, or Build cannot follow its control flow).
 func (r *Run) flowGraph() *flow.Graph {
-	if r.Program.HasCalls() {
-		return nil
-	}
-	g, ok := flow.Build(r.Program.Entry, r.Program.Reachable)
-	if !ok {
-		return nil
-	}
-	return g
+	r.graphOnce.Do(func() {
+		if r.Program.HasCalls() {
+			return
+		}
+		if g, ok := flow.Build(r.Program.Entry, r.Program.Reachable); ok {
+			r.graph = g
+		}
+	})
+	return r.graph
 }
 
 type waitChecker struct {

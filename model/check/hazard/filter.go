@@ -22,15 +22,21 @@ type programFacts struct {
 // yield's function once) and makes Wants pass over the ones no rule of
 // the checker's generation can involve.
 func (c *Checker) SetProgram(insts func(yield func(in *isa.Inst))) {
+	var fs []*facts
+	insts(func(in *isa.Inst) { fs = append(fs, c.compute(in)) })
+	c.setFacts(fs)
+}
+
+// setFacts is SetProgram from the facts of every instruction.
+func (c *Checker) setFacts(fs []*facts) {
 	var p programFacts
-	insts(func(in *isa.Inst) {
-		f := c.compute(in)
+	for _, f := range fs {
 		p.dpp = p.dpp || f.dpp
 		p.storeData = p.storeData || len(f.storeData) > 0
 		p.trans = p.trans || f.trans
 		p.ldsdir = p.ldsdir || f.ldsdir
 		p.maix = p.maix || f.mfma || f.accRead || f.accWrite || f.dot
-	})
+	}
 	g := c.gen
 	switch {
 	case g < isa.GenGFX8:
@@ -53,11 +59,18 @@ func (c *Checker) Wants(in *isa.Inst) bool {
 	if c.quiet {
 		return false
 	}
-	p := c.prog
-	if p == nil || p.all {
+	if c.prog == nil || c.prog.all {
 		return true
 	}
-	f := c.compute(in)
+	return c.wantsFacts(c.compute(in))
+}
+
+// wantsFacts is Wants for an instruction of facts f, once setFacts ran.
+func (c *Checker) wantsFacts(f *facts) bool {
+	p := c.prog
+	if p.all {
+		return true
+	}
 	g := c.gen
 	if f.waitStates != 1 || f.callRet {
 		return true

@@ -23,25 +23,23 @@ import (
 // program keeps the dynamic checks.
 const maxPaths = 256
 
-// SetGraph proves, when it can, that Step finds nothing on any path of
-// the program g (see above); Wants then wants no instruction.
+// SetGraph does what SetProgram does for the instructions of the
+// program g, and proves, when it can, that Step finds nothing on any path
+// of it (see above); Wants then wants no instruction.
 func (c *Checker) SetGraph(g *flow.Graph) {
-	if g == nil {
-		return
+	fs := make([]*facts, len(g.Insts))
+	for i, in := range g.Insts {
+		fs[i] = c.factsOf(g.PCs[i], in)
 	}
+	c.setFacts(fs)
 	switch gen := c.gen; {
 	case gen >= isa.GenGFX8 && gen < isa.GenGFX10, gen == isa.GenGFX11:
 	default:
 		return
 	}
 	r := &replayer{c: c, g: g, w: c.NewWave()}
-	r.w.replay = true
-	r.facts = make([]*facts, len(g.Insts))
-	for i, in := range g.Insts {
-		r.facts[i] = c.compute(in)
-	}
 	for i := range g.Insts {
-		if c.prog != nil && !c.prog.all && !c.Wants(g.Insts[i]) {
+		if !c.wantsFacts(fs[i]) {
 			continue // no rule involves it: Step finds nothing there
 		}
 		if !r.quietAt(i) {
@@ -55,7 +53,6 @@ type replayer struct {
 	c     *Checker
 	g     *flow.Graph
 	w     *Wave
-	facts []*facts
 	path  []int32 // newest first: path[0] is the instruction checked
 	paths int
 }

@@ -3,6 +3,7 @@ package waitcnt
 import (
 	"math/bits"
 
+	"github.com/gcndbg/gcndbg/isa"
 	"github.com/gcndbg/gcndbg/model/check/flow"
 )
 
@@ -67,15 +68,18 @@ func (a *analysis) maskOf(counters uint8) int {
 }
 
 // SetGraph proves, when it can, that Step finds nothing on any path of
-// the program g (see above); Wants then wants no instruction. A program
-// it cannot prove quiet keeps SetProgram's filter.
+// the program g (see above); Wants then wants no instruction. Otherwise
+// it does what SetProgram does for g's instructions.
 func (c *Checker) SetGraph(g *flow.Graph) {
-	if g == nil {
-		return
-	}
 	if provenQuiet(c, g) {
 		c.quiet = true
+		return
 	}
+	c.SetProgram(func(yield func(in *isa.Inst)) {
+		for _, in := range g.Insts {
+			yield(in)
+		}
+	})
 }
 
 // provenQuiet runs the analysis.
@@ -83,7 +87,7 @@ func provenQuiet(c *Checker, g *flow.Graph) bool {
 	a := &analysis{c: c, slot: map[int]int{}}
 	a.facts = make([]*facts, len(g.Insts))
 	for i, in := range g.Insts {
-		f := c.compute(in)
+		f := c.factsOf(g.PCs[i], in)
 		a.facts[i] = f
 		if f.counters == 0 || f.isWait {
 			continue
