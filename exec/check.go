@@ -404,7 +404,7 @@ func (e *InstEvent) DSLanes() (l DSLanes, ok bool) {
 		isLDSDMAEncoding(d.in.Enc) || d.op == isa.OpBUFFER_STORE_LDS_DWORD {
 		return DSLanes{}, false
 	}
-	f := d.op.Mem()
+	f := d.mem
 	if f.Kind != isa.MemLoad && f.Kind != isa.MemStore || dsRareOp(d.op) {
 		return DSLanes{}, false
 	}
@@ -456,8 +456,8 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 		v := w.vdstLanes(&d.vaddr, 0)
 		vlo, vhi := ^uint32(0), uint32(0)
 		var vor uint32
-		if w.EXEC == ^uint64(0) {
-			for _, x := range v[:64] {
+		if all := fullWave(w.EXEC); all > 0 && len(v) >= all {
+			for _, x := range v[:all] {
 				vlo, vhi, vor = min(vlo, x), max(vhi, x), vor|x
 			}
 		} else {
@@ -474,11 +474,11 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 		lo, hi, or = base+uint64(vlo)*scale, base+uint64(vhi)*scale, base|uint64(vor)*scale
 	} else {
 		a, b := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
-		if w.EXEC == ^uint64(0) && len(a) >= 64 && len(b) >= 64 {
+		if all := fullWave(w.EXEC); all > 0 && len(a) >= all && len(b) >= all {
 			// Two independent chains (even and odd lanes).
-			a, b = a[:64], b[:64]
+			a, b = a[:all], b[:all]
 			lo2, hi2, or2 := ^uint64(0), uint64(0), uint64(0)
-			for l := 0; l < 64; l += 2 {
+			for l := 0; l+1 < len(a) && l+1 < len(b); l += 2 {
 				x := (uint64(b[l])<<32 | uint64(a[l])) + off
 				y := (uint64(b[l+1])<<32 | uint64(a[l+1])) + off
 				lo, hi, or = min(lo, x), max(hi, x), or|x
@@ -496,4 +496,16 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 	n := uint32(f.Bytes)
 	al := uint64(min(n, 4))
 	return Span{Lo: lo, Hi: hi + uint64(n), Size: n, Write: f.Kind == isa.MemStore, Aligned: or%al == 0 && hi >= lo}, true
+}
+
+// fullWave is the number of lanes of an EXEC mask of every lane of a
+// wave64 or a wave32 (64 or 32), 0 for any other mask.
+func fullWave(exec uint64) int {
+	switch exec {
+	case ^uint64(0):
+		return 64
+	case 1<<32 - 1:
+		return 32
+	}
+	return 0
 }

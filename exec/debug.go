@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/gcndbg/gcndbg/isa"
 )
@@ -372,11 +373,21 @@ func dsRareAccesses(w *Wave, d *instr, out []Access) ([]Access, bool) {
 	return out, false
 }
 
-// dsRareOp: dsRareAccesses lists op's accesses.
+// dsRareOp: dsRareAccesses lists op's accesses (a table by op: checkers
+// ask for every DS instruction).
 func dsRareOp(op isa.Op) bool {
-	return op == isa.OpDS_READ_ADDTID_B32 || op == isa.OpDS_WRITE_ADDTID_B32 || op == isa.OpDS_CONDXCHG32_RTN_B64 ||
-		strings.Contains(op.String(), "_src2_")
+	t := dsRareOps()
+	return int(op) < len(t) && t[op]
 }
+
+var dsRareOps = sync.OnceValue(func() []bool {
+	t := []bool{isa.OpInvalid: false}
+	for op := isa.OpInvalid + 1; op.String() != isa.OpInvalid.String(); op++ {
+		t = append(t, op == isa.OpDS_READ_ADDTID_B32 || op == isa.OpDS_WRITE_ADDTID_B32 || op == isa.OpDS_CONDXCHG32_RTN_B64 ||
+			strings.Contains(op.String(), "_src2_"))
+	}
+	return t
+})
 
 // dsAccesses lists the LDS accesses of a DS instruction by its memory
 // facts: reads, writes, the two elements of read2/write2/wrxchg2 and

@@ -35,8 +35,11 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 				w := NewWave(p.Arch.SGPRs, 32, 0)
 				w.Env = &testEnv{arch: p.Arch}
 				w.EXEC = rng.Uint64()
-				if round == 0 {
+				switch round {
+				case 0:
 					w.EXEC = ^uint64(0)
+				case 2:
+					w.EXEC = 1<<32 - 1 // a whole wave32 (its own loop)
 				}
 				w.SGPR[0], w.SGPR[1] = rng.Uint32()&^7, 1
 				for l := range 64 {

@@ -11,8 +11,8 @@ import (
 // Before, so that leaving an instruction out changes nothing; a checker
 // that starts to look at more instructions must widen its Wants.
 
-// memcheck looks at memory instructions only.
-func (m *memWorker) Wants(in *isa.Inst) bool { return in.Enc != nil && in.Enc.Format&memFormats != 0 }
+// memcheck looks at memory instructions only (memAccessOp).
+func (m *memWorker) Wants(in *isa.Inst) bool { return memAccessOp(in) }
 
 // racecheck: the instructions its classify does not call kOther.
 func (k *raceWorker) Wants(in *isa.Inst) bool { return k.c.classify(in) != kOther }

@@ -90,11 +90,42 @@ type memProblem struct {
 // nullLimit: global addresses below it are a null pointer plus an offset.
 const nullLimit = 1 << 16
 
+// memAccessOp reports whether in may access memory at an address:
+// scalar memory instructions, and the DS, FLAT and buffer operations whose
+// memory facts have a kind (MemNone is "no access at a lane address":
+// cache invalidations, lane exchanges, GWS, the M0 counters; exec lists
+// no access for them).
+func memAccessOp(in *isa.Inst) bool {
+	if in.Enc == nil || in.Enc.Format&memFormats == 0 {
+		return false
+	}
+	return in.Enc.Format.Has(isa.FormatSMRD) || in.Op.Mem().Kind != isa.MemNone
+}
+
 func (m *memWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
+	// The format alone (the filter's MemNone operations list no access:
+	// Before has nothing to say about them either).
 	if ev.Inst.Enc.Format&memFormats == 0 {
 		return exec.Verdict{}
 	}
-	if sp, ok := ev.Span(); ok && sp.Aligned && sp.Lo >= nullLimit && sp.Hi > sp.Lo {
+	if m.inBounds(w, ev) {
+		return exec.Verdict{}
+	}
+	return m.lanes(w, ev)
+}
+
+// inBounds reports, from a summary of the instruction's accesses (Span
+// for a plain global load or store, DSLanes for a plain DS one), that
+// every one of them is fine: memcheck has nothing to say and need not
+// list them. False means "look lane by lane", not that one is bad.
+func (m *memWorker) inBounds(w *exec.Wave, ev *exec.InstEvent) bool {
+	if ev.Inst.Enc.Format.Has(isa.FormatDS) {
+		dl, ok := ev.DSLanes()
+		return ok && m.dsInBounds(w, &dl)
+	}
+	// A plain global access needs no alignment (requiredAlign), so
+	// Span's Aligned does not matter.
+	if sp, ok := ev.Span(); ok && sp.Lo >= nullLimit && sp.Hi > sp.Lo {
 		// The common case: all lanes inside one allocation.
 		al := m.last
 		if al == nil || sp.Lo < al.Base || sp.Lo >= al.End() {
@@ -104,10 +135,61 @@ func (m *memWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		}
 		if al != nil && sp.Hi <= al.End() && !(sp.Write && al.ReadOnly) {
 			if _, isConst := m.consts[al]; !sp.Write || !isConst {
-				return exec.Verdict{}
+				return true
 			}
 		}
 	}
+	return false
+}
+
+// dsInBounds reports that the plain DS accesses dl describes (the lanes
+// of w.EXEC) all lie inside the workgroup's LDS, aligned as requiredAlign
+// asks. It reads each lane's base address once: the highest, and the OR
+// of all (the alignment), then adds each offset.
+func (m *memWorker) dsInBounds(w *exec.Wave, dl *exec.DSLanes) bool {
+	mask := w.EXEC
+	if mask == 0 || dl.Count < 1 || dl.Count > 2 {
+		return false
+	}
+	var hi, or uint32
+	switch b := dl.Base; {
+	case mask == ^uint64(0) && len(b) >= 64:
+		for _, x := range b[:64] {
+			hi, or = max(hi, x), or|x
+		}
+	case mask == 1<<32-1 && len(b) >= 32:
+		for _, x := range b[:32] {
+			hi, or = max(hi, x), or|x
+		}
+	default:
+		for ; mask != 0; mask &= mask - 1 {
+			l := bits.TrailingZeros64(mask)
+			if l >= len(b) {
+				return false
+			}
+			hi, or = max(hi, b[l]), or|b[l]
+		}
+	}
+	align := requiredAlign(m.arch, m.wgp, &exec.Access{Space: exec.SpaceLocal, Size: dl.Size})
+	if align&(align-1) != 0 {
+		return false // not a power of two: the OR says nothing
+	}
+	for _, off := range dl.Off[:dl.Count] {
+		// Base + off wraps at 32 bits (an address wraps to a small
+		// one): no lane wraps when the highest base does not.
+		if uint64(hi)+uint64(off)+uint64(dl.Size) > m.ldsBytes {
+			return false
+		}
+		if align > 1 && uint64(or|off)%align != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// lanes checks the instruction's accesses one by one and reports the
+// bad ones, grouped by kind.
+func (m *memWorker) lanes(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	acc := ev.Accesses()
 	if len(acc) == 0 {
 		return exec.Verdict{}
