@@ -187,6 +187,9 @@ type Run struct {
 	// graph is the kernel's control-flow graph (flowGraph), made once.
 	graph     *flow.Graph
 	graphOnce sync.Once
+	// memLanes makes memcheck check every access lane by lane, without
+	// its whole-instruction summaries (tests compare the two).
+	memLanes bool
 
 	mu       sync.Mutex
 	findings map[findingKey]*Finding

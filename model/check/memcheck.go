@@ -108,7 +108,7 @@ func (m *memWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if ev.Inst.Enc.Format&memFormats == 0 {
 		return exec.Verdict{}
 	}
-	if m.inBounds(w, ev) {
+	if !m.run.memLanes && m.inBounds(w, ev) {
 		return exec.Verdict{}
 	}
 	return m.lanes(w, ev)
