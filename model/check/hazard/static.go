@@ -12,7 +12,8 @@ import (
 // its look-back examines and nothing else, so replaying Step on every
 // path of the control-flow graph that ends at the instruction, long
 // enough that the look-backs stop inside it (or starting where the wave
-// starts), gives every finding Step can report there. In that replay
+// starts), gives every finding Step can report there (GFX10.3 too: its
+// one rule is such a look-back). In that replay
 // the shortcuts that stand for the whole history (the entry counts, the
 // last MFMA) are off: every look-back runs. GFX11's mask-write hazard
 // also keeps an SGPR write pending until a wait, a read or a branch: its
@@ -32,9 +33,7 @@ func (c *Checker) SetGraph(g *flow.Graph) {
 		fs[i] = c.factsOf(g.PCs[i], in)
 	}
 	c.setFacts(fs)
-	switch gen := c.gen; {
-	case gen >= isa.GenGFX8 && gen < isa.GenGFX10, gen == isa.GenGFX11:
-	default:
+	if !proves(c.gen) {
 		return
 	}
 	r := &replayer{c: c, g: g, w: c.NewWave()}
@@ -47,6 +46,14 @@ func (c *Checker) SetGraph(g *flow.Graph) {
 		}
 	}
 	c.quiet = true
+}
+
+// proves reports whether SetGraph proves programs of generation g quiet:
+// GFX8, GFX9, CDNA, GFX10.3 (its one rule, FPAtomicToDenormMode, and
+// soft clauses are look-backs) and GFX11. GFX10's errata and GFX12's
+// SGPR hazards keep state with no bound.
+func proves(g isa.Generation) bool {
+	return g >= isa.GenGFX8 && g < isa.GenGFX10 || g == isa.GenGFX10_3 || g == isa.GenGFX11
 }
 
 type replayer struct {

@@ -21,8 +21,7 @@ func proven(t *testing.T, target, src string) (quiet, ok bool) {
 			yield(s.Insts[i].PC, &s.Insts[i])
 		}
 	}
-	gen := s.Target.Info().Gen
-	if !(gen >= isa.GenGFX8 && gen < isa.GenGFX10 || gen == isa.GenGFX11) {
+	if !proves(s.Target.Info().Gen) {
 		return false, false
 	}
 	g, built := flow.Build(asmseq.Base, insts)
