@@ -38,6 +38,9 @@ func init() {
 type initcheck struct {
 	run     *Run
 	buffers []*bufShadow // output-only buffers
+	// rel is the registers whose definedness can reach a finding
+	// (relevance); nil: every instruction is wanted.
+	rel *regSet
 }
 
 // bufShadow is the written-bytes bitmap of one buffer, shared by the
@@ -55,7 +58,167 @@ func newInitcheck(r *Run) Checker {
 			c.buffers = append(c.buffers, &bufShadow{a: b.Alloc, name: b.Name, bits: make([]uint32, (len(b.Alloc.Data)+31)/32)})
 		}
 	}
+	if r.Program != nil {
+		c.rel = relevance(r.reachable)
+	}
 	return c
+}
+
+// regSet is a set of VGPRs and SGPRs (bit r of v or s).
+type regSet struct{ v, s []uint64 }
+
+func (rs *regSet) of(kind isa.OperandKind) *[]uint64 {
+	if kind == isa.KindVGPR {
+		return &rs.v
+	}
+	return &rs.s
+}
+
+// has reports whether any register of the run is in the set.
+func (rs *regSet) has(kind isa.OperandKind, reg, width int) bool {
+	m := *rs.of(kind)
+	for r := reg; r < reg+width; r++ {
+		if r/64 < len(m) && m[r/64]&(1<<uint(r%64)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// add puts the registers of the run in the set and reports whether any
+// was new.
+func (rs *regSet) add(kind isa.OperandKind, reg, width int) bool {
+	m := rs.of(kind)
+	added := false
+	for r := reg; r < reg+width; r++ {
+		for r/64 >= len(*m) {
+			*m = append(*m, 0)
+		}
+		if b := uint64(1) << uint(r%64); (*m)[r/64]&b == 0 {
+			(*m)[r/64] |= b
+			added = true
+		}
+	}
+	return added
+}
+
+// tracked reports whether initcheck tracks registers of kind.
+func tracked(kind isa.OperandKind) bool { return kind == isa.KindVGPR || kind == isa.KindSGPR }
+
+// staticRegs is exec.InstEvent.Regs from the instruction alone: its
+// VGPR and SGPR operands, written (Enc.Operands[i].Out) or read.
+func staticRegs(in *isa.Inst) (reads, writes []regRun) {
+	for i := range in.Operands {
+		o := &in.Operands[i]
+		if !tracked(o.Kind) || o.Reg == 0xffff {
+			continue
+		}
+		r := regRun{kind: o.Kind, reg: int(o.Reg), width: int(max(o.Width, 1))}
+		if in.Enc != nil && i < len(in.Enc.Operands) && in.Enc.Operands[i].Out {
+			writes = append(writes, r)
+		} else {
+			reads = append(reads, r)
+		}
+	}
+	return reads, writes
+}
+
+// isBranch is initPlan.branch: the instructions whose SGPR reads are
+// branch targets (uninitialised-branch).
+func isBranch(in *isa.Inst) bool {
+	f := in.Enc.Format
+	return f.Has(isa.FormatSOPP) || f.Has(isa.FormatSOP1) && isSetPC(in.Op)
+}
+
+// relevance is the set of registers whose definedness can reach a
+// finding, from the instructions the kernel may run (reachable): the
+// registers a memory instruction or a branch reads, and, until nothing
+// changes, those read by an instruction that writes one of the set. An
+// instruction that is neither a memory instruction nor a branch reading
+// an SGPR, and writes no register of the set, can be left out (Wants):
+// the registers it writes are read only by instructions whose writes are
+// again outside the set (else its sources would be in it), so their
+// definedness never reaches a finding. This ignores the order of the
+// instructions (a register is in the set if it is anywhere). nil: the
+// kernel indexes registers at run time (s_set_gpr_idx_on, movrel), where
+// the operands do not name the registers used; every instruction is
+// wanted.
+func relevance(reachable func(func(*isa.Inst))) *regSet {
+	type inst struct{ reads, writes []regRun }
+	var rest []inst
+	rel := &regSet{}
+	indexed := false
+	reachable(func(in *isa.Inst) {
+		if in.Enc == nil {
+			return
+		}
+		if n := in.Op.String(); strings.Contains(n, "movrel") || strings.Contains(n, "gpr_idx") {
+			indexed = true
+		}
+		reads, writes := staticRegs(in)
+		switch {
+		case in.Enc.Format&memFormats != 0:
+			for _, r := range reads {
+				rel.add(r.kind, r.reg, r.width)
+			}
+		case isBranch(in):
+			for _, r := range reads {
+				if r.kind == isa.KindSGPR {
+					rel.add(r.kind, r.reg, r.width)
+				}
+			}
+			fallthrough
+		default:
+			if len(writes) > 0 && len(reads) > 0 {
+				rest = append(rest, inst{reads, writes})
+			}
+		}
+	})
+	if indexed {
+		return nil
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, in := range rest {
+			wanted := false
+			for _, r := range in.writes {
+				wanted = wanted || rel.has(r.kind, r.reg, r.width)
+			}
+			if !wanted {
+				continue
+			}
+			for _, r := range in.reads {
+				if rel.add(r.kind, r.reg, r.width) {
+					changed = true
+				}
+			}
+		}
+	}
+	return rel
+}
+
+// Wants: memory instructions, branches that read an SGPR, and the
+// instructions that write a register of the relevance set.
+func (w *initWorker) Wants(in *isa.Inst) bool {
+	rel := w.c.rel
+	if rel == nil || in.Enc == nil || in.Enc.Format&memFormats != 0 {
+		return true
+	}
+	branch := isBranch(in)
+	for i := range in.Operands {
+		o := &in.Operands[i]
+		if !tracked(o.Kind) || o.Reg == 0xffff {
+			continue
+		}
+		if i < len(in.Enc.Operands) && in.Enc.Operands[i].Out {
+			if rel.has(o.Kind, int(o.Reg), int(max(o.Width, 1))) {
+				return true
+			}
+		} else if branch && o.Kind == isa.KindSGPR {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *initcheck) NewWorker() Worker {
@@ -120,7 +283,7 @@ func (w *initWorker) plan(ev *exec.InstEvent) *initPlan {
 	in := ev.Inst
 	f := in.Enc.Format
 	p := &initPlan{in: in, regs: ev.Regs(), mem: f&memFormats != 0, valu: f.Has(isa.FormatVALU)}
-	p.branch = f.Has(isa.FormatSOPP) || f.Has(isa.FormatSOP1) && isSetPC(in.Op)
+	p.branch = isBranch(in)
 	p.lenient = p.valu && (crossLane(in) || partialWrite(in))
 	p.cndmask = p.valu && in.Op == isa.OpV_CNDMASK_B32
 	for _, u := range p.regs {
@@ -293,7 +456,6 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	}
 	st := w.waves[wv.ID]
 	w.probs = w.probs[:0]
-	add := w.add
 	p := w.plan(ev)
 	quiet := !p.mem && !p.branch && !p.cndmask && !w.run.noFilter
 	if quiet {
@@ -303,62 +465,9 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 			}
 		}
 	}
-	mem := p.mem
 	var undef uint64 // lanes whose load reads unwritten private bytes
-	shadowed := mem
-	if mem {
-		if sp, ok := ev.Span(); ok && !w.touchesBuffer(sp.Lo, sp.Hi) {
-			shadowed = false // global memory without a shadow
-		}
-	}
-	if shadowed {
-		for _, a := range ev.Accesses() {
-			n := uint64(a.Size)
-			read := !a.Write || a.Atomic
-			switch a.Space {
-			case exec.SpaceLocal:
-				if read && !a.Write && !bitsSet(w.lds, a.Addr, n) {
-					add("uninitialised-read", a.Lane, fmt.Sprintf("LDS read of %d bytes at offset %#x, which no wave of the workgroup wrote", n, a.Addr))
-				}
-				if a.Write {
-					bitsMark(w.lds, a.Addr, n)
-				}
-			case exec.SpacePrivate:
-				if a.Lane < 0 || w.laneBytes == 0 {
-					continue
-				}
-				off := uint64(a.Lane)*w.laneBytes + a.Addr
-				if a.Addr+n > w.laneBytes {
-					continue // memcheck's
-				}
-				if read && !a.Write && !bitsSet(st.private, off, n) {
-					// Compiled code reloads spill slots in lanes that
-					// never stored them (and then ignores the value):
-					// the loaded lanes become undefined, reported if
-					// they reach a store, an address or a branch.
-					undef |= 1 << uint(a.Lane)
-				}
-				if a.Write {
-					bitsMark(st.private, off, n)
-				}
-			default:
-				b := w.buffer(a.Addr)
-				if b == nil || a.Addr+n > b.a.End() {
-					continue
-				}
-				off := a.Addr - b.a.Base
-				if read && !b.defined(off, n) {
-					op := "read"
-					if a.Atomic {
-						op = "atomic"
-					}
-					add("uninitialised-read", a.Lane, fmt.Sprintf("%s of %d bytes at byte %d of the output-only buffer `%s` (no init: in the args file), which nothing wrote", op, n, off, b.name))
-				}
-				if a.Write {
-					b.mark(off, n)
-				}
-			}
-		}
+	if p.mem {
+		undef = w.memory(wv, st, ev)
 	}
 	w.regs = p.regs
 	st.dirty = false
@@ -373,6 +482,167 @@ func (w *initWorker) Before(wv *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 		w.run.Report(wv, Finding{Checker: "initcheck", Kind: p.kind, PC: ev.PC, Lanes: p.lanes, Message: p.first})
 	}
 	return exec.Verdict{}
+}
+
+// memory checks and marks the memory shadows for the accesses of ev and
+// returns the lanes whose load reads unwritten private bytes.
+func (w *initWorker) memory(wv *exec.Wave, st *waveInit, ev *exec.InstEvent) (undef uint64) {
+	if l, ok := ev.DSLanes(); ok {
+		w.dsLanes(wv.EXEC, &l)
+		return 0
+	}
+	if sp, ok := ev.Span(); ok {
+		if !w.touchesBuffer(sp.Lo, sp.Hi) {
+			return 0 // global memory without a shadow
+		}
+		if b := w.buffer(sp.Lo); !sp.Write && b != nil && sp.Hi <= b.a.End() && b.defined(sp.Lo-b.a.Base, sp.Hi-sp.Lo) {
+			return 0 // a load of bytes all written
+		}
+		if g, ok := ev.GlobalLanes(); ok {
+			w.globalLanes(wv.EXEC, &g)
+			return 0
+		}
+	}
+	var run bufRun
+	for _, a := range ev.Accesses() {
+		n := uint64(a.Size)
+		read := !a.Write || a.Atomic
+		switch a.Space {
+		case exec.SpaceLocal:
+			if read && !a.Write && !bitsSet(w.lds, a.Addr, n) {
+				w.add("uninitialised-read", a.Lane, ldsReadMsg(n, a.Addr))
+			}
+			if a.Write {
+				bitsMark(w.lds, a.Addr, n)
+			}
+		case exec.SpacePrivate:
+			if a.Lane < 0 || w.laneBytes == 0 {
+				continue
+			}
+			off := uint64(a.Lane)*w.laneBytes + a.Addr
+			if a.Addr+n > w.laneBytes {
+				continue // memcheck's
+			}
+			if read && !a.Write && !bitsSet(st.private, off, n) {
+				// Compiled code reloads spill slots in lanes that
+				// never stored them (and then ignores the value):
+				// the loaded lanes become undefined, reported if
+				// they reach a store, an address or a branch.
+				undef |= 1 << uint(a.Lane)
+			}
+			if a.Write {
+				bitsMark(st.private, off, n)
+			}
+		default:
+			b := w.buffer(a.Addr)
+			if b == nil || a.Addr+n > b.a.End() {
+				continue
+			}
+			off := a.Addr - b.a.Base
+			if a.Write && !a.Atomic {
+				run.add(b, off, n)
+				continue
+			}
+			run.flush()
+			if read && !b.defined(off, n) {
+				op := "read"
+				if a.Atomic {
+					op = "atomic"
+				}
+				w.add("uninitialised-read", a.Lane, fmt.Sprintf("%s of %d bytes at byte %d of the output-only buffer `%s` (no init: in the args file), which nothing wrote", op, n, off, b.name))
+			}
+			if a.Write {
+				b.mark(off, n)
+			}
+		}
+	}
+	run.flush()
+	return undef
+}
+
+// bufRun collects the bytes stores mark in a buffer as runs of adjacent
+// accesses (lanes storing consecutive elements: a few words marked, not
+// one atomic per lane): the run not marked yet is flushed before a read.
+type bufRun struct {
+	b      *bufShadow
+	lo, hi uint64
+}
+
+func (r *bufRun) add(b *bufShadow, off, n uint64) {
+	if r.b == b && off == r.hi {
+		r.hi += n
+		return
+	}
+	r.flush()
+	r.b, r.lo, r.hi = b, off, off+n
+}
+
+func (r *bufRun) flush() {
+	if r.b != nil {
+		r.b.mark(r.lo, r.hi-r.lo)
+		r.b = nil
+	}
+}
+
+// globalLanes checks or marks the output-only buffers' shadows for a
+// plain GLOBAL load or store (exec.GlobalLanes), lane by lane in the
+// order of Accesses.
+func (w *initWorker) globalLanes(execMask uint64, g *exec.GlobalLanes) {
+	n := uint64(g.Size)
+	var run bufRun
+	var b *bufShadow
+	for m := execMask; m != 0; m &= m - 1 {
+		lane := bits.TrailingZeros64(m)
+		addr := g.Addr(lane)
+		if b == nil || addr < b.a.Base || addr >= b.a.End() {
+			if b = w.buffer(addr); b == nil {
+				continue
+			}
+		}
+		if addr+n > b.a.End() {
+			continue
+		}
+		off := addr - b.a.Base
+		if g.Write {
+			run.add(b, off, n)
+		} else if !b.defined(off, n) {
+			w.add("uninitialised-read", lane, fmt.Sprintf("read of %d bytes at byte %d of the output-only buffer `%s` (no init: in the args file), which nothing wrote", n, off, b.name))
+		}
+	}
+	run.flush()
+}
+
+// dsLanes checks or marks the LDS shadow for a plain DS load or store
+// (exec.DSLanes), lane by lane in the order of Accesses.
+func (w *initWorker) dsLanes(execMask uint64, l *exec.DSLanes) {
+	n := uint64(l.Size)
+	lds := w.lds
+	nmask := ^uint64(0) >> (64 - min(n, 64)) // n bits
+	for m := execMask; m != 0; m &= m - 1 {
+		lane := bits.TrailingZeros64(m)
+		base := l.Base[lane]
+		for k := 0; k < l.Count; k++ {
+			a := uint64(base + l.Off[k])
+			if i, sh := a/64, a%64; sh+n <= 64 && i < uint64(len(lds)) {
+				// Inside one word (bitsSet, bitsMark inlined).
+				if mask := nmask << sh; l.Write {
+					lds[i] |= mask
+				} else if lds[i]&mask != mask {
+					w.add("uninitialised-read", lane, ldsReadMsg(n, a))
+				}
+				continue
+			}
+			if l.Write {
+				bitsMark(lds, a, n)
+			} else if !bitsSet(lds, a, n) {
+				w.add("uninitialised-read", lane, ldsReadMsg(n, a))
+			}
+		}
+	}
+}
+
+func ldsReadMsg(n, addr uint64) string {
+	return fmt.Sprintf("LDS read of %d bytes at offset %#x, which no wave of the workgroup wrote", n, addr)
 }
 
 // add records a problem of kind in lane (-1: the wave's).
