@@ -491,17 +491,25 @@ func (w *initWorker) memory(wv *exec.Wave, st *waveInit, ev *exec.InstEvent) (un
 		w.dsLanes(wv.EXEC, &l)
 		return 0
 	}
-	if sp, ok := ev.Span(); ok {
-		if !w.touchesBuffer(sp.Lo, sp.Hi) {
-			return 0 // global memory without a shadow
-		}
-		if b := w.buffer(sp.Lo); !sp.Write && b != nil && sp.Hi <= b.a.End() && b.defined(sp.Lo-b.a.Base, sp.Hi-sp.Lo) {
-			return 0 // a load of bytes all written
-		}
-		if g, ok := ev.GlobalLanes(); ok {
-			w.globalLanes(wv.EXEC, &g)
+	if len(w.c.buffers) == 0 && ev.Inst.Enc.Format.Has(isa.FormatSMRD) {
+		return 0 // scalar accesses are to global memory, here without a shadow
+	}
+	if g, ok := ev.GlobalLanes(); ok {
+		if len(w.c.buffers) == 0 {
 			return 0
 		}
+		if !g.Write {
+			// Span: the lanes' range (ok unless no lane is active).
+			sp, ok := ev.Span()
+			if !ok || !w.touchesBuffer(sp.Lo, sp.Hi) {
+				return 0 // global memory without a shadow
+			}
+			if b := w.buffer(sp.Lo); b != nil && sp.Hi <= b.a.End() && b.defined(sp.Lo-b.a.Base, sp.Hi-sp.Lo) {
+				return 0 // a load of bytes all written
+			}
+		}
+		w.globalLanes(wv.EXEC, &g)
+		return 0
 	}
 	var run bufRun
 	for _, a := range ev.Accesses() {
