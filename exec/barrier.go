@@ -167,47 +167,65 @@ func releaseBarrier(w *Wave, waves []*Wave, id int, bit uint32) {
 	}
 }
 
-// barrierArrive is the arrive of w at barrier id; with first it returns
-// whether w is the first to arrive in the phase. It is completeBarrier
-// after the arrive in the same pass over the waves (barrierCounts'
-// counts): a wave32 workgroup has twice the waves of a wave64 one, and
-// every wave arrives at each barrier.
-func barrierArrive(w *Wave, id int) (first bool) {
+// barrierArrive is the arrive of w at barrier id, completing its phase
+// when every member has arrived. A wave32 workgroup has twice the waves of
+// a wave64 one and every wave arrives at each barrier, so the workgroup
+// barrier's check looks from the last wave back and stops at the first
+// that has not arrived: waves usually arrive in order, so only the last
+// arrive passes over all of them.
+func barrierArrive(w *Wave, id int) {
 	bit := barrierBit(id)
 	if bit == 0 {
-		return false // the NULL barrier: a no-op
+		return // the NULL barrier: a no-op
 	}
 	w.Bar.Arrived |= bit
 	w.Bar.Passed &^= bit // a new phase: an older completion is not this one
 	waves := w.groupWaves()
-	first = true
-	expected, arrived := 0, 0
 	if id > 0 {
-		expected = int(waves[0].Bar.Expected[id-1])
-	}
-	for _, o := range waves {
-		in := o.Bar.Arrived&bit != 0
-		if in && o != w {
-			first = false
-		}
-		switch {
-		case id > 0:
-			if in {
-				arrived++ // named barriers are not dropped at a wave's end
-			}
-		case !o.Ended:
-			// Every wave joins the workgroup barrier at launch and drops
-			// it when it ends.
-			expected++
-			if in {
+		// Named barriers are not dropped at a wave's end.
+		expected, arrived := int(waves[0].Bar.Expected[id-1]), 0
+		for _, o := range waves {
+			if o.Bar.Arrived&bit != 0 {
 				arrived++
 			}
 		}
+		if expected != 0 && arrived >= expected {
+			releaseBarrier(w, waves, id, bit)
+		}
+		return
 	}
-	if expected != 0 && arrived >= expected {
+	// Every wave joins the workgroup barrier at launch and drops it when
+	// it ends: the phase completes when every wave that has not ended has
+	// arrived (and one has not ended).
+	alive := false
+	for i := len(waves) - 1; i >= 0; i-- {
+		o := waves[i]
+		if o.Ended {
+			continue
+		}
+		if o.Bar.Arrived&bit == 0 {
+			return
+		}
+		alive = true
+	}
+	if alive {
 		releaseBarrier(w, waves, id, bit)
 	}
-	return first
+}
+
+// firstArrive reports whether no wave of w's workgroup but w has arrived
+// at barrier id in its current phase (s_barrier_signal_isfirst).
+func firstArrive(w *Wave, id int) bool {
+	bit := barrierBit(id)
+	if bit == 0 {
+		return false
+	}
+	for _, o := range w.groupWaves() {
+		if o != w && o.Bar.Arrived&bit != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // barrierWait makes w wait on barrier id unless the phase it arrived in
@@ -350,10 +368,10 @@ func sBarrierSignal(isFirst bool) semFn {
 				setBarrierExpected(w, id, n)
 			}
 		}
-		first := barrierArrive(w, id)
 		if isFirst {
-			w.SCC = first
+			w.SCC = firstArrive(w, id)
 		}
+		barrierArrive(w, id)
 		return nil
 	}
 }

@@ -294,15 +294,15 @@ func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) 
 		ids = s.workgroupIDs(sz) // a partial workgroup at the grid's edge
 	}
 	for wi := range n {
-		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs)
+		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs, s.WaveSize)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
-		w.WaveSize = s.WaveSize
 		w.Lanes = min(s.WaveSize, items-wi*s.WaveSize)
 		w.EXEC = laneMask(w.Lanes)
-		id := &ids[wi]
-		w.WorkItem = id.workItem
+		// The lanes holding work-items; the rest stay zero.
+		id, lanes := &ids[wi], w.Lanes
+		copy(w.WorkItem[:lanes], id.workItem[:lanes])
 		for r := range id.vgprs {
-			copy(w.VGPR[r*LaneStride:r*LaneStride+64], id.vgpr[r][:])
+			copy(w.VGPR[r*LaneStride:r*LaneStride+lanes], id.vgpr[r][:lanes])
 		}
 		s.initSGPRs(w, wi == 0, n)
 		w.Mode = s.initialMode()
