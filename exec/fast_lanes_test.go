@@ -76,6 +76,7 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"v_lshlrev_b64 v[4:5], v0, v[2:3]", "v_ashrrev_i64 v[0:1], 30, v[0:1]",
 			"s_and_b32 s4, s6, s7", "s_or_b32 exec_lo, exec_lo, s7", "s_xor_b32 s4, vcc_lo, s7", "s_and_not1_b32 exec_lo, exec_lo, s7",
 			"s_and_saveexec_b32 s4, vcc_lo", "s_or_saveexec_b32 s4, s7", "s_xor_saveexec_b32 s4, s7", "s_and_not1_saveexec_b32 s4, s7",
+			"s_mov_b32 s4, exec_lo", "s_mov_b32 s4, vcc_lo", "s_mov_b32 s4, s7", "s_mov_b32 s4, 0", "s_mov_b32 s4, 0x12345678",
 		},
 		"gfx803": {
 			"v_add_u32_e32 v4, vcc, v0, v1", "v_addc_u32_e32 v4, vcc, v0, v1, vcc", "v_sub_u32_e32 v4, vcc, v0, v1",

@@ -687,7 +687,56 @@ func sop2b32Special(d *instr, op int, fn semFn) semFn {
 	}
 }
 
+// smov32Special returns s_mov_b32 specialised to instruction d when it
+// copies an SGPR, a constant, EXEC_LO or VCC_LO to an SGPR (wave32 code
+// saves EXEC_LO so at every divergent branch), or nil.
+func smov32Special(d *instr, fn semFn) semFn {
+	x, o := &d.src[0], &d.sdst
+	if o.kind != isa.KindSGPR {
+		return nil
+	}
+	k := o.reg
+	switch {
+	case x.kind == isa.KindSGPR:
+		i := x.reg
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff {
+				return fn(w, d)
+			}
+			w.SGPR[k] = w.SGPR[i]
+			return nil
+		}
+	case x.kind == isa.KindInline || x.kind == isa.KindLiteral || x.kind == isa.KindImm:
+		v := uint32(x.imm)
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff {
+				return fn(w, d)
+			}
+			w.SGPR[k] = v
+			return nil
+		}
+	case x.kind == isa.KindSpecial && x.reg == isa.EncExecLo:
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff {
+				return fn(w, d)
+			}
+			w.SGPR[k] = uint32(w.EXEC)
+			return nil
+		}
+	case x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo:
+		return func(w *Wave, d *instr) error {
+			if fastPathsOff {
+				return fn(w, d)
+			}
+			w.SGPR[k] = uint32(w.VCC)
+			return nil
+		}
+	}
+	return nil
+}
+
 func init() {
+	specialisers[isa.OpS_MOV_B32] = smov32Special
 	for i, op := range []isa.Op{isa.OpS_AND_B32, isa.OpS_OR_B32, isa.OpS_XOR_B32, isa.OpS_ANDN2_B32} {
 		specialisers[op] = func(d *instr, fn semFn) semFn { return sop2b32Special(d, i, fn) }
 	}
