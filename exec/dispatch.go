@@ -282,19 +282,25 @@ func (s *Setup) MaxWavesPerWorkgroup() int { return s.WavesPerWorkgroup(s.Dispat
 // state (AMDGPUUsage "Initial Kernel Execution State"), using scratch slots
 // firstSlot, firstSlot+1, ...
 func (s *Setup) NewWorkgroupWaves(wg [3]uint32, firstSlot int) ([]*Wave, error) {
+	return s.newWorkgroupWaves(wg, firstSlot, nil)
+}
+
+// newWorkgroupWaves is NewWorkgroupWaves taking its waves from free (the
+// waves of the workgroups a runner finished) before the pool's.
+func (s *Setup) newWorkgroupWaves(wg [3]uint32, firstSlot int, free *wavesFree) ([]*Wave, error) {
 	sz := s.Dispatch.WorkgroupSize(wg)
 	n := s.WavesPerWorkgroup(sz)
 	if s.Scratch.Alloc != nil && firstSlot+n > s.Scratch.Slots {
 		return nil, fmt.Errorf("exec: scratch slots %d..%d exceed the %d allocated", firstSlot, firstSlot+n-1, s.Scratch.Slots)
 	}
-	waves := make([]*Wave, n)
+	waves := free.group(n)
 	items := int(sz[0] * sz[1] * sz[2])
 	ids := s.fullWaves
 	if sz != s.Dispatch.Workgroup {
 		ids = s.workgroupIDs(sz) // a partial workgroup at the grid's edge
 	}
 	for wi := range n {
-		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs, s.WaveSize)
+		w := recycledWave(s.Arch.SGPRs, s.VGPRs, s.AGPRs, s.WaveSize, free)
 		w.ID, w.Workgroup, w.Slot = wi, wg, firstSlot+wi
 		w.Lanes = min(s.WaveSize, items-wi*s.WaveSize)
 		w.EXEC = laneMask(w.Lanes)

@@ -111,6 +111,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 			if opts.Check != nil {
 				r.check = opts.Check(setup)
 			}
+			defer r.free.release()
 			for {
 				i := next.Add(1) - 1
 				if i >= total || ctx.Err() != nil {
@@ -211,6 +212,9 @@ type runner struct {
 	locks     *atomicLocks
 	stats     *Stats
 	check     CheckHook
+	// free are the waves of the workgroups that ended cleanly, for the
+	// next ones (the pool's when the runner ends).
+	free wavesFree
 }
 
 func (r *runner) Global() *Accessor   { return r.acc }
@@ -223,7 +227,7 @@ func (r *runner) ProgramBase() uint64 { return r.p.Base }
 // runWorkgroup runs the waves of one workgroup to their end.
 func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 	r.lds.Reset()
-	waves, err := r.setup.NewWorkgroupWaves(id, r.firstSlot)
+	waves, err := r.setup.newWorkgroupWaves(id, r.firstSlot, &r.free)
 	if err != nil {
 		return err
 	}
@@ -243,7 +247,7 @@ func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 			r.stats.VALULaneOps += w.LaneOps
 		}
 		if err == nil {
-			releaseWaves(waves)
+			r.free.put(waves)
 		}
 	}()
 	err = runWaves(r.ctx, r.p, waves, r.quantum, r.maxSteps)

@@ -10,7 +10,7 @@ func TestRecycledWaveRegistersAreZero(t *testing.T) {
 		var got *Wave
 		reused := false
 		for range 10 {
-			old := recycledWave(8, 5, 2, c.from)
+			old := recycledWave(8, 5, 2, c.from, nil)
 			for i := range old.SGPR {
 				old.SGPR[i] = 7
 			}
@@ -23,7 +23,7 @@ func TestRecycledWaveRegistersAreZero(t *testing.T) {
 			}
 			old.EXEC, old.WorkItem[3] = 5, [3]uint32{1, 2, 3}
 			releaseWaves([]*Wave{old})
-			if got = recycledWave(8, 5, 2, c.to); got == old {
+			if got = recycledWave(8, 5, 2, c.to, nil); got == old {
 				reused = true
 				break
 			}
