@@ -139,9 +139,28 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 	s := &d.e.Operands[i]
 	o := &in.Operands[i]
 	c := &classDescs[s.Class]
+	// The src1 of a VOP3 DPP v_fmac (isMacDPP): llvm-mc 22 prints an
+	// inline constant or 255 as its encoding in hex and reads no literal
+	// for 255. An inline constant keeps its value.
+	if r := uint(v & 0x1ff); s.Name == "src1" && r >= 128 && r < 256 && d.macDPP() {
+		if r == EncLiteral {
+			o.Kind, o.Imm, o.Width = KindImm, int64(r), c.width
+		} else if err := d.nonVGPR(o, c, r, c.width); err != nil {
+			return err
+		}
+		if o.Kind == KindInline || o.Kind == KindImm {
+			o.rawHex = uint16(r)
+		}
+		return nil
+	}
 	switch c.dec {
 	case decImm:
 		o.Kind, o.Imm = KindImm, int64(v)
+		// llvm-mc 22 rejects a GFX12 VBUFFER offset with bit 23 set
+		// (a negative 24-bit offset).
+		if s.Name == "offset" && v&0x800000 != 0 && d.e.Size == 12 && d.e.Format&(FormatMUBUF|FormatMTBUF) != 0 {
+			return errOperand
+		}
 		return nil
 	case decSMEMOffset:
 		o.Kind = KindImm
@@ -261,6 +280,21 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		return d.sdwaVopcDst(o, uint(v))
 	}
 	return errOperand
+}
+
+// macDPP is LLVM's isMacDPP for a 96-bit VOP3 DPP row: an untied old
+// operand next to a src2 tied to vdst (v_fmac_*_e64_dpp and _dpp8).
+func (d *decoder) macDPP() bool {
+	e := d.e
+	if e.Size != 12 || tiedTo(e.Constraints, "src2") != "vdst" || tiedTo(e.Constraints, "old") != "" {
+		return false
+	}
+	for i := range e.Operands {
+		if e.Operands[i].Name == "old" {
+			return true
+		}
+	}
+	return false
 }
 
 // maskWidth is the width of a lane mask: one SGPR in wave32, two in wave64.
@@ -561,6 +595,19 @@ func (d *decoder) fixups(in *Inst) error {
 			o.Imm = cpolGLC
 		}
 	}
+	// VOPD's fmamk/fmaak pairs share one literal: the X half's K has no
+	// bits of its own and LLVM's convertFMAanyK gives it the encoded one.
+	k := -1
+	for i := range e.Operands {
+		if classDescs[e.Operands[i].Class].dec == decKImm && e.Operands[i].Runs != nil {
+			k = i
+		}
+	}
+	for i := range e.Operands {
+		if k >= 0 && classDescs[e.Operands[i].Class].dec == decKImm && e.Operands[i].Runs == nil {
+			in.Operands[i].Kind, in.Operands[i].Imm = in.Operands[k].Kind, in.Operands[k].Imm
+		}
+	}
 	// Atomics that return a value always have GLC set.
 	if e.Format&FormatIsAtomicRet != 0 && e.Format&(FormatMUBUF|FormatFLAT|FormatSMRD) != 0 {
 		if o := in.Operand("cpol"); o != nil {
@@ -568,12 +615,39 @@ func (d *decoder) fixups(in *Inst) error {
 			o.Imm |= cpolGLC
 		}
 	}
-	if e.Format&FormatMIMG != 0 && !d.fixMIMG(in) {
+	if e.Format&(FormatMIMG|FormatVIMAGE|FormatVSAMPLE) != 0 && !d.fixMIMG(in) {
 		return errOperand
 	}
 	// gfx950's f8f6f4 MFMAs read as many registers as the formats cbsz
 	// (srcA) and blgp (srcB) select: fp8/bf8 8, fp6/bf6 6, fp4 4.
-	if strings.Contains(e.Name, "F8F6F4") {
+	if strings.Contains(e.Name, "F8F6F4") && strings.HasPrefix(e.Name, "V_WMMA") {
+		// gfx1250's WMMA: matrix_a_fmt and matrix_b_fmt (convertWMMAInst):
+		// fp8/bf8 16 registers, fp6/bf6 12, fp4 8. A format of 5-7 has no
+		// variant, and then neither operand changes.
+		for _, f := range [...][2]string{{"src0", "matrix_a_fmt"}, {"src1", "matrix_b_fmt"}} {
+			o := in.Operand(f[0])
+			fmtOp := in.Operand(f[1])
+			if o == nil || fmtOp == nil || !o.IsReg() || o.Kind == KindSpecial ||
+				in.Imm("matrix_a_fmt") > 4 || in.Imm("matrix_b_fmt") > 4 {
+				continue
+			}
+			var w uint8
+			switch fmtOp.Imm {
+			case 0, 1:
+				w = 16
+			case 2, 3:
+				w = 12
+			case 4:
+				w = 8
+			default:
+				continue
+			}
+			if w != o.Width {
+				o.Width = w
+				o.invalidClass = "VReg_" + strconv.Itoa(int(w)*32) + "_Align2"
+			}
+		}
+	} else if strings.Contains(e.Name, "F8F6F4") {
 		for _, f := range [...][2]string{{"src0", "cbsz"}, {"src1", "blgp"}} {
 			o := in.Operand(f[0])
 			if o == nil || !o.IsReg() || o.Kind == KindSpecial {
@@ -675,13 +749,18 @@ func trimDollar(s string) string {
 // false when the bytes end before them.
 func (d *decoder) fixMIMG(in *Inst) bool {
 	e := d.e
-	rdna := strings.HasSuffix(e.Name, "_gfx10") || strings.HasSuffix(e.Name, "_gfx11")
-	nsa := rdna && strings.Contains(e.Name, "_nsa_")
+	// GFX12's VIMAGE and VSAMPLE are NSA encodings with every address
+	// register in the instruction (MIMGEncGfx12).
+	gfx12 := strings.HasSuffix(e.Name, "_gfx12")
+	rdna := gfx12 || strings.HasSuffix(e.Name, "_gfx10") || strings.HasSuffix(e.Name, "_gfx11")
+	nsa := gfx12 || rdna && strings.Contains(e.Name, "_nsa_")
 	vaddr0 := in.index("vaddr0")
 	naddr := 0 // NSA address operands
 	if nsa && vaddr0 >= 0 {
 		for naddr = 1; vaddr0+naddr < len(in.Operands) && in.Operands[vaddr0+naddr].Name == "vaddr"+strconv.Itoa(naddr); naddr++ {
 		}
+	}
+	if nsa && vaddr0 >= 0 && !gfx12 {
 		words := (naddr - 1 + 3) / 4
 		if len(d.b) < int(e.Size)+4*words {
 			return false
@@ -758,7 +837,7 @@ func (d *decoder) fixMIMG(in *Inst) bool {
 	if int(n) == vdataDwords && addrSize == vaddrDwords {
 		return true
 	}
-	if !mimgWidthExists(e, n) || rdna && !base.addrExists(addrSize, nsa, partial) {
+	if !mimgWidthExists(e, n) || rdna && !base.addrExists(addrSize, nsa, partial, gfx12) {
 		return true // getMIMGOpcode finds no such variant
 	}
 	if int(n) != vdataDwords {
@@ -798,6 +877,7 @@ func (d *decoder) fixMIMG(in *Inst) bool {
 		in.Operands = append(in.Operands[:vaddr0+addrSize], in.Operands[vaddr0+naddr:]...)
 		in.nsaAddrs = addrSize
 	}
+
 	return true
 }
 
@@ -861,8 +941,9 @@ func mimgBaseOf(m string) mimgBase {
 // is n dwords (getMIMGOpcode succeeds): sample and gather4 ops one for each
 // count their dims and a16 can need (MIMG_Sampler_AddrSizes; the default
 // encoding rounds 4 and 5-8 and 13-16 up to one tuple size), others 1-4;
-// NSA forms from 2 words, GFX11's up to 5 or more with a partial NSA.
-func (b mimgBase) addrExists(n int, nsa, partial bool) bool {
+// NSA forms from 2 words (GFX12's from 1), GFX11's up to 5 or more with a
+// partial NSA, GFX12's sample ops (VSAMPLE, 4 address fields) past 4.
+func (b mimgBase) addrExists(n int, nsa, partial, gfx12 bool) bool {
 	lo, hi := 1, 4
 	if b.sampler {
 		lo, hi = 1, 3
@@ -879,8 +960,12 @@ func (b mimgBase) addrExists(n int, nsa, partial bool) bool {
 	}
 	in := func(a, z int) bool { return max(a, lo) <= min(z, hi) }
 	switch {
+	case nsa && partial && gfx12:
+		return b.sampler && n > 4 && in(n, n)
 	case nsa && partial:
 		return b.sampler && n > 5 && in(n, n)
+	case nsa && gfx12:
+		return in(n, n)
 	case nsa:
 		return n >= 2 && in(n, n)
 	case n == 4:

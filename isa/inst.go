@@ -63,6 +63,7 @@ type Operand struct {
 	Lit64 bool   // a KindLiteral read from a 64-bit literal (gfx1250's source encoding 254)
 
 	invalidClass string // the operand's register class when a fixup changed its width
+	rawHex       uint16 // printed as this encoding in hex, not as its value, when nonzero
 }
 
 // Halves of a 32-bit VGPR named by true16 operands (vN.l, vN.h).

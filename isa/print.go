@@ -15,17 +15,18 @@ func LLVMSyntax(in Inst) string {
 	p.b.Grow(64)
 	asm := in.Enc.Asm
 	if in.nsaAddrs > 0 {
-		// LLVM erased the NSA addresses past the ones the dim needs.
+		// LLVM erased the NSA addresses past the ones the dim needs; a
+		// GFX12 one-address form prints no list.
 		if i, j := strings.Index(asm, "[$vaddr0"), strings.Index(asm, "],"); i >= 0 && j > i {
-			var l strings.Builder
-			l.WriteString(asm[:i] + "[")
-			for k := range in.nsaAddrs {
-				if k > 0 {
-					l.WriteString(", ")
-				}
-				l.WriteString("$vaddr" + strconv.Itoa(k))
+			l := make([]string, in.nsaAddrs)
+			for k := range l {
+				l[k] = "$vaddr" + strconv.Itoa(k)
 			}
-			asm = l.String() + asm[j:]
+			list := "[" + strings.Join(l, ", ") + "]"
+			if in.nsaAddrs == 1 {
+				list = l[0]
+			}
+			asm = asm[:i] + list + asm[j+1:]
 		}
 	}
 	for i := 0; i < len(asm); {
@@ -201,9 +202,18 @@ func (p *printer) operand(name string) {
 		if v := p.in.Operands[idx].Imm & 7; v != 0 {
 			p.b.WriteString(" index_key:" + strconv.Itoa(int(v)))
 		}
+	case "printMatrixAFMT", "printMatrixBFMT":
+		p.matrixField(idx, ci.Print, "_fmt:", 7, []string{"", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6", "MATRIX_FMT_FP4"})
+	case "printMatrixAScale", "printMatrixBScale":
+		p.matrixField(idx, ci.Print, "_scale:", 1, []string{"", "MATRIX_SCALE_ROW1"})
+	case "printMatrixAScaleFmt", "printMatrixBScaleFmt":
+		p.matrixField(idx, ci.Print, "_scale_fmt:", 3, []string{"", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3"})
 	case "printBitOp3":
-		if v := p.in.Operands[idx].Imm; v != 0 {
+		// Up to 10 in decimal, as llvm-mc 22 prints them.
+		if v := p.in.Operands[idx].Imm; v > 10 {
 			p.b.WriteString(" bitop3:" + hex(uint64(v)))
+		} else if v != 0 {
+			p.b.WriteString(" bitop3:" + strconv.Itoa(int(v)))
 		}
 	case "printAVLdSt32Align2RegOp":
 		p.regular(idx)
@@ -389,6 +399,10 @@ func (p *printer) regular(idx int) {
 	o := &p.in.Operands[idx]
 	ci := &operandClasses[o.Class]
 	cd := &classDescs[o.Class]
+	if o.rawHex != 0 {
+		p.b.WriteString(hex(uint64(o.rawHex)))
+		return
+	}
 	switch o.Kind {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
@@ -994,5 +1008,25 @@ func (p *printer) opSel() {
 	}
 	if a != 0 || b != 0 {
 		p.b.WriteString(" op_sel:[" + b01(a != 0) + "," + b01(b != 0) + "]")
+	}
+}
+
+// matrixField is printMatrixFMT, printMatrixScale and printMatrixScaleFmt:
+// nothing for 0, else " matrix_a<suffix>" and the value's name, or the
+// number where it has none.
+func (p *printer) matrixField(idx int, method, suffix string, mask int64, names []string) {
+	v := p.in.Operands[idx].Imm & mask
+	if v == 0 {
+		return
+	}
+	ab := "a"
+	if strings.HasPrefix(method, "printMatrixB") {
+		ab = "b"
+	}
+	p.b.WriteString(" matrix_" + ab + suffix)
+	if int(v) < len(names) {
+		p.b.WriteString(names[v])
+	} else {
+		p.b.WriteString(strconv.FormatInt(v, 10))
 	}
 }

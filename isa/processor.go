@@ -199,8 +199,10 @@ func without(fs []string, drop ...string) []string {
 	return out
 }
 
-// featGFX1011 are gfx1011's and gfx1012's additions to gfx1010.
-var featGFX1011 = []string{"GFX10_AEncoding", "Dot1Insts", "Dot2Insts", "Dot5Insts", "Dot6Insts",
+// featGFX1011 are gfx1011's and gfx1012's additions to gfx1010
+// (FeatureISAVersion10_1_1/10_1_2: dot products, no GFX10_AEncoding, so
+// llvm-mc 22 rejects image_msaa_load and image_bvh*_intersect_ray there).
+var featGFX1011 = []string{"Dot1Insts", "Dot2Insts", "Dot5Insts", "Dot6Insts",
 	"Dot7Insts", "Dot10Insts"}
 
 // Register and LDS limits shared by many rows.

@@ -114,7 +114,7 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 	if rc == "" {
 		rc = ci.Name
 	}
-	if c.regs == 0 || strings.HasPrefix(rc, "SReg_1") || ci.Print == "printAVLdSt32Align2RegOp" {
+	if c.regs == 0 || rc == "SReg_1" || strings.HasPrefix(rc, "SReg_1_") || ci.Print == "printAVLdSt32Align2RegOp" {
 		return true
 	}
 	aligned := classRegName(rc, t) != rc && t.features["RequiresAlignedVGPRs"] || containsStr(rc, "Align2")

@@ -507,6 +507,12 @@ func (t *Target) sortTables(out []table) {
 
 func (t *Target) satisfies(e *Encoding) bool {
 	for _, p := range e.Preds {
+		// The GFX12 rows of flat_atomic_{min,max}_num_f32 keep their
+		// pseudo's isGFX7GFX10GFX11 next to isGFX12Only; llvm-mc 22
+		// decodes them on gfx1200 and gfx1250 all the same.
+		if p == PredIsGFX7GFX10GFX11 && e.NS == NSGFX12 {
+			continue
+		}
 		if !t.preds[p] {
 			return false
 		}
