@@ -612,16 +612,17 @@ func matrixResultBits(r float64, out MatrixElem) uint16 {
 	return roundToF16(r)
 }
 
-// matrixOCP: the FP8/BF8 inputs are OCP E4M3FN/E5M2 (gfx950 and RDNA4)
-// rather than gfx940's FNUZ formats.
+// matrixOCP: the FP8/BF8 inputs are OCP E4M3FN/E5M2 (gfx950, RDNA4 and
+// gfx1250) rather than gfx940's FNUZ formats.
 func matrixOCP(w *Wave, mo *MatrixOp) bool {
-	return mo.RDNA == 12 || w.Env != nil && w.Env.Arch().Name == "gfx950"
+	return mo.RDNA == 12 || mo.RDNA == rdna1250 || w.Env != nil && w.Env.Arch().Name == "gfx950"
 }
 
 // matrixInput is the value of one A (src 0) or B (src 1) element under
 // the WMMA modifiers: the integer formats are signed when NEG[src] is
 // set, a 16-bit float in the low (high) half of its register is negated
-// by NEG (NEG_HI) of its source.
+// by NEG (NEG_HI) of its source, an f32 (gfx1250) by NEG (clang 22's
+// neg_a/neg_b set NEG alone for v_wmma_f32_16x16x4_f32).
 func matrixInput(e MatrixElem, bits uint64, ocp bool, m MatrixMods, src int, l Loc) float64 {
 	switch e {
 	case ElemIU8, ElemIU4:
@@ -632,6 +633,9 @@ func matrixInput(e MatrixElem, bits uint64, ocp bool, m MatrixMods, src int, l L
 		return float64(bits)
 	}
 	v := MatrixElemValue(e, bits, ocp)
+	if e == ElemF32 && m.NegLo>>src&1 != 0 {
+		return -v
+	}
 	if (m.NegLo|m.NegHi)>>src&1 != 0 && e.Bits() == 16 {
 		neg := m.NegLo
 		if l.Bit%32 >= 16 {

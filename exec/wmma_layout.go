@@ -34,9 +34,41 @@ import "github.com/gcndbg/gcndbg/isa"
 // The calculator's instruction lists (dict_insts 'rdna3', 'rdna4') are
 // the rows below; LLVM 22 accepts the same mnemonics on gfx1100..gfx1153
 // (gfx11) and gfx1200/gfx1201 (gfx12).
+//
+// gfx1250 (RDNA field rdna1250; wave32 only). The calculator has no
+// gfx1250; the source is the Triton compiler's AMD backend, its "WMMA
+// version 3" (github.com/triton-lang/triton; getWmmaVersion in
+// third_party/amd/lib/TritonAMDGPUTransforms/AccelerateAMDMatmul.cpp gives
+// version 3 to gfx1250):
+//   - A and B (wmmaDotOperandToLinearLayout in
+//     lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp, versions 2 and
+//     3): a lane holds kWidth consecutive k of row i of A (column j of B)
+//     in its first elements, lanes i and i+16 split the next 2*kWidth k
+//     between them, and that repeats K/(2*kWidth) times in the following
+//     elements; kWidth is 8, or 2 for f32 inputs (AccelerateAMDMatmul.cpp:
+//     "kBase always consists of several groups of 8 elements except F32
+//     case"). Element r of the lane's operand vector is at bit r*size of
+//     its registers (LLVM's vector packing).
+//   - C and D (AMDWmmaEncodingAttr::toLinearLayout, versions 2 and 3):
+//     D[i][j] in lane j + 16*(i/8), element i%8 -- RDNA4's wave32 layout.
+//   - The ops: Triton's WmmaGroup.cpp version-3 rows (f32, f16, bf16, fp8
+//     and bf8 (OCP E4M3FN/E5M2), iu8 inputs); the f16/bf16-result forms of
+//     the same inputs are taken to share their A/B layout (the same
+//     register counts in LLVM) and RDNA4's 16-bit result packing.
+//   Such a layout fixes the k order only up to one permutation shared by
+//   A and B, which does not change a dense product; SWMMAC (whose index
+//   fields name k) and the scaled f8f6f4 forms (whose scales cover blocks
+//   of k) are therefore not modelled and fault as unimplemented.
+//   The modifiers as clang 22 sets them: its neg_a/neg_b arguments set
+//   NEG and NEG_HI of the source for 16-bit inputs (both halves negated)
+//   and NEG alone for f32 inputs; sgn_a/sgn_b set NEG for iu8; c_mod sets
+//   NEG[2] (negate C) and NEG_HI[2] (absolute value).
 
 // The wave32 A/B copies of RDNA3: the semantics reads the first (lanes
 // 0-15); the ISA requires the others to hold the same values.
+
+// rdna1250 is MatrixOp.RDNA for gfx1250's layouts.
+const rdna1250 = 1250
 
 type wmmaKey struct {
 	op   isa.Op
@@ -83,10 +115,38 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 		{isa.OpV_SWMMAC_F32_16X16X32_BF8_FP8, 32, bf8, fp8, f32, true, false},
 		{isa.OpV_SWMMAC_F32_16X16X32_BF8_BF8, 32, bf8, bf8, f32, true, false},
 	}
+	gfx1250 := []row{
+		{isa.OpV_WMMA_F32_16X16X4_F32, 4, f32, f32, f32, false, true},
+		{isa.OpV_WMMA_F32_16X16X32_F16, 32, f16, f16, f32, false, true},
+		{isa.OpV_WMMA_F32_16X16X32_BF16, 32, bf16, bf16, f32, false, true},
+		{isa.OpV_WMMA_F16_16X16X32_F16, 32, f16, f16, f16, false, true},
+		{isa.OpV_WMMA_BF16_16X16X32_BF16, 32, bf16, bf16, bf16, false, true},
+		{isa.OpV_WMMA_I32_16X16X64_IU8, 64, iu8, iu8, i32, false, true},
+		{isa.OpV_WMMA_F32_16X16X64_FP8_FP8, 64, fp8, fp8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X64_FP8_BF8, 64, fp8, bf8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X64_BF8_FP8, 64, bf8, fp8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X64_BF8_BF8, 64, bf8, bf8, f32, false, false},
+		{isa.OpV_WMMA_F16_16X16X64_FP8_FP8, 64, fp8, fp8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X64_FP8_BF8, 64, fp8, bf8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X64_BF8_FP8, 64, bf8, fp8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X64_BF8_BF8, 64, bf8, bf8, f16, false, false},
+		{isa.OpV_WMMA_F32_16X16X128_FP8_FP8, 128, fp8, fp8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X128_FP8_BF8, 128, fp8, bf8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X128_BF8_FP8, 128, bf8, fp8, f32, false, false},
+		{isa.OpV_WMMA_F32_16X16X128_BF8_BF8, 128, bf8, bf8, f32, false, false},
+		{isa.OpV_WMMA_F16_16X16X128_FP8_FP8, 128, fp8, fp8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X128_FP8_BF8, 128, fp8, bf8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X128_BF8_FP8, 128, bf8, fp8, f16, false, false},
+		{isa.OpV_WMMA_F16_16X16X128_BF8_BF8, 128, bf8, bf8, f16, false, false},
+	}
 	ops := map[wmmaKey]*MatrixOp{}
 	add := func(rdna int, rows []row) {
+		waves := []int{32, 64}
+		if rdna == rdna1250 {
+			waves = waves[:1]
+		}
 		for _, r := range rows {
-			for _, wave := range []int{32, 64} {
+			for _, wave := range waves {
 				ops[wmmaKey{r.op, rdna, wave}] = &MatrixOp{
 					Name: r.op.String(), M: 16, N: 16, K: r.k, Blocks: 1, A: r.a, B: r.b, CD: r.cd,
 					Sparse: r.sparse, RDNA: rdna, Wave: wave, NegMods: r.neg,
@@ -98,6 +158,7 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 	add(11, common)
 	add(12, common)
 	add(12, gfx12)
+	add(rdna1250, gfx1250)
 	return ops
 }
 
@@ -117,6 +178,8 @@ func MatrixOpFor(op isa.Op, gen isa.Generation, wave int) *MatrixOp {
 		rdna = 11
 	case isa.GenGFX12:
 		rdna = 12
+	case isa.GenGFX1250:
+		rdna = rdna1250
 	default:
 		return nil
 	}
@@ -126,9 +189,23 @@ func MatrixOpFor(op isa.Op, gen isa.Generation, wave int) *MatrixOp {
 	return wmmaOps[wmmaKey{op, rdna, wave}]
 }
 
+// Generation names the RDNA generation whose layout a WMMA/SWMMAC row
+// follows ("RDNA3", "RDNA4", "GFX12.5"); "" for an MFMA.
+func (op *MatrixOp) Generation() string {
+	switch op.RDNA {
+	case 11:
+		return "RDNA3"
+	case 12:
+		return "RDNA4"
+	case rdna1250:
+		return "GFX12.5"
+	}
+	return ""
+}
+
 // IsWMMA reports whether op is a WMMA or SWMMAC of some RDNA generation.
 func IsWMMA(op isa.Op) bool {
-	return wmmaOps[wmmaKey{op, 12, 32}] != nil || wmmaOps[wmmaKey{op, 11, 32}] != nil
+	return wmmaOps[wmmaKey{op, 12, 32}] != nil || wmmaOps[wmmaKey{op, 11, 32}] != nil || wmmaOps[wmmaKey{op, rdna1250, 32}] != nil
 }
 
 // wmmaInputLoc is where element k of row (A) or column (B) outer is; for
@@ -140,6 +217,13 @@ func (op *MatrixOp) wmmaInputLoc(isA bool, outer, k, _ int) Loc {
 	}
 	if op.RDNA == 11 {
 		return Loc{Lane: outer, Bit: k * d, Bits: d}
+	}
+	if op.RDNA == rdna1250 { // Triton's WMMA v3 dot-operand layout
+		kw := 8
+		if d == 32 {
+			kw = 2
+		}
+		return Loc{Lane: outer + 16*(k/kw%2), Bit: (k%kw + k/(2*kw)*kw) * d, Bits: d}
 	}
 	if isA && op.Sparse {
 		// Stored column kc holds element kc%2 of the pair kept from the
@@ -247,6 +331,7 @@ func (op *MatrixOp) gfx12Lane(isA bool, i, k int) int {
 
 // wmmaOutputLoc is where C[i][j] and D[i][j] are (for RDNA3's 16-bit
 // results the low half; CDLocMods moves it to the half OPSEL selects).
+// gfx1250 uses RDNA4's wave32 layout.
 func (op *MatrixOp) wmmaOutputLoc(i, j int) Loc {
 	d := op.CD.Bits()
 	if op.RDNA == 11 {
