@@ -132,6 +132,16 @@ func vPkFmacF16(w *Wave, d *instr) error {
 // is set, else an f32. The modifiers are abs (in the neg_hi bit) and neg.
 // The f32 result is written whole (_f32), or rounded to f16 into the low
 // (mixlo) or high (mixhi) half, keeping the other half.
+//
+// gfx1250's v_fma_mix_f32_bf16, v_fma_mixlo_bf16 and v_fma_mixhi_bf16 are
+// the same with bf16 in place of f16 (LLVM 22: the VOP3P_Mix profiles of
+// VOP_F32_BF16_BF16_BF16 and VOP_BF16_BF16_BF16_BF16 with the op_sel,
+// op_sel_hi and vdst_in operands of the f16 forms, selected for
+// fma(fpext bf16, fpext bf16, fpext bf16) and its fptrunc to bf16). A bf16
+// source is the f32 whose high half it is (abs and neg act on its sign
+// bit) and, as an f32 operand of the f32 FMA, follows MODE's f32 denormal
+// setting; the 16-bit result is the f32 result rounded to bf16, nearest
+// even.
 
 type mixKind uint8
 
@@ -141,7 +151,9 @@ const (
 	mixHi
 )
 
-func vopMix(kind mixKind, fused bool) semFn {
+func vopMix(kind mixKind, fused bool) semFn { return vopMixOf(kind, fused, false) }
+
+func vopMixOf(kind mixKind, fused, bf16 bool) semFn {
 	return func(w *Wave, d *instr) error {
 		var src [3][]uint32
 		for i := range 3 {
@@ -160,7 +172,11 @@ func vopMix(kind mixKind, fused bool) semFn {
 					if d.mods[i]&isa.ModNeg != 0 {
 						h ^= 0x8000
 					}
-					x[i] = float32(f16ToF64(h))
+					if bf16 {
+						x[i] = math.Float32frombits(m.flushIn(uint32(h) << 16))
+					} else {
+						x[i] = float32(f16ToF64(h))
+					}
 				} else {
 					x[i] = math.Float32frombits(srcModF32(m.flushIn(src[i][l]), d.mods[i]))
 				}
@@ -176,12 +192,17 @@ func vopMix(kind mixKind, fused bool) semFn {
 			switch kind {
 			case mixF32:
 				dst[l] = outF32(d, m, r)
-			case mixLo:
-				h := roundToF16(clampUnit(d.clamp, float64(math.Float32frombits(r))))
-				dst[l] = dst[l]&0xffff_0000 | uint32(h)
-			case mixHi:
-				h := roundToF16(clampUnit(d.clamp, float64(math.Float32frombits(r))))
-				dst[l] = dst[l]&0xffff | uint32(h)<<16
+			default:
+				round := roundToF16
+				if bf16 {
+					round = roundToBF16
+				}
+				h := uint32(round(clampUnit(d.clamp, float64(math.Float32frombits(r)))))
+				if kind == mixLo {
+					dst[l] = dst[l]&0xffff_0000 | h
+				} else {
+					dst[l] = dst[l]&0xffff | h<<16
+				}
 			}
 		})
 		return nil
@@ -219,5 +240,9 @@ func init() {
 		isa.OpV_FMA_MIX_F32:   vopMix(mixF32, true),
 		isa.OpV_FMA_MIXLO_F16: vopMix(mixLo, true),
 		isa.OpV_FMA_MIXHI_F16: vopMix(mixHi, true),
+
+		isa.OpV_FMA_MIX_F32_BF16: vopMixOf(mixF32, true, true),
+		isa.OpV_FMA_MIXLO_BF16:   vopMixOf(mixLo, true, true),
+		isa.OpV_FMA_MIXHI_BF16:   vopMixOf(mixHi, true, true),
 	})
 }
