@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/gcndbg/gcndbg/isa"
@@ -223,12 +224,11 @@ func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
 // (Lane -1, Scalar) for the dwords it reads or writes. An s_buffer_load's
 // dwords beyond the buffer's range read 0 and are not accesses.
 func smemAccesses(w *Wave, d *instr, out []Access) []Access {
-	name := d.op.String()
-	load, buffer := strings.HasPrefix(name, "s_load_"), strings.HasPrefix(name, "s_buffer_load_")
-	store := strings.HasPrefix(name, "s_store_")
-	if !load && !buffer && !store {
+	k := smemKind(d.op)
+	if k == smemNone {
 		return nil
 	}
+	buffer, store := k == smemBufferLoad, k == smemStore
 	if d.sad.kind != isa.KindSGPR || d.sad.reg+d.sad.width > len(w.SGPR) || (buffer && d.sad.reg+4 > len(w.SGPR)) {
 		return nil
 	}
@@ -252,6 +252,42 @@ func smemAccesses(w *Wave, d *instr, out []Access) []Access {
 		n = (limit - off + 3) / 4
 	}
 	return append(out, Access{Lane: -1, Space: SpaceGlobal, Addr: (base + off) &^ 3, Size: uint32(4 * n), Write: store, Scalar: true})
+}
+
+// smemKinds classifies the scalar memory operations by name, once (a
+// table by op: checkers ask for every scalar load).
+type smemOpKind uint8
+
+const (
+	smemNone smemOpKind = iota
+	smemLoad
+	smemBufferLoad
+	smemStore
+)
+
+var smemKinds = sync.OnceValue(func() []smemOpKind {
+	t := []smemOpKind{isa.OpInvalid: smemNone}
+	for op := isa.OpInvalid + 1; op.String() != isa.OpInvalid.String(); op++ {
+		k := smemNone
+		switch name := op.String(); {
+		case strings.HasPrefix(name, "s_load_"):
+			k = smemLoad
+		case strings.HasPrefix(name, "s_buffer_load_"):
+			k = smemBufferLoad
+		case strings.HasPrefix(name, "s_store_"):
+			k = smemStore
+		}
+		t = append(t, k)
+	}
+	return t
+})
+
+func smemKind(op isa.Op) smemOpKind {
+	t := smemKinds()
+	if int(op) < len(t) {
+		return t[op]
+	}
+	return smemNone
 }
 
 // flatAtomicAccesses lists the accesses of a FLAT or GLOBAL atomic: per

@@ -112,8 +112,12 @@ func flatLoadLDS(op memOp) semFn {
 // Before gfx940 these print (and decode) as the plain load with an lds
 // modifier, "global_load_dword v[2:3], off lds".
 func isLDSDMAEncoding(e *isa.Encoding) bool {
-	if n := e.Name; n == "" || (n[0] != 'B' && n[0] != 'G' && n[0] != 'S') {
-		return false // not BUFFER_, GLOBAL_ or SCRATCH_ (asked of every DS and FLAT access)
+	switch n := e.Name; {
+	case len(n) < 2:
+		return false
+	case n[0] == 'B' && n[1] == 'U', n[0] == 'G' && n[1] == 'L', n[0] == 'S' && n[1] == 'C':
+	default:
+		return false // not BUFFER_, GLOBAL_ or SCRATCH_ (asked of every memory access)
 	}
 	for _, p := range []string{"BUFFER_LOAD_", "GLOBAL_LOAD_LDS_", "SCRATCH_LOAD_LDS_"} {
 		if strings.HasPrefix(e.Name, p) && strings.Contains(e.Name, "_LDS_") {

@@ -133,8 +133,11 @@ func (m *memWorker) inBounds(w *exec.Wave, ev *exec.InstEvent) bool {
 				m.last = al
 			}
 		}
-		if al != nil && sp.Hi <= al.End() && !(sp.Write && al.ReadOnly) {
-			if _, isConst := m.consts[al]; !sp.Write || !isConst {
+		if al != nil && sp.Hi <= al.End() {
+			if !sp.Write {
+				return true
+			}
+			if _, isConst := m.consts[al]; !al.ReadOnly && !isConst {
 				return true
 			}
 		}
