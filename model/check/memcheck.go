@@ -26,6 +26,13 @@ import (
 //
 // Lanes whose access would fault are taken out of the instruction (they
 // keep their old destination values), so the run goes on.
+//
+// Most instructions are checked whole: a plain GLOBAL load or store by
+// the range of its lanes (InstEvent.Span) inside one allocation, a plain
+// DS load or store by its highest lane address and the OR of all
+// (InstEvent.DSLanes). Only when that check fails are the accesses
+// listed and checked one by one, so the findings are those of the lanes
+// (TestMemcheckLanes runs both ways).
 func init() {
 	Register(Info{Name: "memcheck", New: func(r *Run) Checker { return &memcheck{run: r} }})
 }
