@@ -150,11 +150,12 @@ func completeBarrier(w *Wave, id int) bool {
 // of w's workgroup waves.
 func releaseBarrier(w *Wave, waves []*Wave, id int, bit uint32) {
 	var part []*Wave
+	named := w.Check != nil && id >= 0 // the hook is told the waves released
 	for _, o := range waves {
 		if o.Bar.Arrived&bit != 0 || (o.AtBarrier && int(o.Bar.Waiting) == id && !o.Ended) {
 			o.Bar.Arrived &^= bit
 			o.Bar.Passed |= bit
-			if w.Check != nil {
+			if named {
 				part = append(part, o)
 			}
 		}

@@ -1,8 +1,8 @@
 package exec
 
 import (
-	"fmt"
 	"math/bits"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -19,6 +19,9 @@ import (
 //
 // Without a hook nothing changes: Step looks at Wave.Check once per call
 // and runs its fast loop (straight-line stretches included) as before.
+// With one, the instructions its CheckFilter does not want run in that
+// loop too (a Run remembers the answers by pc); the others one at a time,
+// each after its event.
 
 // CheckHook receives the instructions and events of the waves whose Check
 // it is. One hook serves the waves of one goroutine (a Run worker, or the
@@ -46,7 +49,8 @@ type CheckHook interface {
 // CheckFilter is an optional method of a CheckHook: Wants reports whether
 // the hook must see the instruction at pc (from its static facts only, so
 // that the hook may cache the answer by pc). The instructions it does not
-// want run as without a hook: no InstEvent, no Before.
+// want run as without a hook: no InstEvent, no Before. Run remembers the
+// answers by pc (it asks once per instruction of the program and hook).
 type CheckFilter interface {
 	Wants(pc uint64, in *isa.Inst) bool
 }
@@ -132,92 +136,96 @@ func (e *InstEvent) Regs() []RegUse {
 	return out
 }
 
-// stepChecked is Step for a wave with a CheckHook: one instruction at a
-// time, each shown to the hook first.
-func stepChecked(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
-	pc := w.PC
-	defer func() {
-		if r := recover(); r != nil {
-			w.PC = pc
-			err = newFault(w, p, pc, errInvalid("internal error of the interpreter: %v", r))
-		}
-	}()
-	budget, limited := uint64(max(n, 0)), false
-	if left := maxSteps - min(w.Steps, maxSteps); left < budget {
-		budget, limited = left, true
+// wantsCache is a runner's cache of its hook's CheckFilter answers, by
+// pc/4 (wantUnknown, wantNo, wantYes): Step runs the refused instructions
+// in straight stretches and shows the wanted ones without asking again.
+// The hook serves the waves of one goroutine, so the cache needs no lock.
+type wantsCache struct {
+	hook CheckHook
+	at   []uint8
+}
+
+const (
+	wantUnknown uint8 = iota
+	wantNo
+	wantYes
+)
+
+// newWantsCache is the cache for hook in p, nil when hook has no filter
+// (or cannot be compared with the waves' hooks).
+func newWantsCache(p *Program, hook CheckHook) *wantsCache {
+	if _, ok := hook.(CheckFilter); !ok || !reflect.TypeOf(hook).Comparable() {
+		return nil
 	}
-	hook := w.Check
-	filter, _ := hook.(CheckFilter)
-	insts := p.insts
-	for ; budget > 0; budget-- {
-		pc = w.PC
-		var d *instr
-		if pc%4 == 0 && pc/4 < uint64(len(insts)) {
-			if d = insts[pc/4].Load(); d == nil {
-				d = p.at(pc) // not decoded yet
+	return &wantsCache{hook: hook, at: make([]uint8, len(p.insts)+1)}
+}
+
+// refusedRun reports whether the k (>= 1) instructions from d, at pc, on
+// are all known to be refused (d may be nil when k is 1).
+func refusedRun(wants []uint8, pc uint64, d *instr, k uint64) bool {
+	for {
+		if pc/4 >= uint64(len(wants)) || wants[pc/4] != wantNo {
+			return false
+		}
+		if k--; k == 0 {
+			return true
+		}
+		if d == nil {
+			return false
+		}
+		pc, d = pc+uint64(d.size), d.next
+	}
+}
+
+// stepEvent runs the instruction d at w's PC pc after showing it to the
+// hook (Step's path for the instructions the hook wants); stop is set when
+// the wave may not go on (it ended, waits at a barrier or halted).
+func stepEvent(p *Program, w *Wave, d *instr, pc uint64, hook CheckHook) (stop bool, err error) {
+	ev := &w.ev // not on the heap per instruction
+	// Field by field: the rest (acc's buffer, span) is stale until
+	// accSet/spanSet say otherwise.
+	ev.PC, ev.Inst, ev.d, ev.accSet, ev.spanSet = pc, &d.in, d, false, 0
+	if ev.w != w || ev.p != p {
+		ev.w, ev.p = w, p
+	}
+	v, err := hook.Before(w, ev)
+	if err != nil {
+		return true, err
+	}
+	npc := pc + uint64(d.size)
+	w.Steps++
+	w.PC = npc
+	if v.Skip || (v.Suppress != 0 && w.EXEC&^v.Suppress == 0 && !d.sopp) {
+		return false, nil
+	}
+	exec := w.EXEC
+	if v.Suppress != 0 {
+		w.EXEC &^= v.Suppress
+	}
+	if d.valu {
+		w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+		if w.Mode&ModeGPRIdxEn != 0 {
+			if d, err = gprIndexed(w, d); err != nil {
+				w.PC, w.EXEC = pc, exec
+				return true, newFault(w, p, pc, err)
 			}
-		}
-		if d == nil || d.err != nil || d.fn == nil {
-			return cannotRun(p, w, pc, d)
-		}
-		var v Verdict
-		if filter == nil || filter.Wants(pc, &d.in) {
-			ev := &w.ev // not on the heap per instruction
-			// Field by field: the rest (acc's buffer, span) is stale
-			// until accSet/spanSet say otherwise.
-			ev.PC, ev.Inst, ev.d, ev.accSet, ev.spanSet = pc, &d.in, d, false, 0
-			if ev.w != w || ev.p != p {
-				ev.w, ev.p = w, p
-			}
-			var herr error
-			if v, herr = hook.Before(w, ev); herr != nil {
-				return herr
-			}
-		}
-		npc := pc + uint64(d.size)
-		w.Steps++
-		if v.Skip || (v.Suppress != 0 && w.EXEC&^v.Suppress == 0 && !d.sopp) {
-			w.PC = npc
-			continue
-		}
-		w.PC = npc
-		exec := w.EXEC
-		if v.Suppress != 0 {
-			w.EXEC &^= v.Suppress
-		}
-		if d.valu {
-			w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
-			if w.Mode&ModeGPRIdxEn != 0 {
-				var err error
-				if d, err = gprIndexed(w, d); err != nil {
-					w.PC, w.EXEC = pc, exec
-					return newFault(w, p, pc, err)
-				}
-			}
-		}
-		err := d.fn(w, d)
-		if v.Suppress != 0 && w.EXEC == exec&^v.Suppress {
-			w.EXEC = exec
-		}
-		if err != nil {
-			w.PC = pc
-			return newFault(w, p, pc, err)
-		}
-		if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
-			if w.Ended {
-				hook.WaveEnd(w)
-			}
-			return nil
 		}
 	}
-	if limited {
-		pc = w.PC
-		if d := p.at(pc); d == nil || d.err != nil || d.fn == nil {
-			return cannotRun(p, w, pc, d)
-		}
-		return newFault(w, p, pc, &faultError{kind: FaultStepLimit, detail: fmt.Sprintf("the wave ran %d instructions without ending", w.Steps)})
+	err = d.fn(w, d)
+	if v.Suppress != 0 && w.EXEC == exec&^v.Suppress {
+		w.EXEC = exec
 	}
-	return nil
+	if err != nil {
+		w.PC = pc
+		return true, newFault(w, p, pc, err)
+	}
+	if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
+		if w.Ended {
+			hook.WaveEnd(w)
+		}
+		return true, nil
+	}
+	return false, nil
 }
 
 // smemAccesses lists the accesses of a scalar load or store: one Access

@@ -110,6 +110,7 @@ func Run(ctx context.Context, p *Program, d *Dispatch, mem *Memory, opts Options
 				quantum: quantum, firstSlot: k * wavesPerGroup, locks: lockTable, stats: &allStats[k]}
 			if opts.Check != nil {
 				r.check = opts.Check(setup)
+				r.wants = newWantsCache(p, r.check)
 			}
 			defer r.free.release()
 			for {
@@ -214,7 +215,8 @@ type runner struct {
 	check     CheckHook
 	// free are the waves of the workgroups that ended cleanly, for the
 	// next ones (the pool's when the runner ends).
-	free wavesFree
+	free  wavesFree
+	wants *wantsCache // check's filter answers, shared by the waves (Step)
 }
 
 func (r *runner) Global() *Accessor   { return r.acc }
@@ -292,14 +294,8 @@ func runWaves(ctx context.Context, p *Program, waves []*Wave, quantum int, maxSt
 				continue
 			}
 			ran = true
-			var err error
-			if w.Check != nil {
-				err = stepChecked(p, w, quantum, maxSteps)
-			} else {
-				at.w = w
-				err = step(p, w, quantum, maxSteps, &at)
-			}
-			if err != nil {
+			at.w = w
+			if err := step(p, w, quantum, maxSteps, &at); err != nil {
 				return err
 			}
 		}
@@ -337,11 +333,10 @@ func deadlock(p *Program, waves []*Wave) *Fault {
 }
 
 // Step runs up to n instructions of wave w, stopping early when it ends,
-// reaches a barrier or halts.
+// reaches a barrier or halts. A wave with a CheckHook (check.go) shows the
+// hook each instruction its CheckFilter wants first, one at a time; the
+// others run in the same straight stretches as without a hook.
 func Step(p *Program, w *Wave, n int, maxSteps uint64) (err error) {
-	if w.Check != nil {
-		return stepChecked(p, w, n, maxSteps)
-	}
 	at := stepAt{w: w}
 	defer func() {
 		if r := recover(); r != nil {
@@ -367,13 +362,24 @@ func (a *stepAt) internalError(p *Program, r any) error {
 }
 
 // step is Step without its recovery (the caller recovers, using at, which
-// step keeps at the instruction it runs) and without checkers.
+// step keeps at the instruction it runs).
 func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 	var pc uint64
 	// The wave may run budget instructions before it reaches maxSteps.
 	budget, limited := uint64(max(n, 0)), false
 	if left := maxSteps - min(w.Steps, maxSteps); left < budget {
 		budget, limited = left, true
+	}
+	hook := w.Check
+	var filter CheckFilter
+	// wants is, by pc/4, what the hook's filter answered (nil: nothing
+	// known, and no straight runs).
+	var wants []uint8
+	if hook != nil {
+		filter, _ = hook.(CheckFilter)
+		if c := w.wants; filter != nil && c != nil && c.hook == hook && p.breakpoints == 0 {
+			wants = c.at
+		}
 	}
 	insts := p.insts
 	for budget > 0 {
@@ -388,12 +394,32 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)
 		}
+		if hook != nil {
+			a := wantUnknown
+			if wants != nil {
+				a = wants[pc/4]
+			}
+			if a == wantYes || a == wantUnknown && (filter == nil || filter.Wants(pc, &d.in)) {
+				if wants != nil {
+					wants[pc/4] = wantYes
+				}
+				budget--
+				if stop, err := stepEvent(p, w, d, pc, hook); stop || err != nil {
+					return err
+				}
+				continue
+			}
+			if wants != nil {
+				wants[pc/4] = wantNo
+			}
+		}
 		// One instruction, or a stretch without program control: there
 		// each instruction's successor is d.next (not while a breakpoint
 		// trap is written, which the links would skip), and a jump
-		// (s_setpc_b64) ends it.
+		// (s_setpc_b64) ends it. Under a hook the stretch also ends
+		// before an instruction not known to be refused.
 		n := uint64(1)
-		if s := uint64(d.straight); s >= 2 && p.breakpoints == 0 {
+		if s := uint64(d.straight); s >= 2 && p.breakpoints == 0 && (hook == nil || wants != nil) {
 			n = min(s, budget)
 		}
 		for ; n > 0; n-- {
@@ -417,12 +443,15 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				return newFault(w, p, pc, err)
 			}
 			if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
+				if w.Ended && hook != nil {
+					hook.WaveEnd(w)
+				}
 				return nil
 			}
-			if w.PC != npc {
+			if w.PC != npc || wants != nil && !refusedRun(wants, npc, d.next, 1) {
 				break
 			}
-			if k := uint64(d.skip); k != 0 && k < n {
+			if k := uint64(d.skip); k != 0 && k < n && (wants == nil || refusedRun(wants, npc, d.next, k)) {
 				// The instructions after d that do nothing (within
 				// this run, whose length n already excludes a written
 				// breakpoint) are counted, not called.
@@ -432,6 +461,9 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				budget -= k
 				n -= k
 				pc, d = npc, d.skipTo
+				if wants != nil && !refusedRun(wants, npc, d, 1) {
+					break
+				}
 				continue
 			}
 			pc, d = npc, d.next

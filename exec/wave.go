@@ -79,7 +79,10 @@ type Wave struct {
 	// Check, when set, sees every instruction before it runs (check.go);
 	// nil runs the interpreter's fast loop.
 	Check CheckHook
-	// accBuf is reused by InstEvent.Accesses, ev by stepChecked.
+	// wants is the runner's cache of Check's filter answers (nil: a
+	// host that keeps none).
+	wants *wantsCache
+	// accBuf is reused by InstEvent.Accesses, ev by Step.
 	accBuf []Access
 	// group is the waves of the workgroup, which share its barriers
 	// (SetGroup); nil for a wave that runs alone.

@@ -62,12 +62,32 @@ type MemFacts struct {
 // Mem returns the memory facts of an operation; Kind is MemNone for an
 // operation without a memory access at lane addresses, Seg is SegNone for
 // one that is not a DS, FLAT or buffer operation.
-func (o Op) Mem() MemFacts { return memFacts[o] }
+func (o Op) Mem() MemFacts {
+	if int(o) < len(memFactsByOp) {
+		return memFactsByOp[o]
+	}
+	return MemFacts{}
+}
+
+// memFactsByOp is memFacts as a table indexed by Op: Mem is on the
+// checkers' path of every memory instruction, where a map lookup cost
+// more than some of the checks.
+var memFactsByOp = func() []MemFacts {
+	n := 0
+	for o := range memFacts {
+		n = max(n, int(o)+1)
+	}
+	t := make([]MemFacts, n)
+	for o, f := range memFacts {
+		t[o] = f
+	}
+	return t
+}()
 
 // MemKind returns what an instruction of encoding e does to memory: the
 // operation's kind, MemAtomicRtn for an atomic whose encoding returns.
 func (e *Encoding) MemKind() MemKind {
-	f := memFacts[e.Op]
+	f := e.Op.Mem()
 	if f.Kind == MemAtomic && f.GLCReturns && e.Format.Has(FormatIsAtomicRet) {
 		return MemAtomicRtn
 	}

@@ -229,7 +229,8 @@ func newRaceChecker(r *Run) Checker {
 }
 
 func (c *raceChecker) NewWorker() Worker {
-	return &raceWorker{c: c, groups: map[[3]uint32]*raceGroup{}, kind: make([]instKind, c.codeWords), scopes: make([]uint8, c.codeWords)}
+	return &raceWorker{c: c, groups: map[[3]uint32]*raceGroup{}, kind: make([]instKind, c.codeWords), scopes: make([]uint8, c.codeWords),
+		waits: make([]waitLimits, c.codeWords)}
 }
 
 // raceWave is the racecheck state of one wave.
@@ -326,8 +327,13 @@ type raceWorker struct {
 	// (bits 2-3), plus 1 << 4 once computed.
 	kind   []instKind
 	scopes []uint8
-	cur    *raceEvent // the event of the instruction being checked
-	memo   raceMemo
+	// waits[pc/4] caches the limits of a wait instruction.
+	waits []waitLimits
+	cur   *raceEvent // the event of the instruction being checked
+	// lineSteps and lineConflicts count for raceChecker's (added at
+	// WorkgroupEnd).
+	lineSteps, lineConflicts int
+	memo  raceMemo
 }
 
 type conflict struct {
@@ -409,6 +415,13 @@ func (k *raceWorker) WorkgroupEnd(waves []*exec.Wave) {
 	}
 	delete(k.groups, waves[0].Workgroup)
 	k.last = nil
+	if k.lineSteps != 0 {
+		k.c.mu.Lock()
+		k.c.lineSteps += k.lineSteps
+		k.c.lineConflicts += k.lineConflicts
+		k.c.mu.Unlock()
+		k.lineSteps, k.lineConflicts = 0, 0
+	}
 }
 
 func (k *raceWorker) group(w *exec.Wave) *raceGroup {
@@ -555,7 +568,7 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	}
 	switch kind {
 	case kWaitcnt:
-		k.waitcnt(s, ev.Inst)
+		k.waitcnt(s, ev.Inst, ev.PC)
 	case kBarrier:
 		id := exec.BarrierWorkgroup
 		if ev.Inst.Op != isa.OpS_BARRIER {
@@ -625,14 +638,22 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 // each in issue order: a wait retires all but the last N of its kind, and
 // vmDone is the last operation before the oldest still outstanding of
 // either kind (the events keep one vector-memory sequence per wave).
-func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst) {
-	lim, _ := waitcnt.WaitLimits(k.c.isaGen, in)
-	if lgkm := lim.Of(waitcnt.LGKM); lgkm >= 0 {
+func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst, pc uint64) {
+	var lim waitLimits
+	if i := pc / 4; i < uint64(len(k.waits)) {
+		if lim = k.waits[i]; !lim.set {
+			lim = waitLimitsOf(k.c.isaGen, in)
+			k.waits[i] = lim
+		}
+	} else {
+		lim = waitLimitsOf(k.c.isaGen, in)
+	}
+	if lgkm := int(lim.lgkm); lgkm >= 0 {
 		if n := uint32(lgkm); s.lgkmIssued > n && s.lgkmIssued-n > s.lgkmDne {
 			s.lgkmDne = s.lgkmIssued - n
 		}
 	}
-	vm, vs := lim.Of(waitcnt.VM), lim.Of(waitcnt.VS)
+	vm, vs := int(lim.vm), int(lim.vs)
 	if k.c.gcn {
 		if n := uint32(vm); vm >= 0 && s.vmIssued > n && s.vmIssued-n > s.vmDone {
 			s.vmDone = s.vmIssued - n
@@ -643,6 +664,19 @@ func (k *raceWorker) waitcnt(s *raceWave, in *isa.Inst) {
 		return
 	}
 	k.retireVMEM(s, vm, vs)
+}
+
+// waitLimits are the limits of a wait instruction on the counters
+// racecheck follows (-1: none), as waitcnt.WaitLimits decodes them; set
+// once decoded (raceWorker.waits caches them by PC).
+type waitLimits struct {
+	lgkm, vm, vs int8
+	set          bool
+}
+
+func waitLimitsOf(g isa.Generation, in *isa.Inst) waitLimits {
+	lim, _ := waitcnt.WaitLimits(g, in)
+	return waitLimits{lgkm: int8(lim.Of(waitcnt.LGKM)), vm: int8(lim.Of(waitcnt.VM)), vs: int8(lim.Of(waitcnt.VS)), set: true}
 }
 
 // maxOutstanding is the most vector memory loads (or stores) a GFX10+ wave
@@ -797,24 +831,26 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 			k.retireVMEM(s, maxOutstanding, maxOutstanding)
 		}
 	}
-	if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
-		// A plain load from a read-only buffer in every lane: each
-		// lane's read would be passed over below.
-		return
+	if kind != kDS { // Span is for GLOBAL instructions
+		if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
+			// A plain load from a read-only buffer in every lane: each
+			// lane's read would be passed over below.
+			return
+		}
 	}
 	if kind == kDS && uniformLines {
 		// A plain DS load or store: its runs straight from the lanes'
 		// addresses, without the list of accesses.
 		if dl, ok := ev.DSLanes(); ok && w.EXEC != 0 {
 			if lo, hi, ok := k.dsRuns(&dl, w.EXEC); ok {
-				c.mu.Lock()
+				// No lock: LDS shadows and events are the work-group's,
+				// on this goroutine alone.
 				k.conf = k.conf[:0]
 				k.memo.valid = false
 				done := k.finishRuns(g, s, ev, exec.SpaceLocal, dl.Write, dl.Size, dl.Count, lo, hi, vmSeq, lgkmSeq)
 				for _, cf := range k.conf {
 					k.report(w, s, ev, cf)
 				}
-				c.mu.Unlock()
 				if done {
 					return
 				}
@@ -959,6 +995,25 @@ func (k *raceWorker) dsRuns(dl *exec.DSLanes, m uint64) (lo, hi [2]uint64, ok bo
 		return lo, hi, false
 	}
 	k.runs = k.runs[:0]
+	if l0 := bits.TrailingZeros64(m); m>>uint(l0)&(m>>uint(l0)+1) == 0 {
+		// Consecutive lanes (the common case): one run per stream when
+		// their addresses follow each other.
+		n := bits.OnesCount64(m)
+		if b0, ok := linearLanes(dl.Base[l0:l0+n], size); ok {
+			for st := range dl.Count {
+				a := uint64(b0 + dl.Off[st])
+				if a&3 != 0 || a+uint64(n)*uint64(size) > 1<<32 {
+					k.runs = k.runs[:0]
+					break // the lane loop below decides
+				}
+				k.runs = append(k.runs, accessRun{lane: l0, n: n, lo: a, size: size, stream: st})
+				lo[st], hi[st] = a, a+uint64(n)*uint64(size)
+			}
+			if len(k.runs) == dl.Count {
+				return lo, hi, true
+			}
+		}
+	}
 	for st := range dl.Count {
 		off := dl.Off[st]
 		lo[st] = ^uint64(0)
@@ -979,6 +1034,18 @@ func (k *raceWorker) dsRuns(dl *exec.DSLanes, m uint64) (lo, hi [2]uint64, ok bo
 		}
 	}
 	return lo, hi, true
+}
+
+// linearLanes reports whether base[i] is base[0] + i*size for every i,
+// and gives base[0].
+func linearLanes(base []uint32, size uint32) (uint32, bool) {
+	b0 := base[0]
+	for i, x := range base {
+		if x != b0+uint32(i)*size {
+			return 0, false
+		}
+	}
+	return b0, true
 }
 
 // finishRuns checks and records the runs k.runs of the current
@@ -1110,6 +1177,9 @@ func (k *raceWorker) runStep(g *raceGroup, s *raceWave, evi int, space exec.Spac
 	lb := uint64(4) << k.c.lineShift
 	size := uint64(r.size)
 	hi := r.lo + uint64(r.n)*size
+	// own: a record of wave s, or none (look and keepRead pass over it).
+	same := k.c.uniqueTags || space == exec.SpaceLocal
+	own := func(rec record) bool { return rec == 0 || same && rec.tag() == s.tag }
 	sh := -1
 	switch r.size {
 	case 4:
@@ -1151,7 +1221,19 @@ func (k *raceWorker) runStep(g *raceGroup, s *raceWave, evi int, space exec.Spac
 			if space == exec.SpaceLocal && d>>2 >= uint64(g.ldsCells) {
 				break
 			}
-			k.check(g, s, space, write, r.lane+int((d-r.lo)/size), evi, &ln.cells[d>>2&(1<<k.c.lineShift-1)], 0xf, d)
+			cl := &ln.cells[d>>2&(1<<k.c.lineShift-1)]
+			lane := r.lane + int((d-r.lo)/size)
+			if own(cl.w) && own(cl.r) {
+				// Records of this wave alone (or none): nothing to
+				// look at (check's answer), only the record to make.
+				if rec := mkRecord(evi, s.tag, lane, 0xf); write {
+					cl.w, cl.r = rec, 0
+				} else {
+					cl.r = rec
+				}
+				continue
+			}
+			k.check(g, s, space, write, lane, evi, cl, 0xf, d)
 		}
 		at = end
 	}
@@ -1163,20 +1245,17 @@ func (k *raceWorker) runStep(g *raceGroup, s *raceWave, evi int, space exec.Spac
 func (k *raceWorker) lineStep(g *raceGroup, s *raceWave, evi int, ln *line, lane int, sh uint8, write bool, space exec.Space, at uint64) {
 	n := (1 << k.c.lineShift) >> sh
 	lanes := (^uint64(0) >> (64 - n)) << lane
-	k.c.lineSteps++
+	k.lineSteps++
 	nc := len(k.conf)
-	defer func() { k.c.lineConflicts += len(k.conf) - nc }()
 	k.look(g, s, evi, ln.w, true, space, write, lanes, ln.w.lane(), 0xf, at)
 	rec := mkRecord(evi, s.tag, lane, 0xf)
 	if write {
 		k.look(g, s, evi, ln.r, false, space, write, lanes, ln.r.lane(), 0xf, at)
 		*ln = line{w: rec, wsh: sh}
-		return
+	} else if !k.keepRead(g, s, evi, ln.r, space, 0xf) {
+		ln.r, ln.rsh = rec, sh
 	}
-	if k.keepRead(g, s, evi, ln.r, space, 0xf) {
-		return
-	}
-	ln.r, ln.rsh = rec, sh
+	k.lineConflicts += len(k.conf) - nc
 }
 
 // quiet reports whether no dword of [lo, hi) holds a record that the
