@@ -333,7 +333,7 @@ type raceWorker struct {
 	// lineSteps and lineConflicts count for raceChecker's (added at
 	// WorkgroupEnd).
 	lineSteps, lineConflicts int
-	memo  raceMemo
+	memo                     raceMemo
 }
 
 type conflict struct {
