@@ -59,7 +59,9 @@ type raceEvent struct {
 	wgLinear uint32 // the work-group's linear index
 }
 
-// eventLog holds the events of a run in chunks (no copying as it grows).
+// eventLog holds the events of a run in chunks of eventChunk (no copying
+// as it grows, but for the first chunk: an event's address may change
+// when another is added).
 type eventLog struct{ chunks [][]raceEvent }
 
 const eventChunk = 1 << 16
@@ -67,7 +69,13 @@ const eventChunk = 1 << 16
 func (l *eventLog) add(e raceEvent) int {
 	n := len(l.chunks)
 	if n == 0 || len(l.chunks[n-1]) == eventChunk {
-		l.chunks = append(l.chunks, make([]raceEvent, 0, eventChunk))
+		// The first chunk grows as it fills (a small dispatch does not
+		// clear a whole chunk); the next ones are whole at once.
+		size := eventChunk
+		if n == 0 {
+			size = 1024
+		}
+		l.chunks = append(l.chunks, make([]raceEvent, 0, size))
 		n++
 	}
 	l.chunks[n-1] = append(l.chunks[n-1], e)
