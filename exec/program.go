@@ -367,6 +367,7 @@ type instr struct {
 	kimm              uint32
 	kimm64            uint64 // gfx1250 v_fmaak/fmamk_f64's 64-bit K
 	bitop3            uint8  // v_bitop3's truth table (gfx950, gfx1250)
+	bytesel           uint8  // GFX12 fp8 conversions' byte_sel: the byte read or written
 	// scale is the multiplier of a gfx1250 FLAT/GLOBAL/SCRATCH VGPR
 	// offset or SMEM SGPR offset with scale_offset (the access size), 1
 	// without.
@@ -490,6 +491,8 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 			d.glc = o.Imm&1 != 0
 		case "bitop3":
 			d.bitop3 = uint8(o.Imm)
+		case "byte_sel":
+			d.bytesel = uint8(o.Imm)
 		}
 	}
 	e := in.Enc
