@@ -327,13 +327,6 @@ func (h *hook) workersFor(pc uint64, in *isa.Inst) uint64 {
 	if pc == h.lastPC && in == h.lastIn && in != nil {
 		return h.lastWorkers
 	}
-	if i := pc / 4; i < uint64(len(h.wants)) {
-		// exec asks Wants once per PC and then shows the instruction
-		// without asking: the cache by PC answers.
-		if c := &h.wants[i]; c.op == in.Op && c.op != 0 {
-			return c.workers
-		}
-	}
 	m := h.computeWorkersFor(pc, in)
 	h.lastPC, h.lastIn, h.lastWorkers = pc, in, m
 	return m

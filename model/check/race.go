@@ -839,30 +839,10 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 			k.retireVMEM(s, maxOutstanding, maxOutstanding)
 		}
 	}
-	var gl exec.GlobalLanes
-	glOK := false
-	if kind == kVMEM && uniformLines {
-		gl, glOK = ev.GlobalLanes()
-	}
-	if kind != kDS && !glOK { // Span is for GLOBAL instructions
+	if kind != kDS { // Span is for GLOBAL instructions
 		if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
 			// A plain load from a read-only buffer in every lane: each
 			// lane's read would be passed over below.
-			return
-		}
-	}
-	if glOK && w.EXEC != 0 && k.globalRuns(&gl, w.EXEC) {
-		// A plain GLOBAL load or store: its runs straight from the
-		// lanes' addresses (finishRuns passes over read-only buffers).
-		c.mu.Lock()
-		k.conf = k.conf[:0]
-		k.memo.valid = false
-		done := k.finishRuns(g, s, ev, exec.SpaceGlobal, gl.Write, gl.Size, 1, [2]uint64{}, [2]uint64{}, vmSeq, lgkmSeq)
-		for _, cf := range k.conf {
-			k.report(w, s, ev, cf)
-		}
-		c.mu.Unlock()
-		if done {
 			return
 		}
 	}
@@ -1062,62 +1042,6 @@ func (k *raceWorker) dsRuns(dl *exec.DSLanes, m uint64) (lo, hi [2]uint64, ok bo
 		}
 	}
 	return lo, hi, true
-}
-
-// globalRuns makes k.runs from the accesses gl describes (exec mask m,
-// not 0), as accessRuns does from the list; false when they are not
-// whole dwords (or one reaches the end of the address space).
-func (k *raceWorker) globalRuns(gl *exec.GlobalLanes, m uint64) bool {
-	size := uint64(gl.Size)
-	if size%4 != 0 || size == 0 {
-		return false
-	}
-	k.runs = k.runs[:0]
-	if l0 := bits.TrailingZeros64(m); m>>uint(l0)&(m>>uint(l0)+1) == 0 {
-		// Consecutive lanes at consecutive addresses: one run.
-		n := bits.OnesCount64(m)
-		if a0 := gl.Addr(l0); a0&3 == 0 && a0+uint64(n)*size > a0 && linearGlobal(gl, l0, n, a0, size) {
-			k.runs = append(k.runs, accessRun{lane: l0, n: n, lo: a0, size: gl.Size})
-			return true
-		}
-	}
-	next, nextLane := uint64(0), -2
-	for mm := m; mm != 0; mm &= mm - 1 {
-		l := bits.TrailingZeros64(mm)
-		a := gl.Addr(l)
-		if a&3 != 0 {
-			return false
-		}
-		if l == nextLane && a == next {
-			k.runs[len(k.runs)-1].n++
-		} else {
-			k.runs = append(k.runs, accessRun{lane: l, n: 1, lo: a, size: gl.Size})
-		}
-		nextLane, next = l+1, a+size
-		if next < a {
-			return false
-		}
-	}
-	return true
-}
-
-// linearGlobal reports whether lanes l0..l0+n-1 of gl access a0, a0 +
-// size, and so on.
-func linearGlobal(gl *exec.GlobalLanes, l0, n int, a0, size uint64) bool {
-	if gl.Hi == nil {
-		for i, x := range gl.Lo[l0 : l0+n] {
-			if gl.Base+uint64(x)*gl.Scale != a0+uint64(i)*size {
-				return false
-			}
-		}
-		return true
-	}
-	for i := range n {
-		if gl.Addr(l0+i) != a0+uint64(i)*size {
-			return false
-		}
-	}
-	return true
 }
 
 // linearLanes reports whether base[i] is base[0] + i*size for every i,
