@@ -55,13 +55,7 @@ func (f f8Format) encode(x float64) uint8 {
 	if a == 0 {
 		return 0
 	}
-	minExp := 1 - f.bias // exponent of the smallest normal
-	e := max(math.Ilogb(a), minExp)
-	m := math.RoundToEven(math.Ldexp(a, f.manBits-e))
-	if m >= float64(int(2)<<f.manBits) {
-		m /= 2
-		e++
-	}
+	e, m := roundF8(a, f.manBits, f.bias)
 	if m == 0 {
 		return 0 // no negative zero
 	}
@@ -73,6 +67,21 @@ func (f f8Format) encode(x float64) uint8 {
 		return 0x80 // beyond the largest finite value
 	}
 	return sign | uint8(be)<<f.manBits | uint8(int(m)-1<<f.manBits)
+}
+
+// roundF8 rounds a (finite, > 0) to nearest even with mbits fraction
+// bits and an exponent no lower than the smallest normal's (1-bias): the
+// value is m * 2^(e-mbits), m below 1<<mbits for a subnormal or zero.
+// Both the FNUZ formats here and GFX12's OCP ones (valu_fp8_gfx12.go)
+// round this way; they differ in zero, NaN and overflow.
+func roundF8(a float64, mbits, bias int) (e int, m float64) {
+	e = max(math.Ilogb(a), 1-bias)
+	m = math.RoundToEven(math.Ldexp(a, mbits-e))
+	if m >= float64(int(2)<<mbits) {
+		m /= 2
+		e++
+	}
+	return e, m
 }
 
 func vCvtF32F8(f f8Format) semFn {

@@ -67,12 +67,7 @@ func (f ocpF8Format) encode(x float64) (b uint8, ok bool) {
 	if a == 0 {
 		return sign, true
 	}
-	e := max(math.Ilogb(a), 1-f.bias) // not below the smallest normal's exponent
-	m := math.RoundToEven(math.Ldexp(a, f.mbits-e))
-	if m >= float64(int(2)<<f.mbits) {
-		m /= 2
-		e++
-	}
+	e, m := roundF8(a, f.mbits, f.bias)
 	if m < float64(int(1)<<f.mbits) { // subnormal or zero
 		return sign | uint8(m), true
 	}
