@@ -185,6 +185,9 @@ type raceChecker struct {
 	// lineSteps counts the accesses of uniform lines checked at once
 	// (lineStep) and the conflicts found there, for the tests.
 	lineSteps, lineConflicts int
+	// bcastRuns counts the broadcast runs checked (broadcastStep), for
+	// the tests.
+	bcastRuns int
 	// mu guards the shadow of global memory, the events and the release
 	// clocks: workgroups run on several goroutines.
 	mu sync.Mutex
@@ -341,6 +344,7 @@ type raceWorker struct {
 	// lineSteps and lineConflicts count for raceChecker's (added at
 	// WorkgroupEnd).
 	lineSteps, lineConflicts int
+	bcastRuns                int
 	memo                     raceMemo
 }
 
@@ -423,12 +427,13 @@ func (k *raceWorker) WorkgroupEnd(waves []*exec.Wave) {
 	}
 	delete(k.groups, waves[0].Workgroup)
 	k.last = nil
-	if k.lineSteps != 0 {
+	if k.lineSteps != 0 || k.bcastRuns != 0 {
 		k.c.mu.Lock()
 		k.c.lineSteps += k.lineSteps
 		k.c.lineConflicts += k.lineConflicts
+		k.c.bcastRuns += k.bcastRuns
 		k.c.mu.Unlock()
-		k.lineSteps, k.lineConflicts = 0, 0
+		k.lineSteps, k.lineConflicts, k.bcastRuns = 0, 0, 0
 	}
 }
 
@@ -839,11 +844,33 @@ func (k *raceWorker) access(w *exec.Wave, g *raceGroup, s *raceWave, ev *exec.In
 			k.retireVMEM(s, maxOutstanding, maxOutstanding)
 		}
 	}
-	if kind != kDS { // Span is for GLOBAL instructions
-		if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
-			// A plain load from a read-only buffer in every lane: each
-			// lane's read would be passed over below.
-			return
+	if kind != kDS { // Span and GlobalLanes are for GLOBAL instructions
+		if ev.Inst.Op.Mem().Kind != isa.MemStore {
+			if sp, ok := ev.Span(); ok && !sp.Write && sp.Hi > sp.Lo && c.readOnlyRange(sp.Lo, sp.Hi) {
+				// A plain load from a read-only buffer in every lane:
+				// each lane's read would be passed over below.
+				return
+			}
+		}
+		var gl exec.GlobalLanes
+		glOK := false
+		if kind == kVMEM && uniformLines {
+			gl, glOK = ev.GlobalLanes()
+		}
+		if glOK && w.EXEC != 0 && k.globalRuns(&gl, w.EXEC) {
+			// A plain GLOBAL load or store: its runs straight from the
+			// lanes' addresses, without the list of accesses.
+			c.mu.Lock()
+			k.conf = k.conf[:0]
+			k.memo.valid = false
+			done := k.finishRuns(g, s, ev, exec.SpaceGlobal, gl.Write, gl.Size, 1, [2]uint64{}, [2]uint64{}, vmSeq, lgkmSeq)
+			for _, cf := range k.conf {
+				k.report(w, s, ev, cf)
+			}
+			c.mu.Unlock()
+			if done {
+				return
+			}
 		}
 	}
 	if kind == kDS && uniformLines {
@@ -932,8 +959,9 @@ func (k *raceWorker) accessLanes(g *raceGroup, s *raceWave, ev *exec.InstEvent, 
 }
 
 // accessRun is a run of an instruction's accesses: n lanes from lane,
-// each size bytes, lane after lane from address lo up; skip: a read of a
-// read-only buffer, passed over.
+// each size bytes, lane after lane from address lo up; or, when bcast is
+// not 0, the n lanes of bcast (lane the lowest) all at lo (a broadcast).
+// skip: a read of a read-only buffer, passed over.
 type accessRun struct {
 	lane   int
 	n      int
@@ -941,6 +969,15 @@ type accessRun struct {
 	size   uint32
 	stream int
 	skip   bool
+	bcast  uint64
+}
+
+// hi is the end of the bytes run r covers.
+func (r *accessRun) hi() uint64 {
+	if r.bcast != 0 {
+		return r.lo + uint64(r.size)
+	}
+	return r.lo + uint64(r.n)*uint64(r.size)
 }
 
 // accessRuns checks and records the accesses acc of an instruction that
@@ -1044,6 +1081,87 @@ func (k *raceWorker) dsRuns(dl *exec.DSLanes, m uint64) (lo, hi [2]uint64, ok bo
 	return lo, hi, true
 }
 
+// globalRuns makes k.runs from the accesses gl describes (exec mask m,
+// not 0), as accessRuns does from the list, but keeping lanes that
+// access one address one after the other as one broadcast run; false
+// when they are not whole dwords (or one reaches the end of the address
+// space).
+func (k *raceWorker) globalRuns(gl *exec.GlobalLanes, m uint64) bool {
+	size := uint64(gl.Size)
+	if size%4 != 0 || size == 0 {
+		return false
+	}
+	k.runs = k.runs[:0]
+	if l0 := bits.TrailingZeros64(m); m>>uint(l0)&(m>>uint(l0)+1) == 0 && gl.Hi == nil {
+		// Consecutive lanes at consecutive addresses, or all at one
+		// address: one run.
+		n := bits.OnesCount64(m)
+		a0 := gl.Addr(l0)
+		if a0&3 == 0 && a0+uint64(n)*size > a0 {
+			switch globalPattern(gl.Lo[l0:l0+n], gl.Base, gl.Scale, a0, size) {
+			case patLinear:
+				k.runs = append(k.runs, accessRun{lane: l0, n: n, lo: a0, size: gl.Size})
+				return true
+			case patBroadcast:
+				k.runs = append(k.runs, accessRun{lane: l0, n: n, lo: a0, size: gl.Size, bcast: m})
+				return true
+			}
+		}
+	}
+	next, nextLane := uint64(0), -2
+	for mm := m; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros64(mm)
+		a := gl.Addr(l)
+		if a&3 != 0 || a+size < a {
+			return false
+		}
+		if n := len(k.runs); n > 0 {
+			r := &k.runs[n-1]
+			switch {
+			case a == r.lo && (r.bcast != 0 || r.n == 1):
+				// Another lane at the run's one address.
+				r.bcast |= 1<<uint(r.lane) | 1<<uint(l)
+				r.n++
+				continue
+			case r.bcast == 0 && l == nextLane && a == next:
+				r.n++
+				nextLane, next = l+1, a+size
+				continue
+			}
+		}
+		k.runs = append(k.runs, accessRun{lane: l, n: 1, lo: a, size: gl.Size})
+		nextLane, next = l+1, a+size
+	}
+	return true
+}
+
+// Address patterns of consecutive lanes (globalPattern).
+const (
+	patOther = iota
+	patLinear
+	patBroadcast
+)
+
+// globalPattern tells whether the lanes whose offsets are lo, at base +
+// offset*scale, access a0, a0+size, ... (patLinear) or all a0
+// (patBroadcast).
+func globalPattern(lo []uint32, base, scale, a0, size uint64) int {
+	if len(lo) > 1 && lo[1] == lo[0] {
+		for _, x := range lo {
+			if x != lo[0] {
+				return patOther
+			}
+		}
+		return patBroadcast
+	}
+	for i, x := range lo {
+		if base+uint64(x)*scale != a0+uint64(i)*size {
+			return patOther
+		}
+	}
+	return patLinear
+}
+
 // linearLanes reports whether base[i] is base[0] + i*size for every i,
 // and gives base[0].
 func linearLanes(base []uint32, size uint32) (uint32, bool) {
@@ -1074,7 +1192,7 @@ func (k *raceWorker) finishRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, s
 		if !write {
 			for i := range k.runs {
 				r := &k.runs[i]
-				rhi := r.lo + uint64(r.n)*uint64(size)
+				rhi := r.hi()
 				switch {
 				case c.readOnlyRange(r.lo, rhi):
 					r.skip = true
@@ -1097,17 +1215,47 @@ func (k *raceWorker) finishRuns(g *raceGroup, s *raceWave, ev *exec.InstEvent, s
 	}
 	if streams == 2 {
 		for i := range k.runs {
-			if r := &k.runs[i]; !r.skip && !k.quiet(g, s, evi, space, write, r.lo, r.lo+uint64(r.n)*uint64(size)) {
+			if r := &k.runs[i]; !r.skip && !k.quiet(g, s, evi, space, write, r.lo, r.hi()) {
 				return false
 			}
 		}
 	}
 	for i := range k.runs {
-		if r := &k.runs[i]; !r.skip {
+		switch r := &k.runs[i]; {
+		case r.skip:
+		case r.bcast != 0:
+			k.broadcastStep(g, s, evi, space, write, r)
+		default:
 			k.runStep(g, s, evi, space, write, r)
 		}
 	}
 	return true
+}
+
+// broadcastStep checks and records broadcast run r of the current
+// instruction (event evi) as its lanes one after the other would: for a
+// write the first lane checks each dword and the others find its record
+// (the wave's own); for a read every lane finds the same records, so the
+// conflicts are those of the first with all the run's lanes, and the
+// read recorded is the last lane's (or the older read kept).
+func (k *raceWorker) broadcastStep(g *raceGroup, s *raceWave, evi int, space exec.Space, write bool, r *accessRun) {
+	last := 63 - bits.LeadingZeros64(r.bcast)
+	k.bcastRuns++
+	for at := r.lo; at < r.hi(); at += 4 {
+		cl := k.cellAt(g, space, at)
+		if cl == nil {
+			return // past the end of LDS
+		}
+		if write {
+			k.check(g, s, space, true, r.lane, evi, cl, 0xf, at)
+			cl.w = mkRecord(evi, s.tag, last, 0xf)
+			continue
+		}
+		k.look(g, s, evi, cl.w, true, space, false, r.bcast, cl.w.lane(), 0xf, at)
+		if !k.keepRead(g, s, evi, cl.r, space, 0xf) {
+			cl.r = mkRecord(evi, s.tag, last, 0xf)
+		}
+	}
 }
 
 // overlapsReadOnly reports whether [lo, hi) meets a read-only buffer.

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"math/bits"
 	"os"
 	osexec "os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -471,4 +473,135 @@ func checkedRun(t *testing.T, obj, argsPath string, names []string) (*Run, error
 	}
 	_, err = l.Run(context.Background(), r.Options(exec.Options{Jobs: 1}))
 	return r, err
+}
+
+// racelanesCases are the dispatches of testdata/check/kernels/racelanes.cl
+// (args/racelanes) and what their sources say racecheck finds: kind
+// ("" for none) and lanes. rw: the reading side names exactly the lanes
+// want when its load is the access checked (the write came first), one
+// of the lanes one when it is the recorded side (the reads came first);
+// the writing side names lane 0, the one lane that writes. ww (both
+// sides on one line, the same PC, so the checked access is the first
+// side): the checked side names want, the recorded side one lane of one.
+var racelanesCases = map[string]struct {
+	kind string
+	want uint64
+	one  uint64
+}{
+	// Work-group 0's lane 0 wrote buf[0]; a later work-group's lanes
+	// reading buf[0] (l >> sh == 0) race with it.
+	"read_all":   {"read-write race", 0xffffffff, 0},
+	"read_quad":  {"read-write race", 0xf, 0},
+	"read_words": {"read-write race", 0x1, 0},
+	// Work-group 3's lane 0 writes buf[0] after the other work-groups'
+	// lanes read it: the read recorded is one of theirs.
+	"read_then_write": {"read-write race", 0, 0xffffffff},
+	// Every work-group writes the same words: a lane races with another
+	// work-group's write of its word unless an earlier lane of its own
+	// wave wrote that word first (lane order), so the checked side names
+	// the first lane of each word.
+	"write_all":  {"write-write race", 0x1, 0xffffffff},
+	"write_quad": {"write-write race", 0x11111111, 0xffffffff},
+	"fixed_all":  {"", 0, 0},
+	"fixed_quad": {"", 0, 0},
+}
+
+// TestRaceLanes: global loads and stores whose lanes share one word (a
+// broadcast, racecheck's one-check run), groups of lanes sharing words,
+// or one word each, racing between work-groups (racelanes.cl, gfx900
+// and gfx1100 wave32, 32-lane work-groups): each gives the finding its
+// source says (kind, both sides' marked lines, the lanes racing), the
+// fixed ones none, and the findings equal those of every lane checked on
+// its own (uniformLines off).
+func TestRaceLanes(t *testing.T) {
+	dir := checkDir()
+	files, _ := filepath.Glob(filepath.Join(dir, "args", "racelanes", "*.yaml"))
+	if len(files) != len(racelanesCases) {
+		t.Fatalf("%d args files in args/racelanes, want %d", len(files), len(racelanesCases))
+	}
+	marks := corpusMarks(t, "racelanes.cl")
+	defer func(v bool) { uniformLines = v }(uniformLines)
+	bcast := 0
+	for _, target := range []string{"gfx900", "gfx1100"} {
+		obj := filepath.Join(dir, "co", target, "racelanes-O2.co")
+		for _, af := range files {
+			name := strings.TrimSuffix(filepath.Base(af), ".yaml")
+			want, ok := racelanesCases[name]
+			if !ok {
+				t.Fatalf("no expectation for %s", af)
+			}
+			t.Run(target+"/"+name, func(t *testing.T) {
+				var got [2]string
+				var fs []Finding
+				for i, on := range []bool{false, true} {
+					uniformLines = on
+					r, err := checkedRun(t, obj, af, []string{"racecheck"})
+					if err != nil {
+						t.Fatalf("run: %v", err)
+					}
+					fs = r.Findings()
+					for _, f := range fs {
+						o := *f.Other
+						f.Other = nil
+						got[i] += fmt.Sprintf("%+v other %+v\n", f, o)
+					}
+					if on {
+						for _, c := range r.checkers {
+							if rc, ok := c.(*raceChecker); ok {
+								bcast += rc.bcastRuns
+							}
+						}
+					}
+				}
+				if got[0] != got[1] {
+					t.Errorf("lane by lane:\n%sruns:\n%s", got[0], got[1])
+				}
+				if want.kind == "" {
+					for _, f := range fs {
+						t.Errorf("unexpected %s at pc %#x: %s", f.Kind, f.PC, f.Message)
+					}
+					return
+				}
+				if len(fs) != 1 {
+					t.Fatalf("%d findings, want 1:\n%s", len(fs), got[1])
+				}
+				f := fs[0]
+				if f.Kind != want.kind || !strings.Contains(f.Message, "between different workgroups") {
+					t.Errorf("%s: %s, want a %s between different workgroups", f.Kind, f.Message, want.kind)
+				}
+				kernel := "lanes_read"
+				if strings.HasPrefix(name, "write") {
+					kernel = "lanes_write"
+				}
+				lines := symbolLines(t, obj, []uint64{f.Addr, f.Other.Addr})
+				ml := marks[kernel]
+				for _, l := range []int{lines[f.Addr], lines[f.Other.Addr]} {
+					if !hasLine(ml, l) {
+						t.Errorf("a side at line %d, want lines %v", l, ml)
+					}
+				}
+				checked, recorded := f.Lanes, f.Other.Lanes
+				if want.kind == "read-write race" {
+					// The reading side is the later marked line.
+					read, write := f.Lanes, f.Other.Lanes
+					if lines[f.Addr] != slices.Max(ml) {
+						read, write = write, read
+					}
+					if write != 1 {
+						t.Errorf("writing side lanes %#x, want lane 0", write)
+					}
+					checked, recorded = read, read
+				}
+				if want.want != 0 && checked != want.want {
+					t.Errorf("lanes %#x, want %#x", checked, want.want)
+				}
+				if want.one != 0 && (bits.OnesCount64(recorded) != 1 || recorded&^want.one != 0) {
+					t.Errorf("recorded side lanes %#x, want one of %#x", recorded, want.one)
+				}
+			})
+		}
+	}
+	if bcast == 0 {
+		t.Errorf("no broadcast run was checked: the comparison does not cover them")
+	}
 }
