@@ -62,6 +62,13 @@ type Filter interface {
 	Wants(in *isa.Inst) bool
 }
 
+// PCFilter is Filter for a Worker that decides by the instruction's place
+// in the kernel too (from facts proven before the run, so that the
+// answer may still be cached by PC); the hook asks it instead of Filter.
+type PCFilter interface {
+	WantsAt(pc uint64, in *isa.Inst) bool
+}
+
 // NopWorker has empty event methods, for embedding in a Worker that needs
 // only some of them.
 type NopWorker struct{}
@@ -341,7 +348,11 @@ func (h *hook) computeWorkersFor(pc uint64, in *isa.Inst) uint64 {
 	}
 	var m uint64
 	for j, k := range h.workers {
-		if f, ok := k.(Filter); !ok || f.Wants(in) {
+		if f, ok := k.(PCFilter); ok {
+			if f.WantsAt(pc, in) {
+				m |= 1 << uint(j)
+			}
+		} else if f, ok := k.(Filter); !ok || f.Wants(in) {
 			m |= 1 << uint(j)
 		}
 	}

@@ -41,6 +41,8 @@ type initcheck struct {
 	// rel is the registers whose definedness can reach a finding
 	// (relevance); nil: every instruction is wanted.
 	rel *regSet
+	// proof is what initflow proved before the run (nil: nothing).
+	proof *initProof
 }
 
 // bufShadow is the written-bytes bitmap of one buffer, shared by the
@@ -60,8 +62,21 @@ func newInitcheck(r *Run) Checker {
 	}
 	if r.Program != nil {
 		c.rel = relevance(r.reachable)
+		if g := r.flowGraph(); g != nil && c.rel != nil && !r.noFilter {
+			sgprs, vgprs := initialRegs(r.Setup)
+			c.proof = initFlow(g, r.Program.WaveSize(), sgprs, vgprs, c.rel)
+		}
 	}
 	return c
+}
+
+// initialRegs is the number of SGPRs and VGPRs, from 0, a wave starts
+// with defined (initWorker.WorkgroupStart).
+func initialRegs(s *exec.Setup) (sgprs, vgprs int) {
+	if s != nil && s.Scratch != nil {
+		return s.SGPRsInitialised(), s.VGPRsInitialised()
+	}
+	return 0, 0
 }
 
 // regSet is a set of VGPRs and SGPRs (bit r of v or s).
@@ -197,6 +212,15 @@ func relevance(reachable func(func(*isa.Inst))) *regSet {
 	return rel
 }
 
+// WantsAt is Wants, but for the instructions initflow proved initcheck
+// need not see (initProof).
+func (w *initWorker) WantsAt(pc uint64, in *isa.Inst) bool {
+	if q := w.c.proof.get(pc, in); q != nil {
+		return !q.skip
+	}
+	return w.Wants(in)
+}
+
 // Wants: memory instructions, branches that read an SGPR, and the
 // instructions that write a register of the relevance set.
 func (w *initWorker) Wants(in *isa.Inst) bool {
@@ -264,6 +288,9 @@ type initPlan struct {
 	lenient bool
 	cndmask bool // v_cndmask_b32
 	sWrite  bool // it writes an SGPR
+	// proven[i]: regs[i] is a read initflow proved defined (reads
+	// leaves it out).
+	proven []bool
 }
 
 // regRun is a run of registers of one kind.
@@ -286,12 +313,17 @@ func (w *initWorker) plan(ev *exec.InstEvent) *initPlan {
 	p.branch = isBranch(in)
 	p.lenient = p.valu && (crossLane(in) || partialWrite(in))
 	p.cndmask = p.valu && in.Op == isa.OpV_CNDMASK_B32
-	for _, u := range p.regs {
+	q := w.c.proof.get(ev.PC, in)
+	p.proven = make([]bool, len(p.regs))
+	for i, u := range p.regs {
 		r := regRun{kind: u.Kind, reg: u.Reg, width: u.Width}
-		if u.Write {
+		switch {
+		case u.Write:
 			p.writes = append(p.writes, r)
 			p.sWrite = p.sWrite || u.Kind == isa.KindSGPR
-		} else {
+		case q.provenRun(u.Kind, u.Reg, u.Width):
+			p.proven[i] = true
+		default:
 			p.reads = append(p.reads, r)
 		}
 	}
@@ -701,7 +733,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 	if p.mem {
 		for i := range w.regs {
 			u := &w.regs[i]
-			if u.Write {
+			if u.Write || p.proven[i] {
 				continue
 			}
 			def := st.srcDefined(u)
@@ -750,7 +782,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 	if p.branch {
 		for i := range w.regs {
 			u := &w.regs[i]
-			if !u.Write && u.Kind == isa.KindSGPR && st.srcDefined(u) == 0 {
+			if !u.Write && !p.proven[i] && u.Kind == isa.KindSGPR && st.srcDefined(u) == 0 {
 				add("uninitialised-branch", -1, fmt.Sprintf("the branch reads %s, which was never written", regName(u)))
 			}
 		}
@@ -767,7 +799,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 	}
 	lenient := p.lenient
 	if p.cndmask {
-		def = cndmaskDefined(wv, st, in, w.regs)
+		def = cndmaskDefined(wv, st, in, w.regs, p.proven)
 	}
 	for _, r := range p.writes {
 		// Lenient operations only ever define.
@@ -783,7 +815,7 @@ func (w *initWorker) registers(wv *exec.Wave, st *waveInit, ev *exec.InstEvent, 
 // cndmaskDefined is v_cndmask_b32's definedness per lane: each lane's
 // selected source (src1 where the mask bit is set, else src0), and the
 // mask's.
-func cndmaskDefined(wv *exec.Wave, st *waveInit, in *isa.Inst, regs []exec.RegUse) uint64 {
+func cndmaskDefined(wv *exec.Wave, st *waveInit, in *isa.Inst, regs []exec.RegUse, proven []bool) uint64 {
 	var d [2]uint64
 	d[0], d[1] = ^uint64(0), ^uint64(0)
 	mask, maskDef := wv.VCC, true
@@ -791,6 +823,11 @@ func cndmaskDefined(wv *exec.Wave, st *waveInit, in *isa.Inst, regs []exec.RegUs
 		u := &regs[i]
 		switch {
 		case u.Write:
+		case proven[i] && u.Name == "src2" && u.Kind == isa.KindSGPR:
+			if u.Reg+1 < len(wv.SGPR) {
+				mask = uint64(wv.SGPR[u.Reg]) | uint64(wv.SGPR[u.Reg+1])<<32
+			}
+		case proven[i]:
 		case u.Name == "src0":
 			d[0] = st.srcDefined(u)
 		case u.Name == "src1" || u.Name == "vsrc1":

@@ -80,18 +80,8 @@ func lanesWhere(f func(l int) bool) uint64 {
 // filter, skipping instructions that change nothing): a shortcut that
 // loses one lane, or marks bytes no lane wrote, fails here.
 func TestInitcheckLanes(t *testing.T) {
-	type want struct {
-		mark  string // the body line's "// WANT mark" comment
-		kind  string
-		lanes uint64
-		text  string // in the message
-	}
-	cases := []struct {
-		name   string
-		output bool // out has no init: (an output-only buffer)
-		body   string
-		want   []want
-	}{
+	type want = initWant
+	cases := []initLanesCase{
 		{
 			// Lanes 0-62 write their dword of LDS; then all 64 read
 			// theirs: only lane 63's bytes 252-255 were never written.
@@ -194,6 +184,31 @@ func TestInitcheckLanes(t *testing.T) {
 			want: []want{{"a", "uninitialised-read", lanesWhere(func(l int) bool { return l >= 32 }), "at byte 128 "}},
 		},
 	}
+	runInitLanesCases(t, cases, nil)
+}
+
+// initWant is one finding an initLanesCase expects.
+type initWant struct {
+	mark  string // the body line's "// WANT mark" comment
+	kind  string
+	lanes uint64
+	text  string // in the message
+}
+
+// initLanesCase is one kernel body of TestInitcheckLanes (between
+// initLanesHead and initLanesTail) and the findings it must give.
+type initLanesCase struct {
+	name   string
+	output bool // out has no init: (an output-only buffer)
+	body   string
+	want   []initWant
+}
+
+// runInitLanesCases assembles and runs each case with and without the
+// checkers' filters and compares the findings with the case's; then,
+// when not nil, calls check with the filtered run.
+func runInitLanesCases(t *testing.T, cases []initLanesCase, check func(t *testing.T, c initLanesCase, r *Run)) {
+	t.Helper()
 	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
 	tmp := t.TempDir()
 	for _, c := range cases {
@@ -220,7 +235,11 @@ func TestInitcheckLanes(t *testing.T) {
 				}
 			}
 			for _, filtered := range []bool{true, false} {
-				fs := runInitcheck(t, co, af, filtered)
+				r := runInitcheckRun(t, co, af, filtered)
+				fs := r.Findings()
+				if filtered && check != nil {
+					check(t, c, r)
+				}
 				var got, exp []string
 				for _, f := range fs {
 					got = append(got, fmt.Sprintf("%s line %d lanes %#x", f.Kind, lineOf(f.Line), f.Lanes))
@@ -242,9 +261,9 @@ func TestInitcheckLanes(t *testing.T) {
 	}
 }
 
-// runInitcheck runs code object co with args file af under initcheck
-// (filtered: with the workers' Wants) and returns the findings.
-func runInitcheck(t *testing.T, co, af string, filtered bool) []Finding {
+// runInitcheckRun runs code object co with args file af under initcheck
+// (filtered: with the workers' Wants) and returns the run.
+func runInitcheckRun(t *testing.T, co, af string, filtered bool) *Run {
 	t.Helper()
 	f, err := codeobj.Open(co, codeobj.Options{})
 	if err != nil {
@@ -266,7 +285,7 @@ func runInitcheck(t *testing.T, co, af string, filtered bool) []Finding {
 	if _, err := l.Run(context.Background(), r.Options(gexec.Options{Jobs: 1})); err != nil {
 		t.Fatal(err)
 	}
-	return r.Findings()
+	return r
 }
 
 // TestInitcheckFilterAgrees runs initcheck with and without its Wants
