@@ -197,6 +197,10 @@ type Run struct {
 	// memLanes makes memcheck check every access lane by lane, without
 	// its whole-instruction summaries (tests compare the two).
 	memLanes bool
+	// debug: the run is a debugger's (DebugHook), where the user may set
+	// $pc, $exec and registers: no checker may rely on the waves taking
+	// the kernel's own paths (initcheck's initflow proof).
+	debug bool
 
 	mu       sync.Mutex
 	findings map[findingKey]*Finding
@@ -447,6 +451,7 @@ func IsStop(err error) bool {
 // the same wave at the same place returns the verdict it had, without
 // showing the instruction to the workers again.
 func (r *Run) DebugHook(s *exec.Setup) exec.CheckHook {
+	r.debug = true
 	h := r.Hook(s).(*hook)
 	h.stop = true
 	h.pending = map[pendingKey]exec.Verdict{}

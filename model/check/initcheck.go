@@ -62,7 +62,7 @@ func newInitcheck(r *Run) Checker {
 	}
 	if r.Program != nil {
 		c.rel = relevance(r.reachable)
-		if g := r.flowGraph(); g != nil && c.rel != nil && !r.noFilter {
+		if g := r.flowGraph(); g != nil && c.rel != nil && !r.noFilter && !r.debug {
 			sgprs, vgprs := initialRegs(r.Setup)
 			c.proof = initFlow(g, r.Program.WaveSize(), sgprs, vgprs, c.rel)
 		}
@@ -465,6 +465,42 @@ func (w *initWorker) touchesBuffer(lo, hi uint64) bool {
 	return false
 }
 
+// laneInBuffer reports whether a lane of execMask of a plain GLOBAL
+// access starts in an output-only buffer (globalLanes looks at no other
+// lane), without the lanes' span: one compare a lane.
+func (w *initWorker) laneInBuffer(execMask uint64, g *exec.GlobalLanes) bool {
+	// Lanes 0 to n-1 active (a whole wave, or its first lanes): a plain
+	// loop over them.
+	n := bits.Len64(execMask)
+	dense := n <= len(g.Lo) && execMask == ^uint64(0)>>(64-uint(n))
+	for _, b := range w.c.buffers {
+		size := b.a.End() - b.a.Base
+		switch {
+		case dense && g.Hi == nil && g.Scale == 1:
+			base := g.Base - b.a.Base // lane l: base + Lo[l] - Base
+			for _, v := range g.Lo[:n] {
+				if base+uint64(v) < size {
+					return true
+				}
+			}
+		case dense && g.Hi != nil && g.Scale == 1:
+			base, hi := g.Base-b.a.Base, g.Hi[:n]
+			for l, v := range g.Lo[:n] {
+				if base+(uint64(v)|uint64(hi[l])<<32) < size {
+					return true
+				}
+			}
+		default:
+			for m := execMask; m != 0; m &= m - 1 {
+				if l := bits.TrailingZeros64(m); l < len(g.Lo) && g.Addr(l)-b.a.Base < size {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // buffer returns the output-only buffer holding addr, or nil.
 func (w *initWorker) buffer(addr uint64) *bufShadow {
 	for _, b := range w.c.buffers {
@@ -531,10 +567,13 @@ func (w *initWorker) memory(wv *exec.Wave, st *waveInit, ev *exec.InstEvent) (un
 			return 0
 		}
 		if !g.Write {
+			if !w.laneInBuffer(wv.EXEC, &g) {
+				return 0 // global memory without a shadow
+			}
 			// Span: the lanes' range (ok unless no lane is active).
 			sp, ok := ev.Span()
 			if !ok || !w.touchesBuffer(sp.Lo, sp.Hi) {
-				return 0 // global memory without a shadow
+				return 0
 			}
 			if b := w.buffer(sp.Lo); b != nil && sp.Hi <= b.a.End() && b.defined(sp.Lo-b.a.Base, sp.Hi-sp.Lo) {
 				return 0 // a load of bytes all written

@@ -42,8 +42,9 @@ import (
 //
 // The proof is off (nil) for kernels whose control flow the graph cannot
 // follow (calls, indirect jumps), that index registers at run time
-// (relevance is nil), and when the run shows every instruction to every
-// worker (Run.noFilter: tests compare the two).
+// (relevance is nil), when the run shows every instruction to every
+// worker (Run.noFilter: tests compare the two), and in the debugger
+// (Run.debug), where the user may set $pc, $exec or registers.
 
 const (
 	lvNone   int8 = 127 // a VGPR with no level: not proven defined
