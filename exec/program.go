@@ -46,6 +46,9 @@ type Program struct {
 	// displaced holds the instructions under breakpoint traps, by offset
 	// (Reachable shows them instead of the traps).
 	displaced map[uint64]*instr
+	// msbVariants caches the instructions moved by an s_set_vgpr_msb
+	// mode (vgpr_msb.go), by original and the mode bits they use.
+	msbVariants sync.Map // msbKey -> *instr
 }
 
 // Function is a part of a program's code that is decoded as a unit,
@@ -381,6 +384,10 @@ type instr struct {
 	in              isa.Inst
 	// mem is op.Mem() (looked up once, for InstEvent.Accesses).
 	mem isa.MemFacts
+	// msbFields are the bits of an s_set_vgpr_msb mode that move one of
+	// the instruction's VGPR operands (gfx1250; 0 elsewhere): Step runs
+	// the instruction's msbVariant when the wave's mode has any of them.
+	msbFields uint8
 }
 
 // flatKind distinguishes FLAT, GLOBAL and SCRATCH encodings.
@@ -581,6 +588,13 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 		d.sopp = false
 	}
 	d.branch = branchOps[d.op]
+	if p.Arch.VGPRs > 256 && p.Arch.Gen.RDNA() {
+		for i := range in.Operands {
+			if s := in.VGPRMSBSlot(i); s >= 0 && in.Operands[i].Kind == isa.KindVGPR {
+				d.msbFields |= 3 << (2 * s)
+			}
+		}
+	}
 }
 
 // branchOps are the branches (SOPP) whose semantics only set the PC.

@@ -394,13 +394,24 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 		if d == nil || d.err != nil || d.fn == nil {
 			return cannotRun(p, w, pc, d)
 		}
+		// cached: the filter's answer for pc holds whatever the wave's
+		// s_set_vgpr_msb mode; not for an instruction the mode moves,
+		// whose filter sees the moved operands each time.
+		cached := wants != nil
+		if w.VGPRMSB&d.msbFields != 0 {
+			// gfx1250: operands moved by s_set_vgpr_msb.
+			if d = p.msbVariant(d, pc, w.VGPRMSB); d.err != nil {
+				return newFault(w, p, pc, d.err)
+			}
+			cached = false
+		}
 		if hook != nil {
 			a := wantUnknown
-			if wants != nil {
+			if cached {
 				a = wants[pc/4]
 			}
 			if a == wantYes || a == wantUnknown && (filter == nil || filter.Wants(pc, &d.in)) {
-				if wants != nil {
+				if cached {
 					wants[pc/4] = wantYes
 				}
 				budget--
@@ -409,7 +420,7 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				}
 				continue
 			}
-			if wants != nil {
+			if cached {
 				wants[pc/4] = wantNo
 			}
 		}
@@ -424,6 +435,19 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 		}
 		for ; n > 0; n-- {
 			at.pc = pc
+			if w.VGPRMSB&d.msbFields != 0 {
+				// gfx1250: operands moved by s_set_vgpr_msb. Under a
+				// hook, the loop above shows the filter the moved
+				// operands (a variant has no msbFields: the first
+				// instruction of a stretch is never one).
+				if hook != nil {
+					break
+				}
+				if d = p.msbVariant(d, pc, w.VGPRMSB); d.err != nil {
+					w.PC = pc
+					return newFault(w, p, pc, d.err)
+				}
+			}
 			npc := pc + uint64(d.size)
 			w.PC = npc
 			w.Steps++

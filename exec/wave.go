@@ -35,8 +35,12 @@ type Wave struct {
 	FlatScratch uint64
 	XnackMask   uint64
 	Mode        uint32 // HW_REG_MODE
-	Status      uint32 // HW_REG_STATUS
-	TrapSts     uint32 // HW_REG_TRAPSTS
+	// VGPRMSB is gfx1250's s_set_vgpr_msb mode (isa/vgpr_msb.go): four
+	// 2-bit fields added, times 256, to the VGPR numbers of the operands
+	// in slots 0-3 of the instructions that follow; 0 at wave start.
+	VGPRMSB uint8
+	Status  uint32 // HW_REG_STATUS
+	TrapSts uint32 // HW_REG_TRAPSTS
 	// TTMP are the trap temporaries ttmp0..ttmp15. Kernels read them on
 	// GFX12, where the dispatch puts the workgroup IDs and the wave's ID
 	// in its workgroup there (Arch.ArchitectedSGPRs).

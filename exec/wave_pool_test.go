@@ -21,7 +21,7 @@ func TestRecycledWaveRegistersAreZero(t *testing.T) {
 					}
 				}
 			}
-			old.EXEC, old.WorkItem[3] = 5, [3]uint32{1, 2, 3}
+			old.EXEC, old.WorkItem[3], old.VGPRMSB = 5, [3]uint32{1, 2, 3}, 0x9c
 			releaseWaves([]*Wave{old})
 			if got = recycledWave(8, 5, 2, c.to, nil); got == old {
 				reused = true
@@ -43,6 +43,10 @@ func TestRecycledWaveRegistersAreZero(t *testing.T) {
 		}
 		if got.WorkItem[3] != [3]uint32{} {
 			t.Errorf("wave%d after wave%d: WorkItem[3] = %v, want zero", c.to, c.from, got.WorkItem[3])
+		}
+		if got.VGPRMSB != 0 {
+			// gfx1250: a wave starts with s_set_vgpr_msb mode 0.
+			t.Errorf("wave%d after wave%d: VGPRMSB = %#x, want 0", c.to, c.from, got.VGPRMSB)
 		}
 	}
 }

@@ -26,6 +26,7 @@ func (l *Line) Text() string {
 // instruction. Like llvm-objdump it skips 4 bytes (or what is left) after
 // bytes that decode to nothing. fn returning false stops the walk.
 func Disassemble(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
+	msb := uint8(0) // s_set_vgpr_msb's mode, from 0 at each call (symbol) as llvm-objdump keeps it
 	for off := 0; off < len(code); {
 		in, err := decodeAt(code, off, pc+uint64(off), t)
 		n := in.Size
@@ -34,6 +35,12 @@ func Disassemble(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
 			if len(code)-off < 4 {
 				n = len(code) - off
 			}
+		}
+		if err == nil {
+			if in.Op == OpS_SET_VGPR_MSB {
+				msb = uint8(in.Imm("simm16"))
+			}
+			in.VGPRMSB = msb
 		}
 		l := Line{Offset: off, PC: pc + uint64(off), Bytes: code[off : off+n], Inst: in, Err: err}
 		if !fn(&l) {
@@ -47,6 +54,7 @@ func Disassemble(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
 // but a run of at least 8 zero bytes becomes one line (Zeros set, text
 // "...") covering the run rounded down to whole words.
 func DisassembleObjdump(code []byte, pc uint64, t *Target, fn func(l *Line) bool) {
+	msb := uint8(0) // s_set_vgpr_msb's mode, from 0 at each call (symbol) as llvm-objdump keeps it
 	for off := 0; off < len(code); {
 		if n := skippableZeros(code[off:]); n > 0 {
 			l := Line{Offset: off, PC: pc + uint64(off), Bytes: code[off : off+n], Zeros: true}
@@ -60,6 +68,18 @@ func DisassembleObjdump(code []byte, pc uint64, t *Target, fn func(l *Line) bool
 		n := in.Size
 		if err != nil {
 			n = min(4, len(code)-off)
+		}
+		if err == nil {
+			if in.Op == OpS_SET_VGPR_MSB {
+				msb = uint8(in.Imm("simm16"))
+			}
+			in.VGPRMSB = msb
+		}
+		if err == nil {
+			if in.Op == OpS_SET_VGPR_MSB {
+				msb = uint8(in.Imm("simm16"))
+			}
+			in.VGPRMSB = msb
 		}
 		l := Line{Offset: off, PC: pc + uint64(off), Bytes: code[off : off+n], Inst: in, Err: err}
 		if !fn(&l) {

@@ -88,6 +88,10 @@ type Inst struct {
 	HasLit    bool
 	Lit64     bool // the literal is 64 bits (gfx1250): Literal64 holds it and Size counts 8 bytes
 	Literal64 uint64
+	// VGPRMSB is the s_set_vgpr_msb mode in effect (gfx1250, see
+	// vgpr_msb.go), set by whoever walks the code: the printer follows
+	// each VGPR it moves with the register it names ("v1 /*v257*/").
+	VGPRMSB uint8
 
 	target   *Target
 	nsaAddrs int // an NSA address list cut to this many registers (0: as the row has it)

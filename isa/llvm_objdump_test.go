@@ -15,9 +15,10 @@ import (
 	"github.com/gcndbg/gcndbg/isa"
 )
 
-// normalize collapses whitespace and drops llvm-objdump's trailing comment.
+// normalize collapses whitespace and drops llvm-objdump's trailing comment
+// (the last "// ": a moved gfx1250 VGPR's "/*v260*/" may run into it).
 func normalize(s string) string {
-	if i := strings.Index(s, "//"); i >= 0 {
+	if i := strings.LastIndex(s, "// "); i >= 0 {
 		s = s[:i]
 	}
 	return strings.Join(strings.Fields(s), " ")

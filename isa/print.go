@@ -406,6 +406,11 @@ func (p *printer) regular(idx int) {
 	switch o.Kind {
 	case KindVGPR, KindAGPR, KindSGPR, KindTTMP, KindSpecial:
 		p.b.WriteString(o.RegName())
+		if r := p.in.VGPRMSBReg(idx, p.in.VGPRMSB); r != int(o.Reg) {
+			moved := *o
+			moved.Reg = uint16(r)
+			p.b.WriteString(" /*" + moved.RegName() + "*/")
+		}
 		if !isInlineValue(o) && (!inClass(o, ci, cd, p.t) || o.Kind == KindTTMP && o.invalidClass != "") {
 			name := classRegName(regClassOf(ci), p.t)
 			if o.invalidClass != "" {
