@@ -237,6 +237,7 @@ func (r *runner) runWorkgroup(id [3]uint32) (err error) {
 		w.Env = r
 		w.PC = r.p.Entry
 		w.Check = r.check
+		w.wants = r.wants
 	}
 	if r.check != nil {
 		r.check.WorkgroupStart(waves)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gcndbg/gcndbg/exec"
@@ -20,6 +21,8 @@ type pcHook struct {
 	want func(pc uint64, in *isa.Inst) bool
 	mu   sync.Mutex
 	seen map[uint64]int
+	// asked counts the Wants calls.
+	asked atomic.Int64
 }
 
 func (h *pcHook) Before(w *exec.Wave, ev *exec.InstEvent) (exec.Verdict, error) {
@@ -32,7 +35,10 @@ func (h *pcHook) Before(w *exec.Wave, ev *exec.InstEvent) (exec.Verdict, error) 
 // filterHook is a pcHook with its Wants.
 type filterHook struct{ *pcHook }
 
-func (h filterHook) Wants(pc uint64, in *isa.Inst) bool { return h.want(pc, in) }
+func (h filterHook) Wants(pc uint64, in *isa.Inst) bool {
+	h.asked.Add(1)
+	return h.want(pc, in)
+}
 
 // TestFilteredHookSeesWhatItWants: a hook whose CheckFilter wants some
 // instructions (waits, which Step's straight runs otherwise count
@@ -40,8 +46,10 @@ func (h filterHook) Wants(pc uint64, in *isa.Inst) bool { return h.want(pc, in) 
 // which cuts straight runs anywhere) sees each of them as often as a hook
 // without a filter sees it, and nothing else; a filter that wants nothing
 // sees no instruction. Both still see every wave's end, and the outputs
-// and counts are the plain run's. Every testdata dispatch of gfx900 and
-// gfx1100 at -O2.
+// and counts are the plain run's; exec asks Wants at most once per
+// instruction of the program (its cache by PC: without it every
+// instruction run goes one at a time through Wants). Every testdata
+// dispatch of gfx900 and gfx1100 at -O2.
 func TestFilteredHookSeesWhatItWants(t *testing.T) {
 	wants := map[string]func(pc uint64, in *isa.Inst) bool{
 		"some": func(pc uint64, in *isa.Inst) bool {
@@ -88,6 +96,9 @@ func TestFilteredHookSeesWhatItWants(t *testing.T) {
 						t.Errorf("%s, filter %s: %d wave ends, the run had %d waves", name, wn, got, res.Stats.Waves)
 					}
 					compareSeen(t, name+", filter "+wn, p, all.seen, h.seen, want)
+					if n := h.asked.Load(); n > int64(len(all.seen)) {
+						t.Errorf("%s, filter %s: Wants asked %d times for %d instructions of the program", name, wn, n, len(all.seen))
+					}
 				}
 			}
 		}
