@@ -500,10 +500,9 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 		v := w.vdstLanes(&d.vaddr, 0)
 		vlo, vhi := ^uint32(0), uint32(0)
 		var vor uint32
-		if all := fullWave(w.EXEC); all > 0 && len(v) >= all {
-			for _, x := range v[:all] {
-				vlo, vhi, vor = min(vlo, x), max(vhi, x), vor|x
-			}
+		if all := fullWave(w.EXEC); all > 0 && len(v) >= 64 {
+			r := (*[64]uint32)(v)
+			vlo, vhi, vor, _, _ = laneSpan(r, r, all, 0)
 		} else {
 			for m := w.EXEC; m != 0; m &= m - 1 {
 				x := v[bits.TrailingZeros64(m)]
@@ -518,7 +517,23 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 		lo, hi, or = base+uint64(vlo)*scale, base+uint64(vhi)*scale, base|uint64(vor)*scale
 	} else {
 		a, b := w.vdstLanes(&d.vaddr, 0), w.vdstLanes(&d.vaddr, 1)
-		if all := fullWave(w.EXEC); all > 0 && len(a) >= all && len(b) >= all {
+		all := fullWave(w.EXEC)
+		fast := false
+		if all > 0 && len(a) >= 64 && len(b) >= 64 && off+1<<32 <= 1<<33 {
+			// The common case: every lane's high half is the same h,
+			// neither 0 nor all ones, so adding the offset (within
+			// +-2^32) wraps no lane and the order of the addresses is
+			// that of the low halves; the low bits (alignment) are
+			// those of the low halves plus the offset.
+			mn, mx, or32, bor, band := laneSpan((*[64]uint32)(a), (*[64]uint32)(b), all, uint32(off))
+			if h := uint64(bor); bor == band && h != 0 && h != 0xffff_ffff {
+				lo, hi, or = (h<<32|uint64(mn))+off, (h<<32|uint64(mx))+off, uint64(or32)
+				fast = true
+			}
+		}
+		switch {
+		case fast:
+		case all > 0 && len(a) >= all && len(b) >= all:
 			// Two independent chains (even and odd lanes).
 			a, b = a[:all], b[:all]
 			lo2, hi2, or2 := ^uint64(0), uint64(0), uint64(0)
@@ -529,7 +544,7 @@ func (e *InstEvent) computeSpan() (s Span, ok bool) {
 				lo2, hi2, or2 = min(lo2, y), max(hi2, y), or2|y
 			}
 			lo, hi, or = min(lo, lo2), max(hi, hi2), or|or2
-		} else {
+		default:
 			for m := w.EXEC; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
 				x := (uint64(b[l])<<32 | uint64(a[l])) + off

@@ -16,6 +16,8 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 		{"gfx900", "global_load_dword v2, v0, s[0:1] offset:16", true},
 		{"gfx900", "global_store_short v0, v1, s[0:1] offset:-6", true},
 		{"gfx900", "global_load_dwordx4 v[2:5], v[0:1], off offset:32", true},
+		{"gfx900", "global_load_dword v2, v[0:1], off offset:-8", true},
+		{"gfx900", "global_store_dword v[0:1], v2, off offset:4095", true},
 		{"gfx900", "global_atomic_add v0, v1, s[0:1]", false},
 		{"gfx1250", "global_load_b32 v2, v0, s[0:1] scale_offset", true},
 		{"gfx1250", "global_load_b64 v[2:3], v0, s[0:1] offset:8 scale_offset", true},
@@ -31,7 +33,7 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 			if d == nil {
 				t.Fatal("no instruction at 0")
 			}
-			for round := range 10 {
+			for round := range 16 {
 				w := NewWave(p.Arch.SGPRs, 32, 0)
 				w.Env = &testEnv{arch: p.Arch}
 				w.EXEC = rng.Uint64()
@@ -51,6 +53,29 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 						w.V(0)[l] &^= 15 // aligned lanes too
 					}
 				}
+				// Whole waves (Span's vector path) whose address high
+				// halves are 0 or all ones (where an offset may wrap),
+				// or not all the same, or the same in aligned lanes.
+				if round >= 10 {
+					w.EXEC = [2]uint64{^uint64(0), 1<<32 - 1}[round%2]
+					hi := [6]uint32{0, 0xffff_ffff, 0, 0xffff_ffff, 1, 0x7f}[round-10]
+					for l := range 64 {
+						w.V(1)[l] = hi
+						switch round {
+						case 10:
+							w.V(0)[l] = uint32(l) * 4 // below the offset -8 at lane 0 and 1
+						case 11:
+							w.V(0)[l] = ^uint32(0) - uint32(l)*8 // past 2^64 with an offset
+						case 14:
+							w.V(1)[l] = hi + uint32(l%2) // not uniform
+						case 15:
+							w.V(0)[l] = uint32(l) * 16
+						}
+					}
+					if round == 15 {
+						w.V(1)[37] = 0x7e // one lane's high half differs
+					}
+				}
 				ev := &InstEvent{PC: 0, Inst: &d.in, w: w, d: d, p: p}
 				s, ok := ev.Span()
 				if ok != c.plain {
@@ -62,13 +87,18 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 				acc := ev.Accesses()
 				lo, hi, aligned := ^uint64(0), uint64(0), true
 				for _, a := range acc {
-					lo, hi = min(lo, a.Addr), max(hi, a.Addr+uint64(a.Size))
+					// Hi is the highest address plus the size (which
+					// wraps past 2^64 like the addresses).
+					lo, hi = min(lo, a.Addr), max(hi, a.Addr)
 					if a.Addr%uint64(min(a.Size, 4)) != 0 {
 						aligned = false
 					}
 					if a.Size != s.Size || a.Write != s.Write {
 						t.Fatalf("round %d: access %+v, span %+v", round, a, s)
 					}
+				}
+				if len(acc) > 0 {
+					hi += uint64(acc[0].Size)
 				}
 				if len(acc) == 0 || s.Lo != lo || s.Hi != hi || s.Aligned != aligned {
 					t.Fatalf("round %d: Span [%#x, %#x) aligned %v; Accesses (%d) [%#x, %#x) aligned %v", round, s.Lo, s.Hi, s.Aligned, len(acc), lo, hi, aligned)
