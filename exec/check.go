@@ -143,6 +143,9 @@ func (e *InstEvent) Regs() []RegUse {
 type wantsCache struct {
 	hook CheckHook
 	at   []uint8
+	// run is, by pc/4, how many instructions from there on, along a
+	// straight stretch, the hook refuses (refusedFrom; 0: not known).
+	run []uint16
 }
 
 const (
@@ -157,24 +160,40 @@ func newWantsCache(p *Program, hook CheckHook) *wantsCache {
 	if _, ok := hook.(CheckFilter); !ok || !reflect.TypeOf(hook).Comparable() {
 		return nil
 	}
-	return &wantsCache{hook: hook, at: make([]uint8, len(p.insts)+1)}
+	return &wantsCache{hook: hook, at: make([]uint8, len(p.insts)+1), run: make([]uint16, len(p.insts)+1)}
 }
 
-// refusedRun reports whether the k (>= 1) instructions from d, at pc, on
-// are all known to be refused (d may be nil when k is 1).
-func refusedRun(wants []uint8, pc uint64, d *instr, k uint64) bool {
-	for {
-		if pc/4 >= uint64(len(wants)) || wants[pc/4] != wantNo {
-			return false
-		}
-		if k--; k == 0 {
-			return true
-		}
-		if d == nil {
-			return false
-		}
-		pc, d = pc+uint64(d.size), d.next
+// refusedFrom is how many instructions of the straight stretch from d,
+// at pc (an instruction the filter refused), on the filter refuses one
+// after the other (at least 1, at most d.straight): Step runs that many
+// without looking at the hook. It asks the filter about the instructions
+// of the stretch it has not seen yet (its answers are static facts, so
+// asking before they run changes nothing), and remembers the length.
+func (c *wantsCache) refusedFrom(pc uint64, d *instr, filter CheckFilter) uint64 {
+	i := pc / 4
+	if i >= uint64(len(c.run)) {
+		return 1
 	}
+	if n := c.run[i]; n != 0 {
+		return uint64(n)
+	}
+	n := uint16(1)
+	for q, e := pc+uint64(d.size), d.next; n < d.straight && e != nil && q/4 < uint64(len(c.at)); q, e = q+uint64(e.size), e.next {
+		a := c.at[q/4]
+		if a == wantUnknown {
+			a = wantNo
+			if filter.Wants(q, &e.in) {
+				a = wantYes
+			}
+			c.at[q/4] = a
+		}
+		if a != wantNo {
+			break
+		}
+		n++
+	}
+	c.run[i] = n
+	return uint64(n)
 }
 
 // stepEvent runs the instruction d at w's PC pc after showing it to the

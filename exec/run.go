@@ -376,10 +376,11 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 	// wants is, by pc/4, what the hook's filter answered (nil: nothing
 	// known, and no straight runs).
 	var wants []uint8
+	var cache *wantsCache
 	if hook != nil {
 		filter, _ = hook.(CheckFilter)
 		if c := w.wants; filter != nil && c != nil && c.hook == hook && p.breakpoints == 0 {
-			wants = c.at
+			wants, cache = c.at, c
 		}
 	}
 	insts := p.insts
@@ -429,10 +430,13 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 		// each instruction's successor is d.next (not while a breakpoint
 		// trap is written, which the links would skip), and a jump
 		// (s_setpc_b64) ends it. Under a hook the stretch also ends
-		// before an instruction not known to be refused.
+		// before the first instruction the hook wants (refusedFrom).
 		n := uint64(1)
 		if s := uint64(d.straight); s >= 2 && p.breakpoints == 0 && (hook == nil || wants != nil) {
 			n = min(s, budget)
+			if cache != nil {
+				n = min(n, cache.refusedFrom(pc, d, filter))
+			}
 		}
 		for ; n > 0; n-- {
 			at.pc = pc
@@ -473,10 +477,10 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				}
 				return nil
 			}
-			if w.PC != npc || wants != nil && !refusedRun(wants, npc, d.next, 1) {
+			if w.PC != npc {
 				break
 			}
-			if k := uint64(d.skip); k != 0 && k < n && (wants == nil || refusedRun(wants, npc, d.next, k)) {
+			if k := uint64(d.skip); k != 0 && k < n {
 				// The instructions after d that do nothing (within
 				// this run, whose length n already excludes a written
 				// breakpoint) are counted, not called.
@@ -486,9 +490,6 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				budget -= k
 				n -= k
 				pc, d = npc, d.skipTo
-				if wants != nil && !refusedRun(wants, npc, d, 1) {
-					break
-				}
 				continue
 			}
 			pc, d = npc, d.next
