@@ -63,11 +63,35 @@ func newInitcheck(r *Run) Checker {
 	if r.Program != nil {
 		c.rel = relevance(r.reachable)
 		if g := r.flowGraph(); g != nil && c.rel != nil && !r.noFilter && !r.debug {
-			sgprs, vgprs := initialRegs(r.Setup)
-			c.proof = initFlow(g, r.Program.WaveSize(), sgprs, vgprs, c.rel)
+			fs := flowSetup{waveSize: r.Program.WaveSize(), kernSGPR: -1}
+			fs.sgprs, fs.vgprs = initialRegs(r.Setup)
+			if s := r.Setup; s != nil && s.Kernarg != nil {
+				fs.kernSGPR, fs.kernBytes = kernargSGPR(s.Config), uint64(len(s.Kernarg.Data))
+			}
+			c.proof = initFlow(g, &fs, c.rel)
 		}
 	}
 	return c
+}
+
+// kernargSGPR is the first SGPR of the kernarg segment pointer in the
+// user SGPRs of a wave (AMDGPUUsage's "SGPR Register Set Up Order", as
+// exec.Setup writes them), -1 when the kernel has none.
+func kernargSGPR(c *exec.KernelConfig) int {
+	if c == nil || !c.EnableSGPRKernargSegmentPtr {
+		return -1
+	}
+	k := 0
+	if c.EnableSGPRPrivateSegmentBuffer {
+		k += 4
+	}
+	if c.EnableSGPRDispatchPtr {
+		k += 2
+	}
+	if c.EnableSGPRQueuePtr {
+		k += 2
+	}
+	return k
 }
 
 // initialRegs is the number of SGPRs and VGPRs, from 0, a wave starts

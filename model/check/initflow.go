@@ -62,7 +62,10 @@ type flowState struct {
 	sdef  []uint64 // defined SGPRs
 	bnd   [nHolders]int8
 	bex   [2]uint64 // holders whose mask is S_bnd exactly
-	fail  bool      // too deep a stack: no proof
+	// orig: the SGPRs that still hold the value the dispatch set up
+	// (never written since the entry).
+	orig [2]uint64
+	fail bool // too deep a stack: no proof
 }
 
 func (s *flowState) clone() *flowState {
@@ -93,6 +96,11 @@ func (s *flowState) join(t *flowState) bool {
 	for i := range s.sdef {
 		if v := s.sdef[i] & t.sdef[i]; v != s.sdef[i] {
 			s.sdef[i], changed = v, true
+		}
+	}
+	for i := range s.orig {
+		if v := s.orig[i] & t.orig[i]; v != s.orig[i] {
+			s.orig[i], changed = v, true
 		}
 	}
 	for h := range s.bnd {
@@ -199,6 +207,7 @@ func (s *flowState) setRun(r regRun, defined bool) {
 			if i >= len(s.sdef)*64 {
 				continue
 			}
+			s.orig[i/64] &^= 1 << uint(i%64)
 			if defined {
 				s.sdef[i/64] |= 1 << uint(i%64)
 			} else {
@@ -420,6 +429,55 @@ func definingLoad(in *isa.Inst) bool {
 	return seg == isa.SegGlobal || seg == isa.SegLDS
 }
 
+// flowSetup is what initFlow needs of the dispatch.
+type flowSetup struct {
+	waveSize     int
+	sgprs, vgprs int // defined at the start (initialRegs)
+	// kernSGPR is the first SGPR of the kernarg segment pointer the
+	// dispatch sets up (-1: none); kernBytes the segment's size.
+	kernSGPR  int
+	kernBytes uint64
+}
+
+// kernargLoad reports whether in is an s_load whose address is the
+// kernarg segment pointer, still as the dispatch set it up, plus an
+// immediate offset, and whose bytes all lie in the segment: it reads no
+// output-only buffer, LDS or private memory, so that initcheck's only
+// work for it is defining its destination.
+func (s *flowState) kernargLoad(in *isa.Inst, fs *flowSetup) bool {
+	f := in.Enc.Format
+	if fs.kernSGPR < 0 || !f.Has(isa.FormatSMRD) || !strings.HasPrefix(in.Op.String(), "s_load_") ||
+		in.Enc.Flags.Has(isa.FlagMayStore) {
+		return false
+	}
+	var size, off int64
+	base := false
+	for i := range in.Operands {
+		o := &in.Operands[i]
+		switch o.Name {
+		case "sdst":
+			size = 4 * int64(max(o.Width, 1))
+		case "sbase":
+			k := fs.kernSGPR
+			base = o.Kind == isa.KindSGPR && int(o.Reg) == k && o.Width == 2 && k+1 < 128 &&
+				s.orig[k/64]&(1<<uint(k%64)) != 0 && s.orig[(k+1)/64]&(1<<uint((k+1)%64)) != 0
+		case "offset":
+			if o.Kind != isa.KindImm {
+				return false
+			}
+			off = o.Imm
+		case "soffset", "soff":
+			if o.Kind != isa.KindSpecial || o.Reg != isa.EncNull {
+				return false
+			}
+		case "cpol", "glc", "dlc":
+		default:
+			return false
+		}
+	}
+	return base && size > 0 && off >= 0 && uint64(off+size) <= fs.kernBytes
+}
+
 // initProof is what initflow proved, by pc/4.
 type initProof struct {
 	at []*pcProof
@@ -454,16 +512,17 @@ func (q *pcProof) provenRun(kind isa.OperandKind, reg, width int) bool {
 	return false
 }
 
-// initFlow proves what it can for the kernel of graph g (waves of
-// waveSize lanes starting with sgprs SGPRs and vgprs VGPRs defined), with
-// rel the relevance set of the registers (initcheck.rel). nil: no proof.
-func initFlow(g *flow.Graph, waveSize, sgprs, vgprs int, rel *regSet) *initProof {
-	n := len(g.Insts)
-	if g == nil || rel == nil || n == 0 || n > 1<<16 {
+// initFlow proves what it can for the kernel of graph g dispatched as fs
+// says, with rel the relevance set of the registers (initcheck.rel). nil:
+// no proof.
+func initFlow(g *flow.Graph, fs *flowSetup, rel *regSet) *initProof {
+	if g == nil || rel == nil || len(g.Insts) == 0 || len(g.Insts) > 1<<16 {
 		return nil
 	}
+	n := len(g.Insts)
+	sgprs, vgprs := fs.sgprs, fs.vgprs
 	mw := 2
-	if waveSize == 32 {
+	if fs.waveSize == 32 {
 		mw = 1
 	}
 	nv := vgprs
@@ -491,6 +550,7 @@ func initFlow(g *flow.Graph, waveSize, sgprs, vgprs int, rel *regSet) *initProof
 	}
 	for r := 0; r < sgprs && r < 128; r++ {
 		entry.sdef[r/64] |= 1 << uint(r%64)
+		entry.orig[r/64] |= 1 << uint(r%64)
 	}
 	for h := range entry.bnd {
 		entry.bnd[h] = bndAll
@@ -566,7 +626,10 @@ func initFlow(g *flow.Graph, waveSize, sgprs, vgprs int, rel *regSet) *initProof
 				}
 			}
 		}
-		nf.fixed = nf.fixed || mem
+		// A load of the kernarg segment only defines its destination:
+		// like a VALU instruction, if nothing looks them up.
+		kern := mem && nf.allProven && st.kernargLoad(ins, fs)
+		nf.fixed = nf.fixed || mem && !kern
 		nf.cand = nf.fixed || writesRel
 		if !nf.cand || len(unproven) == 0 {
 			continue

@@ -1,10 +1,17 @@
 package check
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gcndbg/gcndbg/exec"
+	"github.com/gcndbg/gcndbg/internal/testkernels"
 	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/args"
+	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/launch"
 )
 
 // TestInitcheckFlowLanes: kernels where initflow's proof must NOT apply
@@ -187,6 +194,34 @@ func TestInitcheckFlowLanes(t *testing.T) {
 			want: []initWant{{"a", "uninitialised-store", 0xffffffff_00000000, "v2"}},
 		},
 		{
+			// Scalar loads: from the kernarg segment (s[0:1]: not
+			// seen by initcheck) and from the output-only buffer
+			// (s[4:5]), which nothing wrote: a finding for the wave.
+			name:   "flow-scalar-loads",
+			output: true,
+			body: `	s_load_dword s8, s[0:1], 0x0
+	s_load_dword s9, s[4:5], 0x0 // WANT a
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32 v2, s8
+	v_add_u32 v2, s9, v2
+	global_store_dword v1, v2, s[4:5]
+`,
+			want: []initWant{{"a", "uninitialised-read", 0, "byte 0 of the output-only buffer"}},
+		},
+		{
+			// s[0:1] no longer holds the kernarg pointer: the load
+			// from it reads the output-only buffer.
+			name:   "flow-kernarg-overwritten",
+			output: true,
+			body: `	s_mov_b64 s[0:1], s[4:5]
+	s_load_dword s8, s[0:1], 0x0 // WANT a
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32 v2, s8
+	global_store_dword v1, v2, s[4:5]
+`,
+			want: []initWant{{"a", "uninitialised-read", 0, "byte 0 of the output-only buffer"}},
+		},
+		{
 			// The proof applies: v2 is defined in every lane before
 			// the branch, lanes 0-31 add to it, EXEC is restored from
 			// the saved mask: no finding, and initcheck sees none of
@@ -209,14 +244,110 @@ func TestInitcheckFlowLanes(t *testing.T) {
 		if ic.proof == nil {
 			t.Fatalf("no initflow proof for the kernel")
 		}
+		w := ic.NewWorker().(*initWorker)
+		if c.name == "flow-scalar-loads" {
+			n := 0
+			r.Program.Reachable(func(pc uint64, in *isa.Inst) {
+				if in.Enc.Format.Has(isa.FormatSMRD) && in.Operand("sbase") != nil {
+					kernarg := in.Operand("sbase").Reg == 0
+					if w.WantsAt(pc, in) == kernarg {
+						t.Errorf("%#x %s: wanted %v, want %v", pc, in.Op, !kernarg, kernarg)
+					}
+					// Its bytes (at offset 0) must lie in the segment.
+					st := &flowState{orig: [2]uint64{^uint64(0), ^uint64(0)}}
+					size := 4 * uint64(in.Operand("sdst").Width)
+					for _, kb := range []uint64{size - 1, size} {
+						if got := st.kernargLoad(in, &flowSetup{kernSGPR: 0, kernBytes: kb}); got != (kernarg && kb == size) {
+							t.Errorf("%#x %s: kernargLoad with a %d-byte segment = %v", pc, in.Op, kb, got)
+						}
+					}
+					n++
+				}
+			})
+			if n != 3 {
+				t.Errorf("%d scalar loads, want 3", n)
+			}
+		}
 		if !strings.HasSuffix(c.name, "-proven") {
 			return
 		}
-		w := ic.NewWorker().(*initWorker)
 		r.Program.Reachable(func(pc uint64, in *isa.Inst) {
 			if in.Enc.Format.Has(isa.FormatVALU) && w.WantsAt(pc, in) {
 				t.Errorf("%#x %s: wanted, want it proven", pc, in.Op)
 			}
 		})
 	})
+}
+
+// kernargHook checks, at each workgroup's start, that the SGPR pair
+// kernargSGPR names holds the kernarg segment's address in every wave.
+type kernargHook struct {
+	exec.CheckHook
+	t     *testing.T
+	s     *exec.Setup
+	k     int
+	waves int
+}
+
+func (h *kernargHook) WorkgroupStart(waves []*exec.Wave) {
+	for _, w := range waves {
+		if got := uint64(w.SGPR[h.k]) | uint64(w.SGPR[h.k+1])<<32; got != h.s.Kernarg.Base {
+			h.t.Errorf("wave %d: s[%d:%d] = %#x, want the kernarg segment %#x", w.ID, h.k, h.k+1, got, h.s.Kernarg.Base)
+		}
+		h.waves++
+	}
+	h.CheckHook.WorkgroupStart(waves)
+}
+
+// TestInitcheckKernargSGPR: initflow takes s_loads from the kernarg
+// pointer out of initcheck's view by its SGPR number (kernargSGPR, from
+// the descriptor's user SGPR enables): the waves exec sets up must hold
+// the segment's address there, on targets with and without the private
+// segment buffer and dispatch/queue pointers.
+func TestInitcheckKernargSGPR(t *testing.T) {
+	bench := filepath.Join(testkernels.Dir(), "..", "bench")
+	runs := [][3]string{
+		{filepath.Join(bench, "vadd-gfx900-O2.co"), filepath.Join(bench, "args", "vadd.yaml"), ""},
+		{filepath.Join(bench, "reduce-gfx1100-O2.co"), filepath.Join(bench, "args", "reduce.yaml"), ""},
+		{filepath.Join(bench, "collatz-gfx1100w64-O2.co"), filepath.Join(bench, "args", "collatz.yaml"), ""},
+	}
+	for _, tg := range []string{"gfx90a", "gfx942"} {
+		runs = append(runs, [3]string{filepath.Join(checkDir(), "co", tg, "racecheck-O2.co"),
+			filepath.Join(checkDir(), "args", "racecheck", "race_atomic_scope.yaml"), "race_atomic_scope"})
+	}
+	for _, c := range runs {
+		f, err := codeobj.Open(c[0], codeobj.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := args.Load(c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := launch.New(f, c[2], a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := New(l, []string{"initcheck"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var hooks []*kernargHook
+		opts := r.Options(exec.Options{Jobs: 1})
+		opts.Check = func(s *exec.Setup) exec.CheckHook {
+			k := kernargSGPR(s.Config)
+			if k < 0 {
+				t.Fatalf("%s: no kernarg segment pointer", c[0])
+			}
+			h := &kernargHook{CheckHook: r.Hook(s), t: t, s: s, k: k}
+			hooks = append(hooks, h)
+			return h
+		}
+		if _, err := l.Run(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+		if len(hooks) == 0 || hooks[0].waves == 0 {
+			t.Fatalf("%s: no wave checked", c[0])
+		}
+	}
 }
