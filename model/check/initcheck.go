@@ -179,7 +179,8 @@ func isBranch(in *isa.Inst) bool {
 // again outside the set (else its sources would be in it), so their
 // definedness never reaches a finding. This ignores the order of the
 // instructions (a register is in the set if it is anywhere). nil: the
-// kernel indexes registers at run time (s_set_gpr_idx_on, movrel), where
+// kernel indexes registers at run time (s_set_gpr_idx_on, movrel, and
+// gfx1250's s_set_vgpr_msb, which moves later instructions' VGPRs), where
 // the operands do not name the registers used; every instruction is
 // wanted.
 func relevance(reachable func(func(*isa.Inst))) *regSet {
@@ -191,7 +192,7 @@ func relevance(reachable func(func(*isa.Inst))) *regSet {
 		if in.Enc == nil {
 			return
 		}
-		if n := in.Op.String(); strings.Contains(n, "movrel") || strings.Contains(n, "gpr_idx") {
+		if n := in.Op.String(); strings.Contains(n, "movrel") || strings.Contains(n, "gpr_idx") || in.Op == isa.OpS_SET_VGPR_MSB {
 			indexed = true
 		}
 		reads, writes := staticRegs(in)

@@ -351,3 +351,17 @@ func TestInitcheckKernargSGPR(t *testing.T) {
 		}
 	}
 }
+
+// TestInitcheckRelevanceIndexed: a kernel with gfx1250's s_set_vgpr_msb
+// (which moves later instructions' VGPRs past v255) gets no relevance set,
+// and so no initflow proof: both read the registers the operands name.
+func TestInitcheckRelevanceIndexed(t *testing.T) {
+	nop := &isa.Inst{Op: isa.OpS_NOP, Enc: &isa.Encoding{}}
+	msb := &isa.Inst{Op: isa.OpS_SET_VGPR_MSB, Enc: &isa.Encoding{}}
+	if relevance(func(yield func(*isa.Inst)) { yield(nop) }) == nil {
+		t.Fatal("no relevance set for a kernel of one s_nop")
+	}
+	if relevance(func(yield func(*isa.Inst)) { yield(nop); yield(msb) }) != nil {
+		t.Error("a relevance set for a kernel with s_set_vgpr_msb")
+	}
+}
