@@ -36,6 +36,20 @@ func init() {
 		"v_add_nc_u64": vop64(3, func(a, b uint64) uint64 { return a + b }),
 		"v_sub_nc_u64": vop64(3, func(a, b uint64) uint64 { return a - b }),
 		"v_mul_u64":    vop64(3, func(a, b uint64) uint64 { return a * b }),
+		// 64-bit integer max/min: LLVM 22 selects them for llvm.smax,
+		// smin, umax, umin of i64 (what clang 22 emits for 64-bit
+		// max/min on gfx1250).
+		"v_max_i64": vop64(3, func(a, b uint64) uint64 { return uint64(max(int64(a), int64(b))) }),
+		"v_min_i64": vop64(3, func(a, b uint64) uint64 { return uint64(min(int64(a), int64(b))) }),
+		"v_max_u64": vop64(3, func(a, b uint64) uint64 { return max(a, b) }),
+		"v_min_u64": vop64(3, func(a, b uint64) uint64 { return min(a, b) }),
+		// Packed three-way 16-bit max/min (VOP3P, per half with op_sel):
+		// LLVM 22 selects them for smax/umax/smin/umin of two smax/...
+		// of <2 x i16>.
+		"v_pk_max3_i16": pkI16(3, func(a, b, c int64) int64 { return max(a, b, c) }),
+		"v_pk_min3_i16": pkI16(3, func(a, b, c int64) int64 { return min(a, b, c) }),
+		"v_pk_max3_u16": pkU16(3, func(a, b, c int64) int64 { return max(a, b, c) }),
+		"v_pk_min3_u16": pkU16(3, func(a, b, c int64) int64 { return min(a, b, c) }),
 		// D.u32 = S0.u32 * S1.u32 + S2.u32 (the low 32 bits).
 		"v_mad_u32":    vop3(func(a, b, c uint32) uint32 { return a*b + c }),
 		"v_bitop3_b32": vbitop3(false),

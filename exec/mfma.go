@@ -134,13 +134,20 @@ func matrixFields(in *isa.Inst, gen isa.Generation, wave int) (MatrixFields, boo
 			f.Mods.ABID = int(o.Imm)
 		case "blgp":
 			f.Mods.BLGP = int(o.Imm)
+		case "matrix_a_fmt": // gfx1250 f8f6f4: the format of A
+			f.Mods.CBSZ = int(o.Imm)
+		case "matrix_b_fmt":
+			f.Mods.BLGP = int(o.Imm)
 		}
 	}
 	if mo.RDNA != 0 {
 		if mo.Sparse { // SWMMAC: D += A*B, src2 is the index VGPR
 			f.Index, f.C = f.C, f.D
 		}
-		f.Mods.CBSZ, f.Mods.ABID, f.Mods.BLGP = 0, 0, 0
+		if !mo.F8F6F4 {
+			f.Mods.CBSZ, f.Mods.BLGP = 0, 0
+		}
+		f.Mods.ABID = 0
 		f.ScaleSelA, f.ScaleSelB = 0, 0
 		return f, true
 	}
@@ -317,6 +324,9 @@ func matrixSem(mo *MatrixOp) semFn {
 			return &faultError{kind: FaultIllegal, detail: d.in.Op.String() + " is not an instruction of " + name}
 		}
 		if err := matrixCompute(w, &f); err != nil {
+			if fe, ok := err.(*faultError); ok {
+				return fe // e.g. unimplemented for a form without semantics
+			}
 			return errInvalid("%s", err.Error())
 		}
 		w.LastMatrix = w.PC - uint64(d.size) + 1
@@ -331,6 +341,7 @@ type matrixLayout struct {
 	a  []Loc // [b][i][kc]
 	bt []Loc // [b][j][k] (B transposed)
 	cd []Loc // [b][i][j]
+	c  []Loc // [b][i][j], C alone when its layout differs (CF32), else nil
 }
 
 type layoutKey struct {
@@ -349,6 +360,9 @@ func layoutOf(mo *MatrixOp, abits, bbits int, mods MatrixMods) *matrixLayout {
 	}
 	nb, m, n, k, ks := mo.Blocks, mo.M, mo.N, mo.K, mo.StoredK()
 	l := &matrixLayout{a: make([]Loc, 0, nb*m*ks), bt: make([]Loc, 0, nb*n*k), cd: make([]Loc, 0, nb*m*n)}
+	if mo.CF32 {
+		l.c = make([]Loc, 0, nb*m*n)
+	}
 	for b := range nb {
 		for i := range m {
 			for kc := range ks {
@@ -363,6 +377,9 @@ func layoutOf(mo *MatrixOp, abits, bbits int, mods MatrixMods) *matrixLayout {
 		for i := range m {
 			for j := range n {
 				l.cd = append(l.cd, mo.CDLocMods(i, j, b, mods))
+				if mo.CF32 {
+					l.c = append(l.c, mo.CLocMods(i, j, b, mods))
+				}
 			}
 		}
 	}
@@ -404,7 +421,11 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 			Bt[x] *= MatrixScale(w, f, false, l.Lane)
 		}
 	}
-	for x, l := range lay.cd {
+	cl := lay.cd
+	if lay.c != nil {
+		cl = lay.c // an f32 C of 16-bit results
+	}
+	for x, l := range cl {
 		C[x] = sc * matrixCValue(w, f, l, ocp)
 	}
 	// BLGP: position (b, k, j) of B reads the element stored at the lane
@@ -651,7 +672,7 @@ func matrixInput(e MatrixElem, bits uint64, ocp bool, m MatrixMods, src int, l L
 // matrixCValue is the value of one C element: NEG_HI[2] takes its
 // absolute value, then NEG[2] negates it (WMMA).
 func matrixCValue(w *Wave, f *MatrixFields, l Loc, ocp bool) float64 {
-	e := f.Op.CD
+	e := f.Op.CElem()
 	v := MatrixElemValue(e, matrixCBits(w, &f.C, l, e), ocp)
 	if !e.Integer() {
 		if f.Mods.NegHi&4 != 0 {
@@ -700,8 +721,8 @@ func MatrixElement(w *Wave, f *MatrixFields, which byte, b, r, c int) (float64, 
 		l := mo.BLoc(r, c, b, fb.Bits())
 		return matrixInput(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp, sign, 1, l), l, nil
 	case 'C':
-		l := mo.CDLocMods(r, c, b, f.Mods)
-		return MatrixElemValue(mo.CD, matrixCBits(w, &f.C, l, mo.CD), ocp), l, nil
+		l := mo.CLocMods(r, c, b, f.Mods)
+		return MatrixElemValue(mo.CElem(), matrixCBits(w, &f.C, l, mo.CElem()), ocp), l, nil
 	}
 	l := mo.CDLocMods(r, c, b, f.Mods)
 	return MatrixElemValue(mo.CD, matrixBits(w, &f.D, l.Lane, l.Bit, l.Bits), ocp), l, nil

@@ -105,7 +105,7 @@ type MatrixOp struct {
 	Blocks      int
 	A, B, CD    MatrixElem
 	Sparse      bool // smfmac: A is 4:2 sparse, C is vdst, src2 holds the indices
-	F8F6F4      bool // gfx950: CBSZ and BLGP give the formats of A and B
+	F8F6F4      bool // gfx950: CBSZ and BLGP give the formats of A and B (gfx1250: matrix_a_fmt, matrix_b_fmt)
 	Scaled      bool // gfx950 v_mfma_scale_*: per-32-k E8M0 scales (no semantics yet)
 	Broadcast   bool // CBSZ/ABID broadcast blocks of A
 	LanePattern bool // BLGP selects the lanes B is read from
@@ -118,6 +118,8 @@ type MatrixOp struct {
 	RDNA, Wave int
 	OpSelD     bool
 	NegMods    bool
+	// CF32: C is f32 while D is CD (gfx1250's v_wmma_bf16f32: bf16 D).
+	CF32 bool
 }
 
 // Mods are the modifier fields of one matrix instruction.
@@ -136,6 +138,19 @@ type MatrixMods struct {
 func (op *MatrixOp) Formats(m MatrixMods) (a, b MatrixElem, err error) {
 	if !op.F8F6F4 {
 		return op.A, op.B, nil
+	}
+	if op.RDNA != 0 {
+		if m.CBSZ >= len(f8f6f4Formats) || m.BLGP >= len(f8f6f4Formats) {
+			return 0, 0, fmt.Errorf("%s: matrix_a_fmt:%d matrix_b_fmt:%d select no format (0-4)", op.Name, m.CBSZ, m.BLGP)
+		}
+		a, b = f8f6f4Formats[m.CBSZ], f8f6f4Formats[m.BLGP]
+		if a.Bits() != b.Bits() {
+			// gfx1250's layout (wmma_layout.go) is known up to a k order
+			// shared by A and B, which formats of one width share; no
+			// source pins how an 8-bit A's k meet a 4- or 6-bit B's.
+			return 0, 0, errUnimplemented(fmt.Sprintf("%s with %v A and %v B (formats of different widths)", op.Name, a, b))
+		}
+		return a, b, nil
 	}
 	if m.CBSZ >= len(f8f6f4Formats) || m.BLGP >= len(f8f6f4Formats) {
 		return 0, 0, fmt.Errorf("%s: cbsz:%d blgp:%d select no format (0-4)", op.Name, m.CBSZ, m.BLGP)
@@ -267,10 +282,11 @@ func (op *MatrixOp) SparseIndexLane(i, kc int) int {
 }
 
 // Registers returns how many 32-bit registers an operand of the op spans
-// with the given element format: "A", "B" or "CD".
+// with the given element format: "A", "B" or "CD" ("C" for C alone, which
+// differs from D for gfx1250's v_wmma_bf16f32).
 func (op *MatrixOp) Registers(which string, a, b MatrixElem) int {
 	if op.RDNA != 0 {
-		return op.wmmaRegisters(which)
+		return op.wmmaRegisters(which, a, b)
 	}
 	switch which {
 	case "A":

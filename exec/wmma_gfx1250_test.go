@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -40,10 +41,30 @@ var wmma1250Cases = []wmma1250Case{
 	{"v_wmma_f32_16x16x32_bf16", "wmma_f32_16x16x32_bf16", 32, ElemBF16, ElemBF16, ElemF32, "float"},
 	{"v_wmma_f16_16x16x32_f16", "wmma_f16_16x16x32_f16", 32, ElemF16, ElemF16, ElemF16, "float"},
 	{"v_wmma_bf16_16x16x32_bf16", "wmma_bf16_16x16x32_bf16", 32, ElemBF16, ElemBF16, ElemBF16, "float"},
+	{"v_wmma_bf16f32_16x16x32_bf16", "wmma_bf16f32_16x16x32_bf16", 32, ElemBF16, ElemBF16, ElemBF16, "float"}, // f32 C (cElem)
 	{"v_wmma_i32_16x16x64_iu8", "wmma_i32_16x16x64_iu8", 64, ElemIU8, ElemIU8, ElemI32, "iu8"},
 }
 
+// f8f6f4Code is the matrix_a_fmt/matrix_b_fmt value of a format.
+func f8f6f4Code(e MatrixElem) int {
+	for c, f := range f8f6f4Formats {
+		if f == e {
+			return c
+		}
+	}
+	panic(e)
+}
+
 func init() {
+	// v_wmma_f32_16x16x128_f8f6f4 with A and B of one width (8, 6 or 4
+	// bits): the kernels pack element r of a lane at bit r*width of its
+	// operand (LLVM packs the 12 (fp6) or 8 (fp4) registers first in the
+	// builtin's 16). The last pair mixes widths, which must fault as
+	// unimplemented.
+	for _, ab := range [][2]MatrixElem{{ElemFP8, ElemFP8}, {ElemFP8, ElemBF8}, {ElemBF8, ElemBF8}, {ElemFP6, ElemFP6},
+		{ElemFP6, ElemBF6}, {ElemBF6, ElemBF6}, {ElemFP4, ElemFP4}, {ElemFP8, ElemFP4}} {
+		wmma1250Cases = append(wmma1250Cases, wmma1250Case{"v_wmma_f32_16x16x128_f8f6f4", "wmma_f32_16x16x128_f8f6f4", 128, ab[0], ab[1], ElemF32, "f8f6f4"})
+	}
 	for _, k := range []int{64, 128} {
 		for _, out := range []MatrixElem{ElemF32, ElemF16} {
 			for _, ab := range [][2]MatrixElem{{ElemFP8, ElemFP8}, {ElemFP8, ElemBF8}, {ElemBF8, ElemFP8}, {ElemBF8, ElemBF8}} {
@@ -72,10 +93,25 @@ func (c *wmma1250Case) variants() []wmma1250Variant {
 	default:
 		vs = []wmma1250Variant{{[3]int{0, 0, 0}, 0}, {[3]int{1, 1, 0}, 0}, {[3]int{1, 0, 0}, 0}, {[3]int{0, 1, 0}, 0}}
 	}
-	if c.mnemonic == "v_wmma_f32_16x16x32_f16" || c.mnemonic == "v_wmma_f32_16x16x64_fp8_bf8" {
+	if c.kind == "f8f6f4" {
+		vs = []wmma1250Variant{{[3]int{0, 0, 0}, 0}, {[3]int{0, 0, 3}, 0}}
+		if c.a == ElemFP4 || c.a == ElemFP6 && c.b == ElemBF6 {
+			vs = append(vs, wmma1250Variant{layout: 1}, wmma1250Variant{layout: 2})
+		}
+		return vs
+	}
+	if c.mnemonic == "v_wmma_f32_16x16x32_f16" || c.mnemonic == "v_wmma_f32_16x16x64_fp8_bf8" || c.cElem() != c.cd {
 		vs = append(vs, wmma1250Variant{layout: 1}, wmma1250Variant{layout: 2})
 	}
 	return vs
+}
+
+// cElem is the format of C: D's, but f32 for v_wmma_bf16f32 (bf16 D).
+func (c *wmma1250Case) cElem() MatrixElem {
+	if c.mnemonic == "v_wmma_bf16f32_16x16x32_bf16" {
+		return ElemF32
+	}
+	return c.cd
 }
 
 // clTypes: the buffer element type of A/B and C/D, the builtin's A/B and
@@ -105,7 +141,42 @@ func (c *wmma1250Case) clTypes() (elemAB, elemCD, vecAB, vecCD string) {
 }
 
 func (c *wmma1250Case) kernelName(v int) string {
+	if c.kind == "f8f6f4" {
+		return fmt.Sprintf("k_%s_%v_%v_%d", strings.TrimPrefix(c.mnemonic, "v_"), c.a, c.b, v)
+	}
 	return fmt.Sprintf("k_%s_%d", strings.TrimPrefix(c.mnemonic, "v_"), v)
+}
+
+// f8f6f4Kernel is the kernel of variant v of an f8f6f4 case: A and B hold
+// one format code per byte; lane l packs its element r (k as for the
+// other ops, kw 8) at bit r*width of its 16 registers.
+func (c *wmma1250Case) f8f6f4Kernel(b *strings.Builder, v int, vr wmma1250Variant) {
+	bidx := "k * 16 + i"
+	if vr.layout == 1 {
+		bidx = "i * 128 + k"
+	}
+	row := "r + 8 * g"
+	if vr.layout == 2 {
+		row = "2 * r + g"
+	}
+	fmt.Fprintf(b, `kernel void %s(global const uchar *A, global const uchar *B, global const float *C, global float *D) {
+  uint l = __builtin_amdgcn_workitem_id_x(), i = l %% 16, g = l / 16;
+  union { uint e[16]; i32x16 v; } a, b;
+  union { float e[8]; f32x8 v; } cc, d;
+  for (uint r = 0; r < 16; r++) a.e[r] = b.e[r] = 0;
+  for (uint r = 0; r < 64; r++) {
+    uint k = r %% 8 + 8 * g + 16 * (r / 8);
+    uint ab = r * %d, bb = r * %d, ca = A[i * 128 + k], cb = B[%s];
+    a.e[ab / 32] |= ca << (ab %% 32);
+    if (ab %% 32 + %d > 32) a.e[ab / 32 + 1] |= ca >> (32 - ab %% 32);
+    b.e[bb / 32] |= cb << (bb %% 32);
+    if (bb %% 32 + %d > 32) b.e[bb / 32 + 1] |= cb >> (32 - bb %% 32);
+  }
+  for (uint r = 0; r < 8; r++) cc.e[r] = C[(%s) * 16 + i];
+  d.v = __builtin_amdgcn_%s(%d, a.v, %d, b.v, (short)%d, cc.v);
+  for (uint r = 0; r < 8; r++) D[(%s) * 16 + i] = d.e[r];
+}
+`, c.kernelName(v), c.a.Bits(), c.b.Bits(), bidx, c.a.Bits(), c.b.Bits(), row, c.builtin, f8f6f4Code(c.a), f8f6f4Code(c.b), vr.mods[2], row)
 }
 
 func wmma1250Source() string {
@@ -119,7 +190,17 @@ typedef int i32x8 __attribute__((ext_vector_type(8)));
 typedef int i32x16 __attribute__((ext_vector_type(16)));
 `)
 	for _, c := range wmma1250Cases {
+		if c.kind == "f8f6f4" {
+			for v, vr := range c.variants() {
+				c.f8f6f4Kernel(&b, v, vr)
+			}
+			continue
+		}
 		eab, ecd, vab, vcd := c.clTypes()
+		ec, vc := ecd, vcd
+		if c.cElem() != c.cd {
+			ec, vc = "float", "f32x8"
+		}
 		kw := 8
 		if c.a == ElemF32 {
 			kw = 2
@@ -147,7 +228,8 @@ typedef int i32x16 __attribute__((ext_vector_type(16)));
 			fmt.Fprintf(&b, `kernel void %s(global const %s *A, global const %s *B, global const %s *C, global %s *D) {
   uint l = __builtin_amdgcn_workitem_id_x(), i = l %% 16, g = l / 16;
   union { %s e[%d]; %s v; } a, b;
-  union { %s e[8]; %s v; } cc, d;
+  union { %s e[8]; %s v; } cc;
+  union { %s e[8]; %s v; } d;
   for (uint r = 0; r < %d; r++) {
     uint k = r %% %d + %d * g + %d * (r / %d);
     a.e[r] = A[i * %d + k];
@@ -157,7 +239,7 @@ typedef int i32x16 __attribute__((ext_vector_type(16)));
   d.v = __builtin_amdgcn_%s(%s);
   for (uint r = 0; r < 8; r++) D[(%s) * 16 + i] = d.e[r];
 }
-`, c.kernelName(v), eab, eab, ecd, ecd, eab, per, vab, ecd, vcd, per, kw, kw, 2*kw, kw, c.k, bidx, row, c.builtin, call, row)
+`, c.kernelName(v), eab, eab, ec, ecd, eab, per, vab, ec, vc, ecd, vcd, per, kw, kw, 2*kw, kw, c.k, bidx, row, c.builtin, call, row)
 		}
 	}
 	return b.String()
@@ -224,7 +306,7 @@ func wmma1250Encode(e MatrixElem, v int) uint64 {
 	case ElemIU8:
 		return uint64(uint8(v))
 	}
-	for b := range uint64(256) { // fp8, bf8 (OCP): the code whose value is v
+	for b := range uint64(1) << e.Bits() { // fp8, bf8 (OCP), fp6, bf6, fp4: the code whose value is v
 		if MatrixElemValue(e, b, true) == float64(v) {
 			return b
 		}
@@ -246,11 +328,11 @@ func wmma1250Run(t *testing.T, k *testKernel, c *wmma1250Case, vr wmma1250Varian
 		}
 		return r.IntN(7) - 3
 	}
-	ab, cd := max(c.a.Bits()/8, 1), c.cd.Bits()/8
+	ab, cd, cb := max(c.a.Bits()/8, 1), c.cd.Bits()/8, c.cElem().Bits()/8
 	mem := NewMemory()
 	A, _ := mem.Allocate("a", AllocBuffer, uint64(16*c.k*ab), 0)
 	B, _ := mem.Allocate("b", AllocBuffer, uint64(16*c.k*ab), 0)
-	C, _ := mem.Allocate("c", AllocBuffer, uint64(256*cd), 0)
+	C, _ := mem.Allocate("c", AllocBuffer, uint64(256*cb), 0)
 	D, _ := mem.Allocate("d", AllocBuffer, uint64(256*cd), 0)
 	av, bv, cv := make([]int, 16*c.k), make([]int, 16*c.k), make([]int, 256)
 	put := func(buf []byte, n, x int, bits uint64) {
@@ -268,7 +350,7 @@ func wmma1250Run(t *testing.T, k *testKernel, c *wmma1250Case, vr wmma1250Varian
 		if c.cd == ElemI32 {
 			cv[x] = r.IntN(1<<20) - 1<<19
 		}
-		put(C.Data, cd, x, wmma1250Encode(c.cd, cv[x]))
+		put(C.Data, cb, x, wmma1250Encode(c.cElem(), cv[x]))
 	}
 	d := &Dispatch{Grid: [3]uint32{32, 1, 1}, Workgroup: [3]uint32{32, 1, 1}}
 	d.Kernarg = k.kernarg(t, d, A.Base, B.Base, C.Base, D.Base)
@@ -321,12 +403,25 @@ func wmma1250Run(t *testing.T, k *testKernel, c *wmma1250Case, vr wmma1250Varian
 func TestWMMAGFX1250KernelsMatchHostGEMM(t *testing.T) {
 	co := buildWMMA1250(t)
 	for _, c := range wmma1250Cases {
-		t.Run(c.mnemonic, func(t *testing.T) {
+		name := c.mnemonic
+		if c.kind == "f8f6f4" {
+			name += fmt.Sprintf("/%v_%v", c.a, c.b)
+		}
+		t.Run(name, func(t *testing.T) {
 			if mo := MatrixOpFor(wmmaOpByName(c.mnemonic), isa.GenGFX1250, 32); mo == nil {
 				t.Fatalf("%s: not in the table for gfx1250", c.mnemonic)
 			}
 			for v, vr := range c.variants() {
 				k := loadKernel(t, "gfx1250", co, c.kernelName(v))
+				if c.a.Bits() != c.b.Bits() {
+					// No source pins how k meet across widths.
+					err := wmma1250RunErr(t, k, &c)
+					var f *Fault
+					if !errors.As(err, &f) || f.Kind != FaultUnimplemented || !strings.Contains(err.Error(), c.mnemonic) {
+						t.Errorf("%v A with %v B: %v, want an unimplemented fault naming %s", c.a, c.b, err, c.mnemonic)
+					}
+					continue
+				}
 				bad, first := 0, []string(nil)
 				for seed := range uint64(2) {
 					b, f := wmma1250Run(t, k, &c, vr, seed)
@@ -342,4 +437,18 @@ func TestWMMAGFX1250KernelsMatchHostGEMM(t *testing.T) {
 			}
 		})
 	}
+}
+
+// wmma1250RunErr runs one kernel on zero matrices and returns its error.
+func wmma1250RunErr(t *testing.T, k *testKernel, c *wmma1250Case) error {
+	t.Helper()
+	mem := NewMemory()
+	A, _ := mem.Allocate("a", AllocBuffer, uint64(16*c.k), 0)
+	B, _ := mem.Allocate("b", AllocBuffer, uint64(16*c.k), 0)
+	C, _ := mem.Allocate("c", AllocBuffer, 1024, 0)
+	D, _ := mem.Allocate("d", AllocBuffer, 1024, 0)
+	d := &Dispatch{Grid: [3]uint32{32, 1, 1}, Workgroup: [3]uint32{32, 1, 1}}
+	d.Kernarg = k.kernarg(t, d, A.Base, B.Base, C.Base, D.Base)
+	_, err := k.run(t, d, mem)
+	return err
 }

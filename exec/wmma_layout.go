@@ -59,6 +59,18 @@ import "github.com/gcndbg/gcndbg/isa"
 //   A and B, which does not change a dense product; SWMMAC (whose index
 //   fields name k) and the scaled f8f6f4 forms (whose scales cover blocks
 //   of k) are therefore not modelled and fault as unimplemented.
+//   - v_wmma_f32_16x16x128_f8f6f4 (matrix_a_fmt/matrix_b_fmt: 0 fp8, 1
+//     bf8, 2 fp6, 3 bf6, 4 fp4, as LLVM's MATRIX_FMT names): the same
+//     layout with element r of a lane at bit r*width (8, 6 or 4), in the
+//     first 16, 12 or 8 registers of the operand (LLVM shrinks the
+//     builtin's 16-register operands so). A and B of one width share the
+//     layout, so the product is pinned as above; with widths that differ
+//     the permutations differ (which fp4 nibble meets which fp8 byte), no
+//     source fixes them, and the op faults as unimplemented.
+//   - v_wmma_bf16f32_16x16x32_bf16 (LLVM: bf16 A and B, f32 C, bf16 D):
+//     A and B as v_wmma_f32_16x16x32_bf16, C in the f32 result layout, D
+//     in the 16-bit one (CF32); the sum of C and the products rounded
+//     once to bf16, as every WMMA here.
 //   The modifiers as clang 22 sets them: its neg_a/neg_b arguments set
 //   NEG and NEG_HI of the source for 16-bit inputs (both halves negated)
 //   and NEG alone for f32 inputs; sgn_a/sgn_b set NEG for iu8; c_mod sets
@@ -121,6 +133,7 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 		{isa.OpV_WMMA_F32_16X16X32_BF16, 32, bf16, bf16, f32, false, true},
 		{isa.OpV_WMMA_F16_16X16X32_F16, 32, f16, f16, f16, false, true},
 		{isa.OpV_WMMA_BF16_16X16X32_BF16, 32, bf16, bf16, bf16, false, true},
+		{isa.OpV_WMMA_BF16F32_16X16X32_BF16, 32, bf16, bf16, bf16, false, true}, // C f32 (CF32)
 		{isa.OpV_WMMA_I32_16X16X64_IU8, 64, iu8, iu8, i32, false, true},
 		{isa.OpV_WMMA_F32_16X16X64_FP8_FP8, 64, fp8, fp8, f32, false, false},
 		{isa.OpV_WMMA_F32_16X16X64_FP8_BF8, 64, fp8, bf8, f32, false, false},
@@ -138,6 +151,8 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 		{isa.OpV_WMMA_F16_16X16X128_FP8_BF8, 128, fp8, bf8, f16, false, false},
 		{isa.OpV_WMMA_F16_16X16X128_BF8_FP8, 128, bf8, fp8, f16, false, false},
 		{isa.OpV_WMMA_F16_16X16X128_BF8_BF8, 128, bf8, bf8, f16, false, false},
+		// matrix_a_fmt/matrix_b_fmt pick the formats (Formats).
+		{isa.OpV_WMMA_F32_16X16X128_F8F6F4, 128, fp8, fp8, f32, false, false},
 	}
 	ops := map[wmmaKey]*MatrixOp{}
 	add := func(rdna int, rows []row) {
@@ -150,6 +165,8 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 				ops[wmmaKey{r.op, rdna, wave}] = &MatrixOp{
 					Name: r.op.String(), M: 16, N: 16, K: r.k, Blocks: 1, A: r.a, B: r.b, CD: r.cd,
 					Sparse: r.sparse, RDNA: rdna, Wave: wave, NegMods: r.neg,
+					F8F6F4: r.op == isa.OpV_WMMA_F32_16X16X128_F8F6F4,
+					CF32:   r.op == isa.OpV_WMMA_BF16F32_16X16X32_BF16,
 					OpSelD: rdna == 11 && r.cd.Bits() == 16,
 				}
 			}
@@ -210,10 +227,13 @@ func IsWMMA(op isa.Op) bool {
 
 // wmmaInputLoc is where element k of row (A) or column (B) outer is; for
 // a sparse A, k is the stored column.
-func (op *MatrixOp) wmmaInputLoc(isA bool, outer, k, _ int) Loc {
+func (op *MatrixOp) wmmaInputLoc(isA bool, outer, k, bits int) Loc {
 	d := op.A.Bits()
 	if !isA {
 		d = op.B.Bits()
+	}
+	if op.F8F6F4 {
+		d = bits // the format matrix_a_fmt/matrix_b_fmt picks
 	}
 	if op.RDNA == 11 {
 		return Loc{Lane: outer, Bit: k * d, Bits: d}
@@ -333,7 +353,11 @@ func (op *MatrixOp) gfx12Lane(isA bool, i, k int) int {
 // results the low half; CDLocMods moves it to the half OPSEL selects).
 // gfx1250 uses RDNA4's wave32 layout.
 func (op *MatrixOp) wmmaOutputLoc(i, j int) Loc {
-	d := op.CD.Bits()
+	return op.wmmaOutputLocBits(i, j, op.CD.Bits())
+}
+
+// wmmaOutputLocBits is wmmaOutputLoc for elements of d bits.
+func (op *MatrixOp) wmmaOutputLocBits(i, j, d int) Loc {
 	if op.RDNA == 11 {
 		rps := op.Wave / 16 // rows side by side in one register
 		return Loc{Lane: 16*(i%rps) + j, Bit: i / rps * 32, Bits: d}
@@ -359,6 +383,24 @@ func (op *MatrixOp) CDLocMods(i, j, b int, m MatrixMods) Loc {
 		l.Bit += 16
 	}
 	return l
+}
+
+// CElem is the format of C: CD's, except v_wmma_bf16f32's f32 C.
+func (op *MatrixOp) CElem() MatrixElem {
+	if op.CF32 {
+		return ElemF32
+	}
+	return op.CD
+}
+
+// CLocMods is where C[i][j] of block b is under the modifiers: CDLocMods,
+// except for an f32 C of 16-bit results (CF32), which lives where an f32
+// result would.
+func (op *MatrixOp) CLocMods(i, j, b int, m MatrixMods) Loc {
+	if op.CF32 {
+		return op.wmmaOutputLocBits(i, j, 32)
+	}
+	return op.CDLocMods(i, j, b, m)
 }
 
 // gfx12IndexBit is the first bit of the 4-bit compression-index field of
@@ -410,8 +452,9 @@ func (op *MatrixOp) wmmaSparseK(kc int, idx uint32, m MatrixMods, _ int) int {
 	return 4*g + int(idx>>bit)&3
 }
 
-// wmmaRegisters is the number of VGPRs an operand spans ("A", "B", "CD").
-func (op *MatrixOp) wmmaRegisters(which string) int {
+// wmmaRegisters is the number of VGPRs an operand spans ("A", "B", "CD";
+// "C" for C alone) with A and B in formats a and b.
+func (op *MatrixOp) wmmaRegisters(which string, a, b MatrixElem) int {
 	lanes := op.Wave
 	if op.RDNA == 11 {
 		lanes = 16 // every 16-lane group holds the whole matrix
@@ -419,12 +462,15 @@ func (op *MatrixOp) wmmaRegisters(which string) int {
 	ceil := func(bits int) int { return max(1, (bits+lanes*32-1)/(lanes*32)) }
 	switch which {
 	case "A":
-		return ceil(16 * op.StoredK() * op.A.Bits())
+		return ceil(16 * op.StoredK() * a.Bits())
 	case "B":
-		return ceil(16 * op.K * op.B.Bits())
+		return ceil(16 * op.K * b.Bits())
 	}
 	if op.RDNA == 11 {
 		return 16 * 16 * 32 / (op.Wave * 32)
+	}
+	if which == "C" {
+		return ceil(16 * 16 * op.CElem().Bits())
 	}
 	return ceil(16 * 16 * op.CD.Bits())
 }

@@ -139,7 +139,11 @@ func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix
 		if mo.Sparse {
 			sum = "D = A*B + D"
 		}
-		say("%s: %dx%dx%d; A %s, B %s, C/D %s; %s wave%d layout", sum, mo.M, mo.N, mo.K, fa, fb, mo.CD, mo.Generation(), mo.Wave)
+		cd := "C/D " + mo.CD.String()
+		if mo.CElem() != mo.CD {
+			cd = fmt.Sprintf("C %s, D %s", mo.CElem(), mo.CD)
+		}
+		say("%s: %dx%dx%d; A %s, B %s, %s; %s wave%d layout", sum, mo.M, mo.N, mo.K, fa, fb, cd, mo.Generation(), mo.Wave)
 		if mo.RDNA == 11 {
 			say("A and B repeat in every 16-lane group; shown from lanes 0-15, which the product reads")
 			if n, first := exec.MatrixCopyMismatch(w, &f); n > 0 {
