@@ -14,8 +14,15 @@ import (
 // memcheck looks at memory instructions only (memAccessOp).
 func (m *memWorker) Wants(in *isa.Inst) bool { return memAccessOp(in) }
 
-// racecheck: the instructions its classify does not call kOther.
-func (k *raceWorker) Wants(in *isa.Inst) bool { return k.c.classify(in) != kOther }
+// racecheck: the instructions its classify does not call kOther, but the
+// waits and SMEM loads its plan folds (racewaits.go).
+func (k *raceWorker) Wants(in *isa.Inst) bool {
+	if k.c.classify(in) == kOther {
+		return false
+	}
+	p := k.c.plan
+	return p == nil || in.PC < k.c.run.Program.Base || p.wants(in.PC-k.c.run.Program.Base, in.Op)
+}
 
 // synccheck: barriers and s_endpgm (the waves' launched lanes come from
 // WorkgroupStart, which both hosts call).

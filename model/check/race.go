@@ -188,6 +188,9 @@ type raceChecker struct {
 	// bcastRuns counts the broadcast runs checked (broadcastStep), for
 	// the tests.
 	bcastRuns int
+	// plan folds waits and SMEM loads into the next wanted instruction
+	// (racewaits.go); nil: every one is shown.
+	plan *waitPlan
 	// mu guards the shadow of global memory, the events and the release
 	// clocks: workgroups run on several goroutines.
 	mu sync.Mutex
@@ -226,6 +229,11 @@ func newRaceChecker(r *Run) Checker {
 	for _, b := range r.Buffers {
 		if b.Const && b.Alloc != nil {
 			c.constRanges = append(c.constRanges, [2]uint64{b.Alloc.Base, b.Alloc.End()})
+		}
+	}
+	if foldWaits {
+		if g := r.flowGraph(); g != nil {
+			c.plan = buildWaitPlan(c, g, c.isaGen < isa.GenGFX12)
 		}
 	}
 	if s != nil && s.Dispatch != nil {
@@ -569,6 +577,10 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	if kind == kOther {
 		return exec.Verdict{}
 	}
+	p := c.plan
+	if p != nil && i < len(p.folded) && p.folded[i] && p.ops[i] == ev.Inst.Op {
+		return exec.Verdict{} // in pre of the next wanted instruction
+	}
 	g, s := k.wave(w)
 	if s == nil {
 		return exec.Verdict{}
@@ -578,6 +590,9 @@ func (k *raceWorker) Before(w *exec.Wave, ev *exec.InstEvent) exec.Verdict {
 	}
 	if s.passed {
 		k.settlePhase(g, s)
+	}
+	if p != nil && i < len(p.pre) && p.ops[i] == ev.Inst.Op && !p.pre[i].empty() {
+		k.applySegment(s, &p.pre[i])
 	}
 	switch kind {
 	case kWaitcnt:

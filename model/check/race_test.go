@@ -605,3 +605,156 @@ func TestRaceLanes(t *testing.T) {
 		t.Errorf("no broadcast run was checked: the comparison does not cover them")
 	}
 }
+
+// TestRaceFoldedWaitsAgree: racecheck with the waits and SMEM loads its
+// plan folds into the next wanted instruction (racewaits.go) finds what
+// it finds with every one of them shown, field by field, on the race
+// corpus (gfx900, gfx90a, gfx942, gfx1030, gfx1100), the lane kernels,
+// the GFX12 barrier kernels and the bench kernels (gfx900, gfx1100); the
+// plans must fold some instructions and keep some waits (a wait on one
+// path only: racecheck-split-dscnt-branch) for the comparison to cover
+// both.
+func TestRaceFoldedWaitsAgree(t *testing.T) {
+	type job struct{ obj, args string }
+	var jobs []job
+	dir := checkDir()
+	files, _ := filepath.Glob(filepath.Join(dir, "args", "racecheck", "*.yaml"))
+	for _, target := range []string{"gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100"} {
+		for _, af := range files {
+			kernel := strings.TrimSuffix(filepath.Base(af), ".yaml")
+			if corpusSkip[kernel+"/"+target] {
+				continue
+			}
+			src := strings.TrimSuffix(strings.TrimSuffix(corpusSource(kernel), ".cl"), ".hip")
+			jobs = append(jobs, job{filepath.Join(dir, "co", target, src+"-O2.co"), af})
+		}
+	}
+	lanes, _ := filepath.Glob(filepath.Join(dir, "args", "racelanes", "*.yaml"))
+	for _, target := range []string{"gfx900", "gfx1100"} {
+		for _, af := range lanes {
+			jobs = append(jobs, job{filepath.Join(dir, "co", target, "racelanes-O2.co"), af})
+		}
+	}
+	barriers, _ := filepath.Glob(filepath.Join(dir, "barrier", "co", "racecheck-*.co"))
+	for _, co := range barriers {
+		if !strings.Contains(co, "gfx1250") {
+			jobs = append(jobs, job{co, filepath.Join(dir, "barrier", "args.yaml")})
+		}
+	}
+	bench := filepath.Join(testkernels.Dir(), "..", "bench")
+	for _, k := range []string{"vadd", "reduce", "matmul", "collatz"} {
+		for _, target := range []string{"gfx900", "gfx1100"} {
+			jobs = append(jobs, job{filepath.Join(bench, k+"-"+target+"-O2.co"), filepath.Join(bench, "args", k+".yaml")})
+		}
+	}
+	if len(jobs) < 150 || len(barriers) < 14 {
+		t.Fatalf("%d dispatches (%d barrier kernels), want at least 150 (14)", len(jobs), len(barriers))
+	}
+	defer func(v bool) { foldWaits = v }(foldWaits)
+	folded, kept, pre := 0, 0, 0
+	for _, j := range jobs {
+		var got [2]string
+		for i, on := range []bool{false, true} {
+			foldWaits = on
+			r, err := checkedRun(t, j.obj, j.args, []string{"racecheck", "synccheck"})
+			if err != nil && !strings.Contains(j.obj, "barrier") {
+				t.Fatalf("%s %s: %v", j.obj, j.args, err)
+			}
+			got[i] = findingsJSON(t, r.Findings())
+			if !on {
+				continue
+			}
+			for _, c := range r.checkers {
+				rc, ok := c.(*raceChecker)
+				if !ok || rc.plan == nil {
+					continue
+				}
+				for i, op := range rc.plan.ops {
+					if op == 0 {
+						continue
+					}
+					switch {
+					case rc.plan.folded[i]:
+						folded++
+					case rc.plan.kinds[i] == kWaitcnt:
+						kept++
+					}
+					if !rc.plan.pre[i].empty() {
+						pre++
+					}
+				}
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s %s:\nevery wait: %s\nfolded:     %s", filepath.Base(j.obj), filepath.Base(j.args), got[0], got[1])
+		}
+	}
+	if folded == 0 || kept == 0 || pre == 0 {
+		t.Errorf("%d instructions folded, %d waits kept, %d segments applied: the comparison does not cover them", folded, kept, pre)
+	}
+	t.Logf("%d dispatches: %d instructions folded, %d waits kept, %d instructions with a segment", len(jobs), folded, kept, pre)
+}
+
+// raceWaitMark marks the line of the first side of the race a racewait
+// kernel must give (the other side is a later line).
+var raceWaitMark = regexp.MustCompile(`// RACE: (.+)$`)
+
+// TestRaceWaitKernels runs the hand-written gfx900 kernels of
+// testdata/check/racewait (llvm-mc) under racecheck, with the waits and
+// SMEM loads folded (racewaits.go) and with every one shown: both give
+// exactly the race the "// RACE: KIND" line names (none without one).
+// The kernels make the result depend on SMEM loads counted on lgkmcnt
+// between LDS stores and an lgkmcnt(1) wait, issued straight (folded:
+// the segment before s_barrier counts them) or in a loop (not folded).
+func TestRaceWaitKernels(t *testing.T) {
+	dir := filepath.Join(checkDir(), "racewait")
+	srcs, _ := filepath.Glob(filepath.Join(dir, "*.s"))
+	if len(srcs) < 3 {
+		t.Fatalf("%d kernels in %s, want at least 3", len(srcs), dir)
+	}
+	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
+	tmp := t.TempDir()
+	defer func(v bool) { foldWaits = v }(foldWaits)
+	for _, src := range srcs {
+		name := strings.TrimSuffix(filepath.Base(src), ".s")
+		t.Run(name, func(t *testing.T) {
+			text, _, co := assembleKernel(t, mc, lld, dir, src, tmp)
+			var want []string
+			for i, l := range strings.Split(string(text), "\n") {
+				if m := raceWaitMark.FindStringSubmatch(l); m != nil {
+					want = append(want, m[1]+" @"+strconv.Itoa(i+1))
+				}
+			}
+			folded := 0
+			for _, on := range []bool{false, true} {
+				foldWaits = on
+				r, err := checkedRun(t, co, filepath.Join(dir, "args.yaml"), []string{"racecheck"})
+				if err != nil {
+					t.Fatalf("run: %v", err)
+				}
+				var got []string
+				for _, f := range r.Findings() {
+					got = append(got, f.Kind+" @"+strconv.Itoa(lineOf(f.Line)))
+					if f.Other == nil || lineOf(f.Other.Line) <= lineOf(f.Line) {
+						t.Errorf("race %s: other side %+v, want a later line", f.Line, f.Other)
+					}
+				}
+				if strings.Join(got, "\n") != strings.Join(want, "\n") {
+					t.Errorf("folded %v: findings %q, want %q", on, got, want)
+				}
+				for _, c := range r.checkers {
+					if rc, ok := c.(*raceChecker); ok && rc.plan != nil {
+						for _, f := range rc.plan.folded {
+							if f {
+								folded++
+							}
+						}
+					}
+				}
+			}
+			if folded == 0 {
+				t.Errorf("nothing folded")
+			}
+		})
+	}
+}

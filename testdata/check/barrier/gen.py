@@ -369,6 +369,47 @@ ds_load_b32 v10, v2
 s_wait_dscnt 0
 .Lout:
 """),
+ (R, "split-dscnt-branch", "gfx1200", "wave 0 takes a branch past its s_wait_dscnt 0 before s_barrier_signal (the wait is on one path only)", """
+s_cmp_eq_u32 s6, 0
+s_cbranch_scc0 .Lconsumer
+ds_store_b32 v1, v0 // BUG: racecheck read-write race
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lsignal
+s_wait_dscnt 0
+.Lsignal:
+s_barrier_signal -1
+s_barrier_wait -1
+s_branch .Lout
+.Lconsumer:
+s_barrier_signal -1
+s_barrier_wait -1
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lout
+v_sub_nc_u32 v2, v1, 0x80
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+.Lout:
+""", """
+s_cmp_eq_u32 s6, 0
+s_cbranch_scc0 .Lconsumer
+ds_store_b32 v1, v0
+s_cmp_eq_u32 s6, 0
+s_cbranch_scc0 .Lsignal
+s_wait_dscnt 0
+.Lsignal:
+s_barrier_signal -1
+s_barrier_wait -1
+s_branch .Lout
+.Lconsumer:
+s_barrier_signal -1
+s_barrier_wait -1
+s_cmp_eq_u32 s6, 1
+s_cbranch_scc0 .Lout
+v_sub_nc_u32 v2, v1, 0x80
+ds_load_b32 v10, v2
+s_wait_dscnt 0
+.Lout:
+"""),
  (R, "named-read-before-wait", "gfx1250", "wave pairs hand LDS over on named barriers 1 and 2; the consumer reads before its wait (after a delay in which the phase completes)", INIT2 + PAIR + """
 ds_store_b32 v1, v0 // BUG: racecheck read-write race
 s_wait_dscnt 0

@@ -1,0 +1,240 @@
+package check
+
+import (
+	"math"
+
+	"github.com/gcndbg/gcndbg/isa"
+	"github.com/gcndbg/gcndbg/model/check/flow"
+)
+
+// racecheck's wait instructions and scalar loads, folded: racecheck uses
+// them only to move a wave's counters (raceWave: lgkmIssued, lgkmDne,
+// vmDone, the GFX10+ load and store lists), and the counters matter only
+// at the instructions it wants for themselves (memory accesses,
+// barriers, invalidates), where they are read. Between two such
+// instructions no vector memory or LDS operation issues, so what the
+// waits and SMEM loads a wave runs there do to the counters adds up to a
+// segment: the SMEM loads issued, and for each counter the most its done
+// mark moves past the issued count at the segment's start. When every
+// path of the control-flow graph (model/check/flow) from the previous
+// wanted instruction (or the kernel's entry) gives the same segment, it
+// is applied before the instruction (waitPlan.pre) and the waits and
+// SMEM loads in between are not shown to racecheck at all (folded);
+// where paths differ (a wait on one branch only, SMEM loads in a loop),
+// the waits and loads that reach that instruction stay wanted and run
+// one by one as before. Folding changes no finding: a done mark moved by
+// each wait in turn, issued counts fixed in between, ends where the
+// segment puts it (TestRaceFoldedWaitsAgree compares both).
+
+// foldWaits enables the folding (tests compare with every wait shown).
+var foldWaits = true
+
+// noWait is a segment's counter no wait moved.
+const noWait = math.MinInt32
+
+// Segment counters (segment.d).
+const (
+	segLGKM = iota
+	segVM
+	segVS
+)
+
+// segment is the effect of a stretch of folded instructions on a wave's
+// counters: smem SMEM loads issued (lgkmcnt), and d[c] the highest
+// issued - N over its waits on counter c (lgkmcnt(N) after s of the
+// stretch's SMEM loads: s - N), noWait when none waits on it.
+type segment struct {
+	smem int32
+	d    [3]int32
+}
+
+var emptySegment = segment{d: [3]int32{noWait, noWait, noWait}}
+
+// empty reports whether s changes nothing.
+func (s *segment) empty() bool { return *s == emptySegment }
+
+// waitPlan is what racecheck takes from the program about its waits and
+// SMEM loads, by pc/4.
+type waitPlan struct {
+	ops   []isa.Op // the instruction planned for (0: none)
+	kinds []instKind
+	// folded: the instruction's effect is in pre of the next wanted
+	// instructions; racecheck does not want it.
+	folded []bool
+	// pre is applied to the wave's counters before the instruction.
+	pre []segment
+}
+
+// wants reports whether racecheck wants the instruction op at pc: not
+// when it is folded.
+func (p *waitPlan) wants(pc uint64, op isa.Op) bool {
+	i := pc / 4
+	return i >= uint64(len(p.folded)) || p.ops[i] != op || !p.folded[i]
+}
+
+// segState is a segment on the way into an instruction: unset (no path
+// yet), one segment, or conflict (paths with different segments).
+type segState struct {
+	set, conflict bool
+	seg           segment
+}
+
+// buildWaitPlan makes the plan for the graph g; smemCounts: SMEM loads
+// count on lgkmcnt (before GFX12).
+func buildWaitPlan(c *raceChecker, g *flow.Graph, smemCounts bool) *waitPlan {
+	n := len(g.PCs)
+	kinds := make([]instKind, n)
+	lims := make([]waitLimits, n)
+	wanted := make([]bool, n)
+	for i, in := range g.Insts {
+		kinds[i] = c.classify(in)
+		switch kinds[i] {
+		case kOther:
+		case kWaitcnt:
+			lims[i] = waitLimitsOf(c.isaGen, in)
+		case kSMEM:
+		default:
+			wanted[i] = true
+		}
+	}
+	transfer := func(i int, in segState) segState {
+		if wanted[i] {
+			return segState{set: true, seg: emptySegment}
+		}
+		if in.conflict {
+			return in
+		}
+		s := in.seg
+		switch kinds[i] {
+		case kWaitcnt:
+			l := lims[i]
+			for cn, v := range [3]int8{l.lgkm, l.vm, l.vs} {
+				if v < 0 {
+					continue
+				}
+				d := -int32(v)
+				if cn == segLGKM {
+					d += s.smem
+				}
+				s.d[cn] = max(s.d[cn], d)
+			}
+		case kSMEM:
+			if smemCounts {
+				s.smem++
+			}
+		}
+		return segState{set: true, seg: s}
+	}
+	var in []segState
+	for {
+		// The segments into every instruction, from the entry (nothing
+		// issued yet) and from each wanted instruction.
+		in = make([]segState, n)
+		in[g.Entry] = segState{set: true, seg: emptySegment}
+		work := []int{g.Entry}
+		queued := make([]bool, n)
+		queued[g.Entry] = true
+		for len(work) > 0 {
+			i := work[len(work)-1]
+			work = work[:len(work)-1]
+			queued[i] = false
+			out := transfer(i, in[i])
+			for _, j := range g.Succ[i] {
+				st := &in[j]
+				switch {
+				case !st.set:
+					*st = out
+				case st.conflict:
+					continue
+				case out.conflict || out.seg != st.seg:
+					st.conflict = true
+				default:
+					continue
+				}
+				if !queued[j] {
+					queued[j] = true
+					work = append(work, int(j))
+				}
+			}
+		}
+		// Where paths disagree, the waits and SMEM loads that reach the
+		// instruction are wanted again (each of them then starts a
+		// segment of its own).
+		changed := false
+		for i := range n {
+			if !in[i].conflict || !wanted[i] {
+				continue
+			}
+			seen := map[int32]bool{}
+			stack := append([]int32(nil), g.Pred[i]...)
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if seen[p] || wanted[p] {
+					continue
+				}
+				seen[p] = true
+				if kinds[p] == kWaitcnt || kinds[p] == kSMEM {
+					wanted[p] = true
+					changed = true
+					continue
+				}
+				stack = append(stack, g.Pred[p]...)
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	words := 0
+	if n > 0 {
+		words = int(g.PCs[n-1]/4) + 1
+	}
+	p := &waitPlan{ops: make([]isa.Op, words), kinds: make([]instKind, words), folded: make([]bool, words), pre: make([]segment, words)}
+	for i := range p.pre {
+		p.pre[i] = emptySegment
+	}
+	for i, pc := range g.PCs {
+		j := pc / 4
+		p.ops[j], p.kinds[j] = g.Insts[i].Op, kinds[i]
+		switch {
+		case !wanted[i] && (kinds[i] == kWaitcnt || kinds[i] == kSMEM):
+			p.folded[j] = true
+		case wanted[i] && in[i].set:
+			p.pre[j] = in[i].seg
+		}
+	}
+	return p
+}
+
+// applySegment applies seg (what the folded waits and SMEM loads before
+// the current instruction did) to wave s, as raceWorker.waitcnt and the
+// SMEM case of Before would have one by one.
+func (k *raceWorker) applySegment(s *raceWave, seg *segment) {
+	if d := seg.d[segLGKM]; d != noWait {
+		if v := int64(s.lgkmIssued) + int64(d); v > int64(s.lgkmDne) {
+			s.lgkmDne = uint32(v)
+		}
+	}
+	s.lgkmIssued += uint32(seg.smem)
+	vm, vs := seg.d[segVM], seg.d[segVS]
+	if k.c.gcn {
+		if vm != noWait {
+			if v := int64(s.vmIssued) + int64(vm); v > int64(s.vmDone) {
+				s.vmDone = uint32(v)
+			}
+		}
+		return
+	}
+	if vm == noWait && vs == noWait {
+		return
+	}
+	nvm, nvs := -1, -1
+	if vm != noWait {
+		nvm = int(-vm)
+	}
+	if vs != noWait {
+		nvs = int(-vs)
+	}
+	k.retireVMEM(s, nvm, nvs)
+}
