@@ -699,18 +699,21 @@ func TestRaceFoldedWaitsAgree(t *testing.T) {
 // kernel must give (the other side is a later line).
 var raceWaitMark = regexp.MustCompile(`// RACE: (.+)$`)
 
-// TestRaceWaitKernels runs the hand-written gfx900 kernels of
-// testdata/check/racewait (llvm-mc) under racecheck, with the waits and
-// SMEM loads folded (racewaits.go) and with every one shown: both give
-// exactly the race the "// RACE: KIND" line names (none without one).
-// The kernels make the result depend on SMEM loads counted on lgkmcnt
-// between LDS stores and an lgkmcnt(1) wait, issued straight (folded:
-// the segment before s_barrier counts them) or in a loop (not folded).
+// TestRaceWaitKernels runs the hand-written gfx900 and gfx1100 kernels of
+// testdata/check/racewait (llvm-mc) under racecheck, with the waits, SMEM
+// loads and buffer_gl0_inv folded (racewaits.go) and with every one
+// shown: both give exactly the race the "// RACE: KIND" line names (none
+// without one). The kernels make the result depend on SMEM loads counted
+// on lgkmcnt between LDS stores and an lgkmcnt(N) wait, issued straight
+// (folded: the segment before s_barrier counts them) or in a loop (not
+// folded), and on a buffer_gl0_inv after a barrier in WGP mode: on one
+// path only (not folded), or in the epoch before the load (folded, and
+// the load must not take it).
 func TestRaceWaitKernels(t *testing.T) {
 	dir := filepath.Join(checkDir(), "racewait")
 	srcs, _ := filepath.Glob(filepath.Join(dir, "*.s"))
-	if len(srcs) < 3 {
-		t.Fatalf("%d kernels in %s, want at least 3", len(srcs), dir)
+	if len(srcs) < 6 {
+		t.Fatalf("%d kernels in %s, want at least 6", len(srcs), dir)
 	}
 	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
 	tmp := t.TempDir()
