@@ -15,13 +15,11 @@ import (
 func (m *memWorker) Wants(in *isa.Inst) bool { return memAccessOp(in) }
 
 // racecheck: the instructions its classify does not call kOther, but the
-// waits and SMEM loads its plan folds (racewaits.go).
-func (k *raceWorker) Wants(in *isa.Inst) bool {
-	if k.c.classify(in) == kOther {
-		return false
-	}
-	p := k.c.plan
-	return p == nil || in.PC < k.c.run.Program.Base || p.wants(in.PC-k.c.run.Program.Base, in.Op)
+// ones its plan folds (racewaits.go: by PC).
+func (k *raceWorker) Wants(in *isa.Inst) bool { return k.c.classify(in) != kOther }
+
+func (k *raceWorker) WantsAt(pc uint64, in *isa.Inst) bool {
+	return k.Wants(in) && (k.c.plan == nil || k.c.plan.wants(pc, in.Op))
 }
 
 // synccheck: barriers and s_endpgm (the waves' launched lanes come from

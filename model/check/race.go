@@ -231,7 +231,8 @@ func newRaceChecker(r *Run) Checker {
 			c.constRanges = append(c.constRanges, [2]uint64{b.Alloc.Base, b.Alloc.End()})
 		}
 	}
-	if foldWaits {
+	if foldWaits && !r.debug {
+		// Not in the debugger: set $pc can take a wave off the paths.
 		if g := r.flowGraph(); g != nil {
 			c.plan = buildWaitPlan(c, g, c.isaGen < isa.GenGFX12)
 		}

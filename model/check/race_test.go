@@ -758,6 +758,29 @@ func TestRaceWaitKernels(t *testing.T) {
 			if folded == 0 {
 				t.Errorf("nothing folded")
 			}
+			// The debugger's racecheck folds nothing (set $pc).
+			f, err := codeobj.Open(co, codeobj.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := args.Load(filepath.Join(dir, "args.yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := launch.New(f, "", a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := New(l, []string{"racecheck"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.DebugHook(nil)
+			for _, c := range r.checkers {
+				if rc, ok := c.(*raceChecker); ok && rc.plan != nil {
+					t.Errorf("the debugger's racecheck has a plan")
+				}
+			}
 		})
 	}
 }

@@ -26,9 +26,9 @@ import (
 // the foldable instructions that reach that instruction stay wanted and
 // run one by one as before. Folding changes no finding: a done mark
 // moved by each wait in turn, issued counts fixed in between, ends where
-// the segment puts it (TestRaceFoldedWaitsAgree compares both). A
-// debugger that moves a wave's PC off the graph's paths (set $pc) can
-// make a segment wrong for that wave.
+// the segment puts it (TestRaceFoldedWaitsAgree compares both). In the
+// debugger (Run.debug), where set $pc can take a wave off the graph's
+// paths, nothing is folded.
 
 // foldWaits enables the folding (tests compare with every wait shown).
 var foldWaits = true
