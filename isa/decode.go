@@ -102,12 +102,16 @@ type decoder struct {
 	lit    uint32
 	lit64  bool   // the literal is 64 bits (source encoding 254 on gfx1250)
 	litVal uint64 // the literal, zero-extended when 32 bits
+	kimm   uint64 // the K field of a v_fmaak/v_fmamk (VOPD shares it)
+	cur    int    // the operand being decoded
+	slot   int    // the operand whose type decodeImmOperands gives it (cur when aligned)
 }
 
 func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (Inst, error) {
 	d := decoder{t: t, e: e, b: b, pc: pc}
 	in := Inst{Op: e.Op, Enc: e, PC: pc, target: t}
 	in.Operands = make([]Operand, len(e.Operands))
+	slots := immSlots(e)
 	for i := range e.Operands {
 		s := &e.Operands[i]
 		o := &in.Operands[i]
@@ -115,10 +119,15 @@ func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (I
 		if s.Runs == nil {
 			continue // filled in by fixups below
 		}
+		d.slot, d.cur = i, i
+		if slots != nil {
+			d.slot = int(slots[i])
+		}
 		if err := d.operand(&in, i, field(w, s.Runs)); err != nil {
 			return Inst{}, err
 		}
 	}
+	d.slot, d.cur = 0, 0
 	in.Size = int(e.Size)
 	if d.hasLit {
 		in.Size += 4
@@ -136,23 +145,23 @@ func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (I
 
 // operand decodes field value v of operand i.
 func (d *decoder) operand(in *Inst, i int, v uint64) error {
+	o := &in.Operands[i]
+	if err := d.operandBits(in, i, v); err != nil {
+		return err
+	}
+	// decodeImmOperands turns an immediate field that sits where the
+	// operand list has a source into that source's value.
+	if o.Kind == KindImm && o.rawHex == 0 && d.slot != i && srcSlot(d.e.Operands[d.slot].Class) {
+		return d.slotImm(o)
+	}
+	return nil
+}
+
+// operandBits decodes field value v of operand i by its class's decoder.
+func (d *decoder) operandBits(in *Inst, i int, v uint64) error {
 	s := &d.e.Operands[i]
 	o := &in.Operands[i]
 	c := &classDescs[s.Class]
-	// The src1 of a VOP3 DPP v_fmac (isMacDPP): llvm-mc 22 prints an
-	// inline constant or 255 as its encoding in hex and reads no literal
-	// for 255. An inline constant keeps its value.
-	if r := uint(v & 0x1ff); s.Name == "src1" && r >= 128 && r < 256 && d.macDPP() {
-		if r == EncLiteral {
-			o.Kind, o.Imm, o.Width = KindImm, int64(r), c.width
-		} else if err := d.nonVGPR(o, c, r, c.width); err != nil {
-			return err
-		}
-		if o.Kind == KindInline || o.Kind == KindImm {
-			o.rawHex = uint16(r)
-		}
-		return nil
-	}
 	switch c.dec {
 	case decImm:
 		o.Kind, o.Imm = KindImm, int64(v)
@@ -183,6 +192,7 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 		return nil
 	case decKImm:
 		o.Kind, o.Imm = KindImm, int64(v)
+		d.kimm = v
 		return nil
 	case decSrc9:
 		if c.laneMask {
@@ -282,21 +292,6 @@ func (d *decoder) operand(in *Inst, i int, v uint64) error {
 	return errOperand
 }
 
-// macDPP is LLVM's isMacDPP for a 96-bit VOP3 DPP row: an untied old
-// operand next to a src2 tied to vdst (v_fmac_*_e64_dpp and _dpp8).
-func (d *decoder) macDPP() bool {
-	e := d.e
-	if e.Size != 12 || tiedTo(e.Constraints, "src2") != "vdst" || tiedTo(e.Constraints, "old") != "" {
-		return false
-	}
-	for i := range e.Operands {
-		if e.Operands[i].Name == "old" {
-			return true
-		}
-	}
-	return false
-}
-
 // maskWidth is the width of a lane mask: one SGPR in wave32, two in wave64.
 func (d *decoder) maskWidth() uint8 {
 	if d.t.WaveSize() == 32 {
@@ -394,6 +389,12 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 		return d.sreg(o, KindSGPR, val, width)
 	case d.ttmpIdx(val) >= 0:
 		return d.sreg(o, KindTTMP, uint(d.ttmpIdx(val)), width)
+	case (val >= 128 && val <= 208 || val >= 240 && val <= 248 || val == EncLiteral) && d.slot != d.cur &&
+		!srcSlot(d.e.Operands[d.slot].Class):
+		// decodeImmOperands passes over the operand: its encoding stays
+		// an immediate, printed in hex, and 255 reads no literal.
+		o.Kind, o.Imm, o.Width, o.rawHex = KindImm, int64(val), width, uint16(val)
+		return nil
 	case val >= 128 && val <= 208:
 		o.Kind, o.Width = KindInline, width
 		if val <= 192 {
@@ -405,6 +406,9 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 	case val >= 240 && val <= 248:
 		o.Kind, o.Width = KindInline, width
 		o.Imm = fpInline(c.immWidth, c.sema, val)
+		if d.slot != d.cur {
+			o.Imm = fpInlineForType(operandClasses[d.e.Operands[d.slot].Class].Type, val)
+		}
 		return nil
 	case val == EncLiteral:
 		// GCN3 and CDNA have no literals in 64-bit encodings (no
@@ -605,7 +609,9 @@ func (d *decoder) fixups(in *Inst) error {
 	}
 	for i := range e.Operands {
 		if k >= 0 && classDescs[e.Operands[i].Class].dec == decKImm && e.Operands[i].Runs == nil {
-			in.Operands[i].Kind, in.Operands[i].Imm = in.Operands[k].Kind, in.Operands[k].Imm
+			// The literal as read, not as decodeImmOperands may have
+			// changed the encoded K operand.
+			in.Operands[i].Kind, in.Operands[i].Imm = KindImm, int64(d.kimm)
 		}
 	}
 	// Atomics that return a value always have GLC set.
