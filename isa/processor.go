@@ -165,7 +165,10 @@ var (
 		"AtomicFlatPkAdd16Insts", "AtomicGlobalPkAddBF16Inst", "FP8ConversionInsts",
 		"ExportInsts", "MadU32Inst", "IEEEMinimumMaximumInsts",
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16", "Min3Max3PKF16",
-		"ScalarDwordx3Loads", "FlatAtomicFaddF32Inst")
+		"ScalarDwordx3Loads", "FlatAtomicFaddF32Inst",
+		// llvm-mc 22 assembles and decodes the non-returning
+		// flat_atomic_cond_sub_u32 for gfx1200 and gfx1250.
+		"AtomicCSubNoRtnInsts")
 	// gfx1250 has no image instructions (s_wait_samplecnt/bvhcnt and
 	// ds_bvh_stack_* go with them) and, in LLVM 22, no 64-bit DPP or
 	// v_dot2_f32_bf16: llvm-mc 22 rejects them all for gfx1250.
@@ -181,7 +184,7 @@ var (
 		"PkAddMinMaxInsts", "PrngInst", "SWakeupBarrier", "SetPrioIncWgInst", "TanhInsts",
 		"TensorCvtLutInsts", "TransposeLoadF4F6Insts", "VmemPrefInsts", "IEEEMinimumMaximumInsts",
 		"Minimum3Maximum3F32", "Minimum3Maximum3F16", "Minimum3Maximum3PKF16",
-		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts",
+		"LdsBarrierArriveAtomic", "WaitXcnt", "AddSubU64Insts", "FmaakFmamkF64Insts", "AtomicCSubNoRtnInsts",
 		"1024AddressableVGPRs", "64BitLiterals", "RequiresAlignedVGPRs", "AddPC64Inst", "FlatGVSMode", "LshlAddU64Inst", "SGetShaderCyclesInst",
 		"MadU32Inst", "FmacF64Inst", "LdsAtomicAddF64", "PkMinMax3Insts", "Min3Max3PKF16",
 		"CvtPkF16F32Inst", "F32ToF16BF16ConversionSRInsts",

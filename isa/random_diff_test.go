@@ -433,6 +433,7 @@ var seedWords = map[string][]string{
 		"9a 00 dd b0",             // s_version 154 (decodeVersionImm)
 		"9a 40 80 b0",             // s_version 154|UC_VERSION_W32_BIT
 		"74 38 61 d7 ae a5 87 01", // v_writelane_b32 src0 outside SRegOrLds_32
+		"e9 44 0a 7e 01 80 00 00", // v_ceil_f32 dpp8 0x80 prints as dpp8:[0,0,0,0,0,0,0,0] (decodeImmOperands)
 	},
 	"gfx1100": {
 		"84 be 58 dd 23 50 7c 24",             // flat_atomic_add_f32 (FeatureFlatAtomicFaddF32Inst)
@@ -449,6 +450,8 @@ var seedWords = map[string][]string{
 		"1e 99 45 c8 70 30 ce 3f af 11 69 28", // VOPD fmaak X and fmamk Y
 		"15 49 2b d5 fa 38 71 1d 6e fd 48 05", // v_fmac_f32_e64_dpp src1 inline 28 prints 0x9c
 		"5f 38 36 d5 fa 4e 65 42 04 c1 02 ad", // fake16 v_fmac_f16_e64_dpp neg(0xa7)
+		"84 18 21 cc fa 3a d6 6c 20 8a 5a d8", // v_fma_mixlo_f16 DPP quad_perm 0x8a prints as 0x0a (decodeImmOperands)
+		"b0 0b 22 cc fa 78 85 0e af c5 ae 57", // v_fma_mixhi_f16 DPP quad_perm 0xc5 prints as invalid
 	},
 	"gfx1200": {
 		"a5 96 1a ce",                         // ds_direct_load ... wait_vm_vsrc:0
@@ -469,6 +472,10 @@ var seedWords = map[string][]string{
 		"cd 85 84 d3 dd 4e 20 00 c0 01 34 82", // image_atomic_and a16: two addresses, three data
 		"8d 1e c7 e7 8d 79 2d cc 0c d8 9d 37", // image_sample_d partial NSA v[55:58], VGPR samp
 		"8c 6c c2 d1 0a e3 f4 00 4b 05 f9 70", // image_store_mip_pck tfe widens vdata
+		"7c 07 54 ec 12 5d c8 ff 0b 56 b6 eb", // non-returning flat_atomic_cond_sub_u32 (AtomicCSubNoRtnInsts)
+		"fc 11 54 ec ff 92 ed c0 19 ae 6d 36", // the same with scale_offset
+		"84 18 21 cc fa 3a d6 6c 20 8a 5a d8", // v_fma_mixlo_f16 DPP quad_perm 0x8a prints as 0x0a (decodeImmOperands)
+		"05 0a 69 d7 fa 04 02 00 20 c5 50 d8", // v_cvt_pk_fp8_f32 DPP quad_perm 0xc5 prints as invalid
 	},
 	"gfx1250": {
 		"dc 4d 51 d9 c0 bb 00 00",                         // ds_add_f64 odd data: VReg_64_Align2
@@ -478,6 +485,8 @@ var seedWords = map[string][]string{
 		"14 02 3a cc 82 4a 01 04 ef 60 33 cc 0d 53 c2 0d", // matrix_b_fmt:5: neither source changes
 		"25 30 33 d6 c9 8b 46 a0",                         // bitop3:5 in decimal
 		"fc a7 54 ec 01 b0 58 77 c2 67 69 b0",             // flat_atomic_max_num_f32
+		"fc 14 d4 ec 22 b3 a1 d9 09 52 92 89",             // non-returning flat_atomic_cond_sub_u32 scale_offset
+		"0a 06 d4 ec 0e 94 08 01 50 23 ab e6",             // its SADDR form
 	},
 }
 
