@@ -131,3 +131,89 @@ func plainControl(dpp8 bool, c uint32) string {
 	}
 	return fmt.Sprintf("quad_perm:[%d,%d,%d,%d]", c&3, c>>2&3, c>>4&3, c>>6&3)
 }
+
+// TestSixteenBitLiteralsMatchLLVMMC sweeps literals and inline constants
+// through a source of each 16-bit and packed operand type (bf16, v2bf16,
+// v2f16, v2i16, the no-inline v2f16 of v_cvt_pk_fp8_f16, f16, i16, and f32
+// for comparison), with and without neg, against llvm-mc: a bf16 or packed
+// literal prints all 32 bits unless it is an inline constant (then
+// lit(...)), a negated lit(...) prints as -lit(...), not neg(...).
+func TestSixteenBitLiteralsMatchLLVMMC(t *testing.T) {
+	mc := llvmtool.Path(t, "llvm-mc")
+	lits := map[uint32]bool{}
+	for i := int32(-20); i < 70; i++ {
+		lits[uint32(i)], lits[uint32(i)&0xffff], lits[uint32(i)&0xffff|0x10000] = true, true, true
+	}
+	for _, c := range []uint32{0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+		0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4080, 0xc080, 0x3e22} {
+		lits[c], lits[c|0x10000], lits[c|c<<16], lits[0xffff0000|c] = true, true, true, true
+	}
+	for _, c := range []uint32{0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000,
+		0x40800000, 0xc0800000, 0x3e22f983, 0x80000000, 0x12345678, 0xa20d9d55, 0x9d55, 0x8000, 0xffff} {
+		lits[c] = true
+	}
+	ops := []struct {
+		cpu  string
+		op   uint32 // VOP3/VOP3P opcode bits of dword 0
+		what string
+	}{
+		{"gfx1250", 0xd5fc0000, "v_log_bf16 (bf16)"},
+		{"gfx1250", 0xcc230000, "v_pk_add_bf16 (v2bf16)"},
+		{"gfx1100", 0xcc0a0000, "v_pk_add_u16 (v2i16)"},
+		{"gfx1100", 0xcc0f0000, "v_pk_add_f16 (v2f16)"},
+		{"gfx1100", 0xcc130000, "v_dot2_f32_f16 (v2f16)"},
+		{"gfx1250", 0xcc3d0000, "v_fma_mix_f32_bf16 (inline-c bf16)"},
+		{"gfx1250", 0xd7720000, "v_cvt_pk_fp8_f16 (no-inline v2f16)"},
+		{"gfx1100", 0xd5320000, "v_add_f16 (f16)"},
+		{"gfx1100", 0xd7030000, "v_add_nc_u16 (i16)"},
+		{"gfx1100", 0xd5030000, "v_add_f32 (f32)"},
+	}
+	for _, op := range ops {
+		tgt := isa.MustTarget(op.cpu)
+		vop3p := op.op>>24 == 0xcc
+		var cases []randCase
+		for _, neg := range []uint32{0, 1 << 29} {
+			w0 := op.op | 5
+			hi := uint32(0)
+			if vop3p {
+				w0 |= 1 << 14   // op_sel_hi[2]
+				hi = 0x18 << 24 // op_sel_hi[0:1]
+			}
+			w1 := func(src0 uint32) uint32 { return src0 | 0x101<<9 | 0x102<<18 | hi | neg }
+			for l := range lits {
+				b := binary.LittleEndian.AppendUint32(nil, w0)
+				b = binary.LittleEndian.AppendUint32(b, w1(0xff))
+				cases = append(cases, randCase{bytes: binary.LittleEndian.AppendUint32(b, l)})
+			}
+			for src := uint32(128); src <= 248; src++ {
+				if src > 208 && src < 240 {
+					continue
+				}
+				b := binary.LittleEndian.AppendUint32(nil, w0)
+				cases = append(cases, randCase{bytes: binary.LittleEndian.AppendUint32(b, w1(src))})
+			}
+		}
+		res := runMC(t, mc, op.cpu, cases)
+		if res == nil {
+			t.Fatalf("%s: llvm-mc crashed", op.what)
+		}
+		bad := 0
+		for i, c := range cases {
+			in, err := isa.Decode(c.bytes, 0, tgt)
+			if !res[i].ok || err != nil {
+				if res[i].ok != (err == nil) {
+					t.Errorf("%s % x: llvm-mc ok %v, gcndbg err %v", op.what, c.bytes, res[i].ok, err)
+				}
+				continue
+			}
+			if got := normalize(isa.LLVMSyntax(in)); got != res[i].text {
+				if bad++; bad <= 5 {
+					t.Errorf("%s % x:\n gcndbg %q\n llvm   %q", op.what, c.bytes, got, res[i].text)
+				}
+			}
+		}
+		if bad > 5 {
+			t.Errorf("%s: %d of %d words differ", op.what, bad, len(cases))
+		}
+	}
+}

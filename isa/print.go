@@ -346,6 +346,11 @@ func (p *printer) fpMods(idx int) {
 		if idx+1 < len(p.in.Operands) && mods&ModAbs == 0 {
 			k := p.in.Operands[idx+1].Kind
 			negMnemo = k == KindInline || k == KindLiteral || k == KindImm
+			// A literal printed as lit(...) or lit64(...) is an
+			// expression in LLVM's MCInst, not an immediate: plain '-'.
+			if k == KindLiteral && p.isLitExpr(idx+1) {
+				negMnemo = false
+			}
 		}
 		if negMnemo {
 			p.b.WriteString("neg(")
@@ -370,6 +375,14 @@ func (p *printer) fpMods(idx int) {
 		p.t.features["GFX10Insts"] && !p.t.features["GFX12Insts"] {
 		p.b.WriteString(", " + p.vccName())
 	}
+}
+
+// isLitExpr reports whether operand idx prints as lit(...) or lit64(...).
+func (p *printer) isLitExpr(idx int) bool {
+	q := printer{in: p.in, t: p.t}
+	q.regular(idx)
+	s := q.b.String()
+	return strings.HasPrefix(s, "lit(") || strings.HasPrefix(s, "lit64(")
 }
 
 func (p *printer) intMods(idx int) {
@@ -509,20 +522,22 @@ func (p *printer) immOfType(v int64, typ string, literal bool) {
 			return
 		}
 		p.imm16(uint32(v))
-	case "OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_IMM_V2BF16", "OPERAND_REG_INLINE_C_V2BF16":
+	case "OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_INLINE_C_V2BF16":
 		if literal && (inlineInt16(v&0xffff) || isBF16Const(uint16(v))) {
 			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
 			return
 		}
 		p.immBF16(uint32(v))
-	case "OPERAND_REG_IMM_V2INT16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2FP16_SPLAT":
-		if literal && (inlineInt16(v&0xffff) || (typ != "OPERAND_REG_IMM_V2INT16" && isFP16Const(uint16(v), p.t))) {
-			p.b.WriteString("lit(" + hex(uint64(uint32(v))) + ")")
-			return
-		}
-		if typ == "OPERAND_REG_IMM_V2INT16" && literal {
-			p.immInt16(uint32(uint16(v)))
-		} else {
+	case "OPERAND_REG_IMM_NOINLINE_V2FP16":
+		p.immV216(uint32(v), typ, literal)
+	case "OPERAND_REG_IMM_V2INT16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2BF16":
+		switch {
+		case literal:
+			p.immV216(uint32(v), typ, literal)
+		case typ == "OPERAND_REG_IMM_V2BF16":
+			p.immBF16(uint32(v))
+		default:
+			// The decoder gives a float inline constant its f16 bits.
 			p.imm16(uint32(uint16(v)))
 		}
 	case "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_INLINE_AC_V2INT16":
@@ -684,6 +699,48 @@ func (p *printer) imm16(v uint32) {
 	p.b.WriteString(hex(uint64(uint16(v))))
 }
 
+// immV216 is printImmediateV216 for the packed 16-bit types a literal can
+// feed: all 32 bits in hex unless they are an inline integer, or (by type)
+// an f32 constant (V2INT16) or an f16/bf16 constant in the low half with
+// the high half clear; a literal that prints as a constant is lit(...).
+// NOINLINE_V2FP16 names no float constants and, having no inline
+// constants, needs no lit().
+func (p *printer) immV216(v uint32, typ string, literal bool) {
+	name := ""
+	if s := int32(v); s >= -16 && s <= 64 {
+		name = strconv.Itoa(int(s))
+	} else {
+		switch typ {
+		case "OPERAND_REG_IMM_V2INT16":
+			if n, ok := fp32Names[v]; ok {
+				name = n
+			} else if v == 0x3e22f983 && p.t.hasInv2Pi() {
+				name = "0.15915494"
+			}
+		case "OPERAND_REG_IMM_V2FP16":
+			if n, ok := fp16Names[uint16(v)]; ok && v <= 0xffff {
+				name = n
+			} else if v == 0x3118 && p.t.hasInv2Pi() {
+				name = "0.15915494"
+			}
+		case "OPERAND_REG_IMM_V2BF16":
+			if n, ok := bf16Names[uint16(v)]; ok && v <= 0xffff {
+				name = n
+			} else if v == 0x3e22 && p.t.hasInv2Pi() {
+				name = "0.15915494"
+			}
+		}
+	}
+	switch {
+	case name != "" && literal && typ != "OPERAND_REG_IMM_NOINLINE_V2FP16":
+		p.b.WriteString("lit(" + hex(uint64(v)) + ")")
+	case name != "":
+		p.b.WriteString(name)
+	default:
+		p.b.WriteString(hex(uint64(v)))
+	}
+}
+
 func (p *printer) immBF16(v uint32) {
 	s := int16(v)
 	if s >= -16 && s <= 64 {
@@ -698,7 +755,8 @@ func (p *printer) immBF16(v uint32) {
 		p.b.WriteString("0.15915494")
 		return
 	}
-	p.b.WriteString(hex(uint64(uint16(v))))
+	// printImmediateBF16 prints all 32 bits of a literal.
+	p.b.WriteString(hex(uint64(v)))
 }
 
 // namedInt is printNamedInt; row_mask and bank_mask always print, in hex.
