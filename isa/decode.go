@@ -94,17 +94,19 @@ func field(w [2]uint64, runs []FieldRun) uint64 {
 
 // decoder holds the state of one decode (LLVM keeps it in the disassembler).
 type decoder struct {
-	t      *Target
-	e      *Encoding
-	b      []byte // the bytes from the instruction start
-	pc     uint64
-	hasLit bool
-	lit    uint32
-	lit64  bool   // the literal is 64 bits (source encoding 254 on gfx1250)
-	litVal uint64 // the literal, zero-extended when 32 bits
-	kimm   uint64 // the K field of a v_fmaak/v_fmamk (VOPD shares it)
-	cur    int    // the operand being decoded
-	slot   int    // the operand whose type decodeImmOperands gives it (cur when aligned)
+	t         *Target
+	e         *Encoding
+	b         []byte // the bytes from the instruction start
+	pc        uint64
+	hasLit    bool
+	lit       uint32
+	lit64     bool   // the literal is 64 bits (source encoding 254 on gfx1250)
+	litVal    uint64 // the literal, zero-extended when 32 bits
+	kimm      uint64 // the K field of a v_fmaak/v_fmamk (VOPD shares it)
+	kimmSeen  bool   // K has been decoded
+	litInWord bool   // the 64-bit literal is bytes 4-11 of the word (gfx1250, 96-bit)
+	cur       int    // the operand being decoded
+	slot      int    // the operand whose type decodeImmOperands gives it (cur when aligned)
 }
 
 func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (Inst, error) {
@@ -135,6 +137,9 @@ func decodeOperands(e *Encoding, w [2]uint64, b []byte, pc uint64, t *Target) (I
 		if d.lit64 {
 			in.Size += 4
 			in.Lit64, in.Literal64 = true, d.litVal
+		}
+		if d.litInWord {
+			in.Size = int(e.Size)
 		}
 	}
 	if err := d.fixups(&in); err != nil {
@@ -192,7 +197,7 @@ func (d *decoder) operandBits(in *Inst, i int, v uint64) error {
 		return nil
 	case decKImm:
 		o.Kind, o.Imm = KindImm, int64(v)
-		d.kimm = v
+		d.kimm, d.kimmSeen = v, true
 		return nil
 	case decSrc9:
 		if c.laneMask {
@@ -438,12 +443,33 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 	case val == EncLDSDirect && d.t.features["64BitLiterals"]:
 		// decodeLiteral64Constant: 8 bytes after the encoding, in any
 		// format, shared with a 32-bit literal of the same instruction.
+		if d.kimmSeen {
+			// A VOPD K decoded before is the literal (64 bits wide).
+			o.Kind, o.Imm, o.Width, o.Lit64 = KindLiteral, int64(d.kimm), width, true
+			return nil
+		}
+		if d.hasKImm() {
+			// The K decoded after it will not match the literal read.
+			return errOperand
+		}
 		if !d.hasLit {
-			if len(d.b) < int(d.e.Size)+8 {
+			off := int(d.e.Size)
+			if d.e.Size == 12 {
+				// gfx1250 instructions are at most 16 bytes, so no 96-bit
+				// table decodes a 64-bit literal after the word; llvm-mc 22
+				// then retries the GFX1250 table (not the fake16 or GFX12
+				// ones) on the bytes from offset 4, and the literal is
+				// bytes 4-11 of the word itself.
+				if d.e.NS != NSGFX1250 {
+					return errOperand
+				}
+				off, d.litInWord = 4, true
+			}
+			if len(d.b) < off+8 {
 				return errOperand
 			}
 			d.hasLit, d.lit64 = true, true
-			d.litVal = binary.LittleEndian.Uint64(d.b[d.e.Size:])
+			d.litVal = binary.LittleEndian.Uint64(d.b[off:])
 			d.lit = uint32(d.litVal)
 		}
 		o.Kind, o.Imm, o.Width, o.Lit64 = KindLiteral, int64(d.litVal), width, true
@@ -470,6 +496,16 @@ func (d *decoder) nonVGPR(o *Operand, c *classDesc, val uint, width uint8) error
 	}
 	o.Kind, o.Reg, o.Width = KindSpecial, uint16(val), width
 	return nil
+}
+
+// hasKImm reports whether the row has a K operand (decodeOperand_KImmFP).
+func (d *decoder) hasKImm() bool {
+	for _, s := range d.e.Operands {
+		if classDescs[s.Class].dec == decKImm && s.Runs != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // kimmWord returns the dword of a VOP2 encoding's K operand (the 32 bits

@@ -541,8 +541,16 @@ func (p *printer) immOfType(v int64, typ string, literal bool) {
 			p.imm16(uint32(uint16(v)))
 		}
 	case "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_INLINE_AC_V2INT16":
+		if literal {
+			p.immV216(uint32(v), "OPERAND_REG_IMM_V2INT16", literal)
+			return
+		}
 		p.immInt16(uint32(uint16(v)))
 	case "OPERAND_REG_INLINE_C_V2FP16", "OPERAND_REG_INLINE_AC_V2FP16":
+		if literal {
+			p.immV216(uint32(v), "OPERAND_REG_IMM_V2FP16", literal)
+			return
+		}
 		p.imm16(uint32(uint16(v)))
 	case "OPERAND_UNKNOWN", "OPERAND_PCREL":
 		p.b.WriteString(strconv.FormatInt(v, 10))
@@ -579,6 +587,11 @@ func (p *printer) literal64(v uint64, typ string) {
 		}
 	case "OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64":
 		p.imm64(v)
+	case "OPERAND_REG_IMM_V2INT16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2BF16":
+		// printImmediateV216 on the low 32 bits, no lit().
+		p.immV216(lo, typ, false)
+	case "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_INLINE_C_V2FP16", "OPERAND_REG_INLINE_C_V2BF16":
+		p.immV216(lo, strings.Replace(typ, "INLINE_C", "IMM", 1), false)
 	default:
 		p.immOfType(int64(lo), typ, false)
 	}

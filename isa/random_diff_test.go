@@ -452,6 +452,8 @@ var seedWords = map[string][]string{
 		"5f 38 36 d5 fa 4e 65 42 04 c1 02 ad", // fake16 v_fmac_f16_e64_dpp neg(0xa7)
 		"84 18 21 cc fa 3a d6 6c 20 8a 5a d8", // v_fma_mixlo_f16 DPP quad_perm 0x8a prints as 0x0a (decodeImmOperands)
 		"b0 0b 22 cc fa 78 85 0e af c5 ae 57", // v_fma_mixhi_f16 DPP quad_perm 0xc5 prints as invalid
+		"4d ed 13 cc ff 22 28 67 be 10 f8 be", // v_dot2_f32_f16 literal 0xbef810be: v2f16, all 32 bits
+		"37 71 66 d6 ff d0 93 41 c9 59 94 a5", // v_dot2_f16_f16 |0xa59459c9|
 	},
 	"gfx1200": {
 		"a5 96 1a ce",                         // ds_direct_load ... wait_vm_vsrc:0
@@ -487,6 +489,17 @@ var seedWords = map[string][]string{
 		"fc a7 54 ec 01 b0 58 77 c2 67 69 b0",             // flat_atomic_max_num_f32
 		"fc 14 d4 ec 22 b3 a1 d9 09 52 92 89",             // non-returning flat_atomic_cond_sub_u32 scale_offset
 		"0a 06 d4 ec 0e 94 08 01 50 23 ab e6",             // its SADDR form
+		// Source 254 (a 64-bit literal) in a 96-bit word: llvm-mc 22
+		// decodes it only by the GFX1250 table's retry, from bytes 4-11.
+		"fe 56 19 cf 66 01 b6 00 56 ba 00 ba",             // VOPD3 v_dual_subrev_f32 0xb60166
+		"60 d8 61 d6 fa fc c1 04 d4 9d 28 f1",             // v_add_min_u32_e64_dpp 0x4c1fcfa
+		"03 c1 14 cf fe 96 e2 00 64 99 00 2e",             // v_dual_dot2acc_f32_f16 neg(0xe296fe): v2f16, all 32 bits
+		"d0 28 56 d6 fa fc 8d 07 e6 52 75 77",             // v_lshl_or_b32_e64_dpp (a GFX12 row): rejected
+		"f0 7a 33 d6 fa fc b9 dd 3d 6f 07 ba",             // v_bitop3_b16 fake16 DPP (not retried): rejected
+		"0b f9 a1 c8 fe 92 ee ae 40 7c 32 06",             // VOPD K, then 254: the K, lit64(0x6327c40)
+		"fe 6c 8c c8 1b 3e ac 97 77 16 7c 13",             // VOPD 254, then a K that differs: rejected
+		"25 02 3a cc 5a 43 02 24 02 54 33 cc 2c ad ce 9a", // WMMA scale: v[33:34] is outside VS_64_Lo256 (odd)
+		"d1 71 fc d5 fe e4 e8 07 55 9d 0d a2",             // v_log_bf16_e64 |0xa20d9d55|: bf16 literal, 32 bits
 	},
 }
 

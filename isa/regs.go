@@ -117,7 +117,10 @@ func inClass(o *Operand, ci *ClassInfo, c *classDesc, t *Target) bool {
 	if c.regs == 0 || rc == "SReg_1" || strings.HasPrefix(rc, "SReg_1_") || ci.Print == "printAVLdSt32Align2RegOp" {
 		return true
 	}
-	aligned := classRegName(rc, t) != rc && t.features["RequiresAlignedVGPRs"] || containsStr(rc, "Align2")
+	// VS_64_Lo256 (gfx1250's WMMA scale sources) holds even VGPR pairs
+	// only, whatever its name says (llvm-mc 22 flags v[1:2], not v[0:1]).
+	aligned := classRegName(rc, t) != rc && t.features["RequiresAlignedVGPRs"] || containsStr(rc, "Align2") ||
+		rc == "VS_64_Lo256"
 	switch o.Kind {
 	case KindVGPR, KindAGPR:
 		want := rsVGPR
