@@ -381,6 +381,9 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 			floor, ok := rdnaFloors[dr.name]
 			if !ok {
 				floor = 99.9
+				if f, raised := raisedFloors[dr.name]; raised {
+					floor = f
+				}
 			}
 			if pct < floor {
 				t.Errorf("agreement %.3f%% < %.1f%%", pct, floor)
@@ -402,16 +405,22 @@ func TestRandomWordsMatchLLVMMC(t *testing.T) {
 }
 
 // rdnaFloors are the agreements RDNA draws below GCN/CDNA's 99.9% have
-// reached, a little below, so a regression fails. gfx1030, gfx1100 and
-// gfx1200 agree on 100% of 4- and 8-byte words and on 99.92-99.97% of
-// 12- and 16-byte ones (what is left: v_fma_mix and v_cvt_pk_*8 VOP3 DPP
-// words whose quad_perm llvm-mc prints with bit 7 cleared, and gfx12
-// flat_atomic_cond_sub_u32 with scale_offset), rejects included, and are
-// held to the GCN/CDNA rule. gfx1250 is at 99.71% on 4/8 bytes (WMMA
-// f8f6f4 and ld_scale matrix formats, one reject) and 99.64% on 12/16
-// (its 96-bit VOPD3 with source 254, which llvm-mc reads as a literal at
-// the wrong offset, and 13 VOP3 DPP and VOPD words llvm-mc rejects).
-var rdnaFloors = map[string]float64{"gfx1250": 99.5, "gfx1250-12-16": 99.5}
+// reached, a little below, so a regression fails; a target listed here
+// may also decode words LLVM rejects (logged). None is left: with LLVM's
+// decodeImmOperands operand gaps, gfx12's non-returning
+// flat_atomic_cond_sub_u32, gfx1250's source 254 in 96-bit words, the
+// 16-bit and packed literal printing and VS_64_Lo256's even pairs
+// modelled, every RDNA draw agrees on 100% of the words LLVM decodes
+// (gfx1250's 4/8-byte draw on 99.998%: one word) and rejects what LLVM
+// rejects (gfx1250 4/8: all but 2 of 8,791).
+var rdnaFloors = map[string]float64{"gfx1250": 99.99}
+
+// raisedFloors hold draws above the 99.9% rule to what they reach (100%
+// at this sample), with the rejects rule kept.
+var raisedFloors = map[string]float64{
+	"gfx1030": 99.99, "gfx1100": 99.99, "gfx1200": 99.99,
+	"gfx1100-12-16": 99.99, "gfx1200-12-16": 99.99, "gfx1250-12-16": 99.99,
+}
 
 func isMAI(e *isa.Encoding) bool {
 	m := e.Op.String()
