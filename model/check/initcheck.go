@@ -693,6 +693,9 @@ func (r *bufRun) flush() {
 // order of Accesses.
 func (w *initWorker) globalLanes(execMask uint64, g *exec.GlobalLanes) {
 	n := uint64(g.Size)
+	if g.Write && w.storeRun(execMask, g) {
+		return
+	}
 	var run bufRun
 	var b *bufShadow
 	for m := execMask; m != 0; m &= m - 1 {
@@ -714,6 +717,41 @@ func (w *initWorker) globalLanes(execMask uint64, g *exec.GlobalLanes) {
 		}
 	}
 	run.flush()
+}
+
+// storeRun marks the bytes of a GLOBAL store whose lanes 0 to k-1 (all
+// the active ones) store consecutive elements inside one output-only
+// buffer, as one run, and reports whether it did (else globalLanes goes
+// lane by lane; the bytes marked are the same).
+func (w *initWorker) storeRun(execMask uint64, g *exec.GlobalLanes) bool {
+	k := bits.Len64(execMask)
+	if k == 0 || k > len(g.Lo) || execMask != ^uint64(0)>>(64-uint(k)) || g.Scale != 1 {
+		return false
+	}
+	n := uint64(g.Size)
+	lo := g.Addr(0)
+	if g.Hi == nil {
+		first := uint64(g.Lo[0])
+		for l, v := range g.Lo[:k] {
+			if uint64(v) != first+uint64(l)*n {
+				return false
+			}
+		}
+	} else {
+		hi := g.Hi[:k]
+		first := uint64(g.Lo[0]) | uint64(hi[0])<<32
+		for l, v := range g.Lo[:k] {
+			if uint64(v)|uint64(hi[l])<<32 != first+uint64(l)*n {
+				return false
+			}
+		}
+	}
+	b := w.buffer(lo)
+	if b == nil || lo+uint64(k)*n > b.a.End() || lo+uint64(k)*n < lo {
+		return false
+	}
+	b.mark(lo-b.a.Base, uint64(k)*n)
+	return true
 }
 
 // dsLanes checks or marks the LDS shadow for a plain DS load or store
