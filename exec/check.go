@@ -247,6 +247,22 @@ func stepEvent(p *Program, w *Wave, d *instr, pc uint64, hook CheckHook) (stop b
 	return false, nil
 }
 
+// Scalar is the one access of a scalar memory load or store (SMEM) as
+// Accesses lists it (Lane -1, Scalar), without the list; ok is false for
+// any other instruction and for one that accesses nothing (an
+// s_buffer_load wholly past its buffer's range).
+func (e *InstEvent) Scalar() (a Access, ok bool) {
+	d := e.d
+	if d == nil || d.illegal || d.in.Enc == nil || !d.in.Enc.Format.Has(isa.FormatSMRD) || prefetchOps[d.op] {
+		return Access{}, false
+	}
+	var buf [1]Access
+	if acc := smemAccesses(e.w, d, buf[:0]); len(acc) == 1 {
+		return acc[0], true
+	}
+	return Access{}, false
+}
+
 // smemAccesses lists the accesses of a scalar load or store: one Access
 // (Lane -1, Scalar) for the dwords it reads or writes. An s_buffer_load's
 // dwords beyond the buffer's range read 0 and are not accesses.

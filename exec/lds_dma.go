@@ -112,19 +112,22 @@ func flatLoadLDS(op memOp) semFn {
 // Before gfx940 these print (and decode) as the plain load with an lds
 // modifier, "global_load_dword v[2:3], off lds".
 func isLDSDMAEncoding(e *isa.Encoding) bool {
+	// Asked of every memory access: the first two letters choose the
+	// one prefix that can match.
+	var p string
 	switch n := e.Name; {
 	case len(n) < 2:
 		return false
-	case n[0] == 'B' && n[1] == 'U', n[0] == 'G' && n[1] == 'L', n[0] == 'S' && n[1] == 'C':
+	case n[0] == 'B' && n[1] == 'U':
+		p = "BUFFER_LOAD_"
+	case n[0] == 'G' && n[1] == 'L':
+		p = "GLOBAL_LOAD_LDS_"
+	case n[0] == 'S' && n[1] == 'C':
+		p = "SCRATCH_LOAD_LDS_"
 	default:
-		return false // not BUFFER_, GLOBAL_ or SCRATCH_ (asked of every memory access)
+		return false
 	}
-	for _, p := range []string{"BUFFER_LOAD_", "GLOBAL_LOAD_LDS_", "SCRATCH_LOAD_LDS_"} {
-		if strings.HasPrefix(e.Name, p) && strings.Contains(e.Name, "_LDS_") {
-			return true
-		}
-	}
-	return false
+	return strings.HasPrefix(e.Name, p) && strings.Contains(e.Name, "_LDS_")
 }
 
 // ldsDMAForm returns the semantics of the LDS DMA encoding e of operation op

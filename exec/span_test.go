@@ -107,3 +107,47 @@ func TestSpanAgreesWithAccesses(t *testing.T) {
 		})
 	}
 }
+
+// Scalar is the one access Accesses lists for a scalar load or store, and
+// declines other instructions and an s_buffer_load past its buffer.
+func TestScalarAgreesWithAccesses(t *testing.T) {
+	cases := []struct {
+		target, asm string
+		scalar      bool
+	}{
+		{"gfx900", "s_load_dwordx4 s[4:7], s[0:1], 0x10", true},
+		{"gfx900", "s_load_dword s4, s[0:1], 0x0", true},
+		{"gfx900", "s_buffer_load_dword s4, s[0:3], 0x40", true},
+		{"gfx900", "s_buffer_load_dwordx8 s[4:11], s[0:3], 0x70", true}, // partly past the range
+		{"gfx900", "s_buffer_load_dword s4, s[0:3], 0x100", false},      // wholly past it
+		{"gfx900", "s_store_dword s4, s[0:1], 0x8", true},
+		{"gfx900", "global_load_dword v2, v[0:1], off", false},
+		{"gfx1100", "s_load_b64 s[4:5], s[0:1], 0x20", true},
+	}
+	for _, c := range cases {
+		t.Run(c.target+"/"+c.asm, func(t *testing.T) {
+			p := asmProgram(t, c.target, c.asm)
+			d := p.at(0)
+			if d == nil {
+				t.Fatal("no instruction at 0")
+			}
+			w := NewWave(p.Arch.SGPRs, 32, 0)
+			w.Env = &testEnv{arch: p.Arch}
+			w.EXEC = ^uint64(0)
+			// s[0:1] an address, or s[0:3] a buffer of 0x80 bytes there.
+			w.SGPR[0], w.SGPR[1], w.SGPR[2], w.SGPR[3] = 0x12340, 0x7f, 0x80, 0
+			ev := &InstEvent{PC: 0, Inst: &d.in, w: w, d: d, p: p}
+			a, ok := ev.Scalar()
+			acc := ev.Accesses()
+			if ok != c.scalar {
+				t.Fatalf("Scalar ok = %v, want %v (Accesses %+v)", ok, c.scalar, acc)
+			}
+			if ok && (len(acc) != 1 || acc[0] != a) {
+				t.Fatalf("Scalar %+v, Accesses %+v", a, acc)
+			}
+			if !ok && c.asm[0] == 's' && len(acc) != 0 {
+				t.Fatalf("Scalar declined, Accesses %+v", acc)
+			}
+		})
+	}
+}

@@ -30,7 +30,8 @@ import (
 // Most instructions are checked whole: a plain GLOBAL load or store by
 // the range of its lanes (InstEvent.Span) inside one allocation, a plain
 // DS load or store by its highest lane address and the OR of all
-// (InstEvent.DSLanes). Only when that check fails are the accesses
+// (InstEvent.DSLanes), a scalar load or store by its one access
+// (InstEvent.Scalar). Only when that check fails are the accesses
 // listed and checked one by one, so the findings are those of the lanes
 // (TestMemcheckLanes runs both ways).
 func init() {
@@ -72,10 +73,14 @@ const memFormats = isa.FormatDS | isa.FormatFLAT | isa.FormatMUBUF | isa.FormatM
 
 type memWorker struct {
 	NopWorker
-	run       *Run
-	consts    map[*exec.Allocation]string
-	names     map[*exec.Allocation]string
-	last      *exec.Allocation
+	run    *Run
+	consts map[*exec.Allocation]string
+	names  map[*exec.Allocation]string
+	last   *exec.Allocation
+	// wAlloc is the allocation inBounds last saw written, wOK whether
+	// a write to it is fine (not read-only, not a const buffer).
+	wAlloc    *exec.Allocation
+	wOK       bool
 	laneBytes uint64 // the private bytes a lane may use
 	segBytes  uint64 // the lane's whole private segment
 	ldsBytes  uint64
@@ -130,26 +135,45 @@ func (m *memWorker) inBounds(w *exec.Wave, ev *exec.InstEvent) bool {
 		dl, ok := ev.DSLanes()
 		return ok && m.dsInBounds(w, &dl)
 	}
+	if ev.Inst.Enc.Format.Has(isa.FormatSMRD) {
+		// One access (none: nothing to check), fine when it lies in one
+		// allocation that it may write if it writes.
+		a, ok := ev.Scalar()
+		return !ok || m.fits(a.Addr, a.Addr+uint64(a.Size), a.Write)
+	}
 	// A plain global access needs no alignment (requiredAlign), so
 	// Span's Aligned does not matter.
-	if sp, ok := ev.Span(); ok && sp.Lo >= nullLimit && sp.Hi > sp.Lo {
+	if sp, ok := ev.Span(); ok {
 		// The common case: all lanes inside one allocation.
-		al := m.last
-		if al == nil || sp.Lo < al.Base || sp.Lo >= al.End() {
-			if al = m.run.Memory.Lookup(sp.Lo); al != nil {
-				m.last = al
-			}
-		}
-		if al != nil && sp.Hi <= al.End() {
-			if !sp.Write {
-				return true
-			}
-			if _, isConst := m.consts[al]; !al.ReadOnly && !isConst {
-				return true
-			}
-		}
+		return m.fits(sp.Lo, sp.Hi, sp.Write)
 	}
 	return false
+}
+
+// fits reports that the global bytes [lo, hi) lie above the null page in
+// one allocation, and that it may be written when write is set.
+func (m *memWorker) fits(lo, hi uint64, write bool) bool {
+	if lo < nullLimit || hi <= lo {
+		return false
+	}
+	al := m.last
+	if al == nil || lo < al.Base || lo >= al.End() {
+		if al = m.run.Memory.Lookup(lo); al == nil {
+			return false
+		}
+		m.last = al
+	}
+	if hi > al.End() {
+		return false
+	}
+	if !write {
+		return true
+	}
+	if m.wAlloc != al {
+		_, isConst := m.consts[al]
+		m.wAlloc, m.wOK = al, !al.ReadOnly && !isConst
+	}
+	return m.wOK
 }
 
 // dsInBounds reports that the plain DS accesses dl describes (the lanes
