@@ -695,44 +695,42 @@ func smov32Special(d *instr, fn semFn) semFn {
 	if o.kind != isa.KindSGPR {
 		return nil
 	}
-	k := o.reg
+	const (
+		fromSGPR = iota
+		fromConst
+		fromExecLo
+		fromVCCLo
+	)
+	var from int
 	switch {
 	case x.kind == isa.KindSGPR:
-		i := x.reg
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff {
-				return fn(w, d)
-			}
-			w.SGPR[k] = w.SGPR[i]
-			return nil
-		}
+		from = fromSGPR
 	case x.kind == isa.KindInline || x.kind == isa.KindLiteral || x.kind == isa.KindImm:
-		v := uint32(x.imm)
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff {
-				return fn(w, d)
-			}
-			w.SGPR[k] = v
-			return nil
-		}
+		from = fromConst
 	case x.kind == isa.KindSpecial && x.reg == isa.EncExecLo:
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff {
-				return fn(w, d)
-			}
-			w.SGPR[k] = uint32(w.EXEC)
-			return nil
-		}
+		from = fromExecLo
 	case x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo:
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff {
-				return fn(w, d)
-			}
-			w.SGPR[k] = uint32(w.VCC)
-			return nil
-		}
+		from = fromVCCLo
+	default:
+		return nil
 	}
-	return nil
+	i, k, c := x.reg, o.reg, uint32(x.imm)
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff {
+			return fn(w, d)
+		}
+		v := c
+		switch from {
+		case fromSGPR:
+			v = w.SGPR[i]
+		case fromExecLo:
+			v = uint32(w.EXEC)
+		case fromVCCLo:
+			v = uint32(w.VCC)
+		}
+		w.SGPR[k] = v
+		return nil
+	}
 }
 
 func init() {
