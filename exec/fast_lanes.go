@@ -73,6 +73,17 @@ func (w *Wave) vsrcKOther(o *opnd, buf *[64]uint32) *[64]uint32 {
 	return (*[64]uint32)(w.vsrc(o, buf))
 }
 
+// broadcastK is laneBroadcast of the wave's lanes: a wave32 writes lanes
+// 0-31 of buf only, the lanes the kernels read for it (they stop after the
+// last 16-lane chunk holding an EXEC bit).
+func (w *Wave) broadcastK(buf *[64]uint32, v uint32) {
+	if w.wave32() {
+		laneBroadcast32(buf, v)
+		return
+	}
+	laneBroadcast(buf, v)
+}
+
 // src2K is vsrcK of the first two sources in one call. The two are
 // spelled out: a loop over them was 6% slower on collatz.
 func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
@@ -83,7 +94,7 @@ func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	case d.splat[0] != nil:
 		a = d.splat[0]
 	case x.kind == isa.KindSGPR:
-		laneBroadcast(&w.tmp[0], w.SGPR[x.reg])
+		w.broadcastK(&w.tmp[0], w.SGPR[x.reg])
 		a = &w.tmp[0]
 	default:
 		a = w.vsrcKOther(x, &w.tmp[0])
@@ -94,7 +105,7 @@ func (w *Wave) src2K(d *instr) (a, b *[64]uint32) {
 	case d.splat[1] != nil:
 		b = d.splat[1]
 	case y.kind == isa.KindSGPR:
-		laneBroadcast(&w.tmp[1], w.SGPR[y.reg])
+		w.broadcastK(&w.tmp[1], w.SGPR[y.reg])
 		b = &w.tmp[1]
 	default:
 		b = w.vsrcKOther(y, &w.tmp[1])

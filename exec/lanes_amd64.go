@@ -97,6 +97,11 @@ func laneMadF32(dst, a, b, c *[64]uint32, exec uint64) uint64
 //go:noescape
 func laneBroadcast(buf *[64]uint32, v uint32)
 
+// laneBroadcast32 is laneBroadcast of lanes 0-31 only.
+//
+//go:noescape
+func laneBroadcast32(buf *[64]uint32, v uint32)
+
 //go:noescape
 func laneSplat(dst *[64]uint32, v uint32, exec uint64)
 

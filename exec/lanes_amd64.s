@@ -445,6 +445,28 @@ bcast512:
 	VZEROUPPER
 	RET
 
+// func laneBroadcast32(buf *[64]uint32, v uint32)
+// Lanes 0-31 only (a wave32's operand); lanes 32-63 keep their value.
+TEXT ·laneBroadcast32(SB), NOSPLIT, $0-12
+	MOVQ buf+0(FP), DI
+	MOVL v+8(FP), AX
+	VMOVQ AX, X0
+	CMPB ·laneAVX512(SB), $0
+	JNE bcast32512
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y0, 32(DI)
+	VMOVDQU Y0, 64(DI)
+	VMOVDQU Y0, 96(DI)
+	VZEROUPPER
+	RET
+bcast32512:
+	VPBROADCASTD X0, Z0
+	VMOVDQU32 Z0, 0(DI)
+	VMOVDQU32 Z0, 64(DI)
+	VZEROUPPER
+	RET
+
 // func laneSplat(dst *[64]uint32, v uint32, exec uint64)
 // D = v on the lanes of exec (v_mov_b32 of a scalar).
 TEXT ·laneSplat(SB), NOSPLIT, $0-24

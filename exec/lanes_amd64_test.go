@@ -166,4 +166,17 @@ func testLaneKernelsMatchGo(t *testing.T) {
 	if got != want {
 		t.Fatalf("broadcast: %#x, Go kernel %#x", got, want)
 	}
+	for i := range got {
+		got[i], want[i] = uint32(i), uint32(i)
+	}
+	laneBroadcast32(&got, 0xdead_beef)
+	goLaneBroadcast32(&want, 0xdead_beef)
+	for i := range want[:32] {
+		if want[i] != 0xdead_beef || want[32+i] != uint32(32+i) {
+			t.Fatalf("goLaneBroadcast32: lane %d = %#x, lane %d = %#x", i, want[i], 32+i, want[32+i])
+		}
+	}
+	if got != want {
+		t.Fatalf("broadcast32: %#x, Go kernel %#x", got, want)
+	}
 }

@@ -207,3 +207,12 @@ func goLaneBroadcast(buf *[64]uint32, v uint32) {
 		buf[i] = v
 	}
 }
+
+// goLaneBroadcast32 sets lanes 0-31 of buf to v (a wave32's scalar
+// operand, whose lanes 32-63 no kernel reads: they stop at the last lane
+// of exec).
+func goLaneBroadcast32(buf *[64]uint32, v uint32) {
+	for i := range 32 {
+		buf[i] = v
+	}
+}
