@@ -560,20 +560,15 @@ func initFlow(g *flow.Graph, fs *flowSetup, rel *regSet) *initProof {
 	// Forward: the facts before each instruction.
 	in := make([]*flowState, n)
 	in[g.Entry] = entry
-	queued := make([]bool, n)
-	work := []int{g.Entry}
-	queued[g.Entry] = true
-	for steps := 0; len(work) > 0; steps++ {
-		if steps > 64*n+1000 {
-			return nil
+	steps := 0
+	if !g.Solve(func(i int, mark func(int32)) bool {
+		if steps++; steps > 64*n+1001 {
+			return false
 		}
-		i := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[i] = false
 		out := in[i].clone()
 		out.step(g.Insts[i], mw)
 		if out.fail {
-			return nil
+			return false
 		}
 		for _, j := range g.Succ[i] {
 			switch {
@@ -582,10 +577,11 @@ func initFlow(g *flow.Graph, fs *flowSetup, rel *regSet) *initProof {
 			case !in[j].join(out):
 				continue
 			}
-			if !queued[j] {
-				queued[j], work = true, append(work, int(j))
-			}
+			mark(j)
 		}
+		return true
+	}) {
+		return nil
 	}
 
 	// The proven reads, and the shadow look-ups of the instructions

@@ -182,13 +182,7 @@ func buildWaitPlan(c *raceChecker, g *flow.Graph, smemCounts bool) *waitPlan {
 		// issued yet) and from each wanted instruction.
 		in = make([]segState, n)
 		in[g.Entry] = segState{set: true, seg: emptySegment}
-		work := []int{g.Entry}
-		queued := make([]bool, n)
-		queued[g.Entry] = true
-		for len(work) > 0 {
-			i := work[len(work)-1]
-			work = work[:len(work)-1]
-			queued[i] = false
+		g.Solve(func(i int, mark func(int32)) bool {
 			out := transfer(i, in[i])
 			for _, j := range g.Succ[i] {
 				st := &in[j]
@@ -204,12 +198,12 @@ func buildWaitPlan(c *raceChecker, g *flow.Graph, smemCounts bool) *waitPlan {
 						st.conflictInv = true
 					}
 				}
-				if *st != old && !queued[j] {
-					queued[j] = true
-					work = append(work, int(j))
+				if *st != old {
+					mark(j)
 				}
 			}
-		}
+			return true
+		})
 		// Where paths disagree, the foldable instructions that reach the
 		// instruction are wanted again (a wait or SMEM load then starts
 		// a segment of its own, a buffer_gl0_inv sets the epoch itself).

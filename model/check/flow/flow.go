@@ -80,3 +80,31 @@ func Build(entry uint64, insts func(yield func(pc uint64, in *isa.Inst))) (g *Gr
 	}
 	return g, true
 }
+
+// Solve runs a forward data-flow analysis to its fixed point: it calls
+// visit with the entry, then with each instruction whose facts may have
+// changed, until none is left. visit(i, mark) works out the facts after
+// instruction i, merges them into its successors' and calls mark(j) for
+// each successor j whose facts changed. Solve stops and returns false as
+// soon as visit does (a fact the analysis cannot follow); true at the
+// fixed point. Instructions are visited last marked, first visited.
+func (g *Graph) Solve(visit func(i int, mark func(j int32)) bool) bool {
+	queued := make([]bool, len(g.Insts))
+	work := []int32{int32(g.Entry)}
+	queued[g.Entry] = true
+	mark := func(j int32) {
+		if !queued[j] {
+			queued[j] = true
+			work = append(work, j)
+		}
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[i] = false
+		if !visit(int(i), mark) {
+			return false
+		}
+	}
+	return true
+}

@@ -124,14 +124,8 @@ func provenQuiet(c *Checker, g *flow.Graph) bool {
 	// Per instruction, the state before it (nil: not reached yet).
 	in := make([]*absState, len(g.Insts))
 	in[g.Entry] = a.newState()
-	work := []int32{int32(g.Entry)}
-	queued := make([]bool, len(g.Insts))
-	queued[g.Entry] = true
 	cur := a.newState()
-	for len(work) > 0 {
-		i := work[len(work)-1]
-		work = work[:len(work)-1]
-		queued[i] = false
+	return g.Solve(func(i int, mark func(int32)) bool {
 		copy(cur.yng, in[i].yng)
 		copy(cur.own, in[i].own)
 		if !a.step(cur, a.facts[i]) {
@@ -145,13 +139,10 @@ func provenQuiet(c *Checker, g *flow.Graph) bool {
 			} else if !a.join(in[j], cur) {
 				continue
 			}
-			if !queued[j] {
-				queued[j] = true
-				work = append(work, j)
-			}
+			mark(j)
 		}
-	}
-	return true
+		return true
+	})
 }
 
 func (a *analysis) newState() *absState {
