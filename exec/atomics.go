@@ -91,6 +91,12 @@ var atomicRMW = map[string]rmwFn{
 	"cmpswap_f32": cmpstF,
 	"csub":        csub,
 	"csub_u32":    csub,
+	// GFX12 renames csub to sub_clamp_u32 and adds cond_sub_u32; LLVM 22
+	// selects them for atomicrmw usub_sat and usub_cond (LangRef: usub_sat
+	// *ptr = *ptr u>= val ? *ptr - val : 0, usub_cond *ptr = *ptr u>= val ?
+	// *ptr - val : *ptr).
+	"sub_clamp_u32": csub,
+	"cond_sub_u32":  condSub,
 }
 
 // cmpRMW reports whether the atomic operation op takes a compare value
@@ -102,6 +108,13 @@ func csub(o, s, _ uint64, _ int) uint64 {
 		return 0
 	}
 	return o - s
+}
+
+func condSub(o, s, _ uint64, _ int) uint64 {
+	if o >= s {
+		return o - s
+	}
+	return o
 }
 
 func signed(v uint64, width int) int64 {

@@ -77,6 +77,16 @@ func init() {
 			}
 		}
 	}
+	// GFX12's ds_sub_clamp_u32 and ds_cond_sub_u32 (and _rtn): the
+	// operations of the FLAT/buffer atomics of those names.
+	for _, f := range []string{"sub_clamp", "cond_sub"} {
+		for _, name := range []string{"ds_" + f + "_u32", "ds_" + f + "_rtn_u32"} {
+			if hasOp(name) {
+				op := opByName(name)
+				m[op] = dsAtomicOf(op, atomicRMW[f+"_u32"], dsNoCmp)
+			}
+		}
+	}
 	for _, f := range []string{"add_f32", "min_f32", "max_f32", "add_f64", "min_f64", "max_f64",
 		"min_num_f32", "max_num_f32", "min_num_f64", "max_num_f64"} {
 		// ds_max_f32, ds_max_rtn_f32; GFX12 ds_max_num_f32, ds_max_num_rtn_f32.

@@ -38,6 +38,15 @@ func TestRDNAAtomics(t *testing.T) {
 		{"global_atomic_csub clamps at 0", "gfx1030", "global_atomic_csub v8, v[2:3], v4, off glc", false, 3, 10, 0, 0, 3, false},
 		{"global_atomic_cmpswap_f32 (gfx11)", "gfx1100", "global_atomic_cmpswap_f32 v8, v[2:3], v[4:5], off glc", false, one, two, one, two, one, false},
 		{"global_atomic_csub_u32 (gfx11)", "gfx1100", "global_atomic_csub_u32 v8, v[2:3], v4, off glc", false, 0xffff_fff0, 0xffff_fff1, 0, 0, 0xffff_fff0, false},
+		// GFX12's FLAT sub_clamp (LLVM 22 selects the GLOBAL, buffer and DS
+		// forms for atomicrmw usub_sat, TestGFX12USubAtomicsMatchHost, but
+		// cannot select a flat usub_sat): LangRef's usub_sat, MEM = MEM u>=
+		// DATA ? MEM - DATA : 0. cond_sub: usub_cond, MEM = MEM u>= DATA ?
+		// MEM - DATA : MEM.
+		{"flat_atomic_sub_clamp_u32 subtracts (gfx12)", "gfx1200", "flat_atomic_sub_clamp_u32 v8, v[2:3], v4 th:TH_ATOMIC_RETURN", false, 10, 10, 0, 0, 10, false},
+		{"flat_atomic_sub_clamp_u32 clamps at 0 (gfx12)", "gfx1200", "flat_atomic_sub_clamp_u32 v8, v[2:3], v4 th:TH_ATOMIC_RETURN", false, 0x7fff_ffff, 0x8000_0000, 0, 0, 0x7fff_ffff, false},
+		{"flat_atomic_sub_clamp_u32 no return (gfx12)", "gfx1200", "flat_atomic_sub_clamp_u32 v[2:3], v4", false, 0xffff_ffff, 0xffff_fffe, 0, 1, 0, false},
+		{"flat_atomic_cond_sub_u32 keeps (gfx12)", "gfx1200", "flat_atomic_cond_sub_u32 v8, v[2:3], v4 th:TH_ATOMIC_RETURN", false, 3, 4, 0, 3, 3, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
