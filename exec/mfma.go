@@ -26,6 +26,8 @@ func init() {
 		m[k.op] = matrixSem(nil)
 	}
 	m[isa.OpV_MFMA_LD_SCALE_B32] = mfmaLdScale
+	m[isa.OpV_WMMA_LD_SCALE_PAIRED_B32] = mfmaLdScale
+	m[isa.OpV_WMMA_LD_SCALE16_PAIRED_B64] = mfmaLdScale
 	register(m)
 }
 
@@ -40,6 +42,13 @@ func init() {
 // does not decode such an MFMA half that no ld_scale precedes. So the
 // loaded scales of a lone v_mfma_ld_scale_b32 reach nothing, and it runs
 // as a no-op; an unscaled MFMA after it is not scaled.
+//
+// gfx1250's v_wmma_ld_scale_paired_b32 and v_wmma_ld_scale16_paired_b64
+// are the same: LLVM's VOP_WMMA_LD_SCALE has no destination, and the
+// scaled WMMA is one 16-byte VOP3PX2 instruction, v_wmma_scale*_f32_*,
+// whose first half is the ld_scale (VOP3PInstructions.td, VOP3PX2e:
+// Inst{23-16} = LdScaleOp) and whose scale operands are its own. So a
+// lone ld_scale (one no f8f6f4 WMMA half follows) runs as a no-op too.
 func mfmaLdScale(*Wave, *instr) error { return nil }
 
 // MatrixFields are an executed matrix instruction's operands and modifiers.
@@ -50,9 +59,14 @@ type MatrixFields struct {
 	Index            isa.Operand // smfmac: the compression-index VGPR
 	NegA, NegB, NegC bool        // gfx940+ f64 negation
 	// gfx950 v_mfma_scale_*: the E8M0 scale VGPRs of A and B and the byte
-	// of each that op_sel (bit 0) and op_sel_hi (bit 1) select.
+	// of each that op_sel (bit 0) and op_sel_hi (bit 1) select. gfx1250
+	// v_wmma_scale*: the scale operands, the half of the wave holding the
+	// scales (matrix_a_scale/matrix_b_scale: MATRIX_SCALE_ROW0 lanes 0-15,
+	// ROW1 lanes 16-31) and the scale formats (matrix_a_scale_fmt,
+	// matrix_b_scale_fmt: 0 E8M0).
 	ScaleA, ScaleB       isa.Operand
 	ScaleSelA, ScaleSelB int
+	ScaleFmtA, ScaleFmtB int
 }
 
 // MatrixFieldsOf returns the operands and modifiers of a decoded matrix
@@ -138,6 +152,14 @@ func matrixFields(in *isa.Inst, gen isa.Generation, wave int) (MatrixFields, boo
 			f.Mods.CBSZ = int(o.Imm)
 		case "matrix_b_fmt":
 			f.Mods.BLGP = int(o.Imm)
+		case "matrix_a_scale":
+			f.ScaleSelA = int(o.Imm)
+		case "matrix_b_scale":
+			f.ScaleSelB = int(o.Imm)
+		case "matrix_a_scale_fmt":
+			f.ScaleFmtA = int(o.Imm)
+		case "matrix_b_scale_fmt":
+			f.ScaleFmtB = int(o.Imm)
 		}
 	}
 	if mo.RDNA != 0 {
@@ -148,7 +170,9 @@ func matrixFields(in *isa.Inst, gen isa.Generation, wave int) (MatrixFields, boo
 			f.Mods.CBSZ, f.Mods.BLGP = 0, 0
 		}
 		f.Mods.ABID = 0
-		f.ScaleSelA, f.ScaleSelB = 0, 0
+		if !mo.Scaled {
+			f.ScaleSelA, f.ScaleSelB = 0, 0
+		}
 		return f, true
 	}
 	f.Mods.OpSel, f.Mods.NegLo, f.Mods.NegHi, f.Mods.Clamp = 0, 0, 0, false
@@ -187,6 +211,32 @@ func MatrixScale(w *Wave, f *MatrixFields, a bool, l int) float64 {
 		o, sel = &f.ScaleA, f.ScaleSelA
 	}
 	e := int(matrixReg(w, o, 0, l) >> (8 * sel) & 0xff)
+	if e == 0xff {
+		return math.NaN()
+	}
+	return math.Ldexp(1, e-127)
+}
+
+// WMMAScale is the scale factor of A[outer][k] (a) or B[k][outer] of a
+// gfx1250 v_wmma_scale*: byte k/ScaleK of the scale operand (one register
+// for scale, a pair for scale16, the first block in the low byte) in lane
+// 16*ScaleSel + outer, an E8M0 exponent: 2^(e-127), NaN for 0xff (OCP MX
+// 1.0). Sources: Triton's AMD backend (convertScaledDot in
+// third_party/amd/lib/TritonAMDGPUToLLVM/DotOpToLLVM/WMMA.cpp packs 4 (8
+// for scale16) scale bytes per lane, the scale tensor's linear layout
+// puts the scales of row/column l%16 in lane l, one byte per block of
+// k; tritongpu_wmma_dot_scaled_to_llvm.mlir), MLIR's AMDGPUToROCDL
+// (scaled_wmma's a_first_scale_lane 0 or 16 becomes matrix_a_scale
+// firstScaleLane/16; iree-org/wave's FuseScaleLoads.cpp loads A's scales
+// into lanes 0-15 and B's into 16-31 of one register and sets
+// b_first_scale_lane 16) and composable_kernel's scale_gfx125.hpp (int32
+// scales for scale, int64 for scale16).
+func WMMAScale(w *Wave, f *MatrixFields, a bool, outer, k int) float64 {
+	o, sel := &f.ScaleB, f.ScaleSelB
+	if a {
+		o, sel = &f.ScaleA, f.ScaleSelA
+	}
+	e := int(matrixBits(w, o, 16*(sel&1)+outer, 8*(k/f.Op.ScaleK), 8))
 	if e == 0xff {
 		return math.NaN()
 	}
@@ -413,7 +463,19 @@ func matrixCompute(w *Wave, f *MatrixFields) error {
 	for x, l := range lay.bt {
 		Bt[x] = sb * matrixInput(fb, matrixBits(w, &f.B, l.Lane, l.Bit, l.Bits), ocp, f.Mods, 1, l)
 	}
-	if mo.Scaled {
+	switch {
+	case mo.Scaled && mo.RDNA != 0:
+		if f.ScaleFmtA != 0 || f.ScaleFmtB != 0 {
+			return errUnimplemented(fmt.Sprintf("%s with matrix_a_scale_fmt:%d matrix_b_scale_fmt:%d (only E8M0 scales, format 0, are modelled)",
+				mo.Name, f.ScaleFmtA, f.ScaleFmtB))
+		}
+		for x := range lay.a { // [i][k]
+			A[x] *= WMMAScale(w, f, true, x/ks, x%ks)
+		}
+		for x := range lay.bt { // [j][k]
+			Bt[x] *= WMMAScale(w, f, false, x/k, x%k)
+		}
+	case mo.Scaled:
 		for x, l := range lay.a {
 			A[x] *= MatrixScale(w, f, true, l.Lane)
 		}

@@ -106,7 +106,8 @@ type MatrixOp struct {
 	A, B, CD    MatrixElem
 	Sparse      bool // smfmac: A is 4:2 sparse, C is vdst, src2 holds the indices
 	F8F6F4      bool // gfx950: CBSZ and BLGP give the formats of A and B (gfx1250: matrix_a_fmt, matrix_b_fmt)
-	Scaled      bool // gfx950 v_mfma_scale_*: per-32-k E8M0 scales (no semantics yet)
+	Scaled      bool // gfx950 v_mfma_scale_*, gfx1250 v_wmma_scale*: E8M0 scales per block of k
+	ScaleK      int  // gfx1250 v_wmma_scale*: the k one scale covers (32; 16 for scale16)
 	Broadcast   bool // CBSZ/ABID broadcast blocks of A
 	LanePattern bool // BLGP selects the lanes B is read from
 	Neg         bool // gfx940+ f64: the BLGP field negates A, B, C (bits 0, 1, 2)
@@ -143,14 +144,7 @@ func (op *MatrixOp) Formats(m MatrixMods) (a, b MatrixElem, err error) {
 		if m.CBSZ >= len(f8f6f4Formats) || m.BLGP >= len(f8f6f4Formats) {
 			return 0, 0, fmt.Errorf("%s: matrix_a_fmt:%d matrix_b_fmt:%d select no format (0-4)", op.Name, m.CBSZ, m.BLGP)
 		}
-		a, b = f8f6f4Formats[m.CBSZ], f8f6f4Formats[m.BLGP]
-		if a.Bits() != b.Bits() {
-			// gfx1250's layout (wmma_layout.go) is known up to a k order
-			// shared by A and B, which formats of one width share; no
-			// source pins how an 8-bit A's k meet a 4- or 6-bit B's.
-			return 0, 0, errUnimplemented(fmt.Sprintf("%s with %v A and %v B (formats of different widths)", op.Name, a, b))
-		}
-		return a, b, nil
+		return f8f6f4Formats[m.CBSZ], f8f6f4Formats[m.BLGP], nil
 	}
 	if m.CBSZ >= len(f8f6f4Formats) || m.BLGP >= len(f8f6f4Formats) {
 		return 0, 0, fmt.Errorf("%s: cbsz:%d blgp:%d select no format (0-4)", op.Name, m.CBSZ, m.BLGP)

@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -56,13 +55,14 @@ func f8f6f4Code(e MatrixElem) int {
 }
 
 func init() {
-	// v_wmma_f32_16x16x128_f8f6f4 with A and B of one width (8, 6 or 4
-	// bits): the kernels pack element r of a lane at bit r*width of its
-	// operand (LLVM packs the 12 (fp6) or 8 (fp4) registers first in the
-	// builtin's 16). The last pair mixes widths, which must fault as
-	// unimplemented.
+	// v_wmma_f32_16x16x128_f8f6f4: the kernels pack element r of a lane
+	// at bit r*width of its operand (LLVM packs the 12 (fp6) or 8 (fp4)
+	// registers first in the builtin's 16), k as Triton's scaled WMMA
+	// and CK say: runs of 16 k for 8-bit formats, 32 for 6- and 4-bit
+	// ones, so A and B of different widths meet at the right k.
 	for _, ab := range [][2]MatrixElem{{ElemFP8, ElemFP8}, {ElemFP8, ElemBF8}, {ElemBF8, ElemBF8}, {ElemFP6, ElemFP6},
-		{ElemFP6, ElemBF6}, {ElemBF6, ElemBF6}, {ElemFP4, ElemFP4}, {ElemFP8, ElemFP4}} {
+		{ElemFP6, ElemBF6}, {ElemBF6, ElemBF6}, {ElemFP4, ElemFP4}, {ElemFP8, ElemFP4}, {ElemFP4, ElemFP8},
+		{ElemBF8, ElemFP6}, {ElemBF6, ElemFP8}, {ElemFP6, ElemFP4}, {ElemFP4, ElemBF6}} {
 		wmma1250Cases = append(wmma1250Cases, wmma1250Case{"v_wmma_f32_16x16x128_f8f6f4", "wmma_f32_16x16x128_f8f6f4", 128, ab[0], ab[1], ElemF32, "f8f6f4"})
 	}
 	for _, k := range []int{64, 128} {
@@ -77,7 +77,8 @@ func init() {
 
 // The variants: mods are the builtin's flags (neg_a/sgn_a, neg_b/sgn_b,
 // c_mod); layout 0 is right, 1 reads B transposed, 2 stores D in RDNA3's
-// row order.
+// row order, 3 (f8f6f4, an 8-bit format with a 6- or 4-bit one) gives both
+// operands the 8-bit formats' runs of 16 k.
 type wmma1250Variant struct {
 	mods   [3]int
 	layout int
@@ -97,6 +98,9 @@ func (c *wmma1250Case) variants() []wmma1250Variant {
 		vs = []wmma1250Variant{{[3]int{0, 0, 0}, 0}, {[3]int{0, 0, 3}, 0}}
 		if c.a == ElemFP4 || c.a == ElemFP6 && c.b == ElemBF6 {
 			vs = append(vs, wmma1250Variant{layout: 1}, wmma1250Variant{layout: 2})
+		}
+		if (c.a.Bits() == 8) != (c.b.Bits() == 8) {
+			vs = append(vs, wmma1250Variant{layout: 3}) // runs of 16 k for both
 		}
 		return vs
 	}
@@ -148,12 +152,20 @@ func (c *wmma1250Case) kernelName(v int) string {
 }
 
 // f8f6f4Kernel is the kernel of variant v of an f8f6f4 case: A and B hold
-// one format code per byte; lane l packs its element r (k as for the
-// other ops, kw 8) at bit r*width of its 16 registers.
+// one format code per byte; lane l packs its element r (k = r%kw + kw*g +
+// 2*kw*(r/kw), kw 16 for 8-bit formats, 32 for 6- and 4-bit ones) at bit
+// r*width of its 16 registers.
 func (c *wmma1250Case) f8f6f4Kernel(b *strings.Builder, v int, vr wmma1250Variant) {
-	bidx := "k * 16 + i"
+	kw := func(e MatrixElem) int {
+		if e.Bits() == 8 || vr.layout == 3 {
+			return 16
+		}
+		return 32
+	}
+	kwa, kwb := kw(c.a), kw(c.b)
+	bidx := "kb * 16 + i"
 	if vr.layout == 1 {
-		bidx = "i * 128 + k"
+		bidx = "i * 128 + kb"
 	}
 	row := "r + 8 * g"
 	if vr.layout == 2 {
@@ -165,8 +177,8 @@ func (c *wmma1250Case) f8f6f4Kernel(b *strings.Builder, v int, vr wmma1250Varian
   union { float e[8]; f32x8 v; } cc, d;
   for (uint r = 0; r < 16; r++) a.e[r] = b.e[r] = 0;
   for (uint r = 0; r < 64; r++) {
-    uint k = r %% 8 + 8 * g + 16 * (r / 8);
-    uint ab = r * %d, bb = r * %d, ca = A[i * 128 + k], cb = B[%s];
+    uint ka = r %% %d + %d * g + %d * (r / %d), kb = r %% %d + %d * g + %d * (r / %d);
+    uint ab = r * %d, bb = r * %d, ca = A[i * 128 + ka], cb = B[%s];
     a.e[ab / 32] |= ca << (ab %% 32);
     if (ab %% 32 + %d > 32) a.e[ab / 32 + 1] |= ca >> (32 - ab %% 32);
     b.e[bb / 32] |= cb << (bb %% 32);
@@ -176,7 +188,7 @@ func (c *wmma1250Case) f8f6f4Kernel(b *strings.Builder, v int, vr wmma1250Varian
   d.v = __builtin_amdgcn_%s(%d, a.v, %d, b.v, (short)%d, cc.v);
   for (uint r = 0; r < 8; r++) D[(%s) * 16 + i] = d.e[r];
 }
-`, c.kernelName(v), c.a.Bits(), c.b.Bits(), bidx, c.a.Bits(), c.b.Bits(), row, c.builtin, f8f6f4Code(c.a), f8f6f4Code(c.b), vr.mods[2], row)
+`, c.kernelName(v), kwa, kwa, 2*kwa, kwa, kwb, kwb, 2*kwb, kwb, c.a.Bits(), c.b.Bits(), bidx, c.a.Bits(), c.b.Bits(), row, c.builtin, f8f6f4Code(c.a), f8f6f4Code(c.b), vr.mods[2], row)
 }
 
 func wmma1250Source() string {
@@ -413,15 +425,6 @@ func TestWMMAGFX1250KernelsMatchHostGEMM(t *testing.T) {
 			}
 			for v, vr := range c.variants() {
 				k := loadKernel(t, "gfx1250", co, c.kernelName(v))
-				if c.a.Bits() != c.b.Bits() {
-					// No source pins how k meet across widths.
-					err := wmma1250RunErr(t, k, &c)
-					var f *Fault
-					if !errors.As(err, &f) || f.Kind != FaultUnimplemented || !strings.Contains(err.Error(), c.mnemonic) {
-						t.Errorf("%v A with %v B: %v, want an unimplemented fault naming %s", c.a, c.b, err, c.mnemonic)
-					}
-					continue
-				}
 				bad, first := 0, []string(nil)
 				for seed := range uint64(2) {
 					b, f := wmma1250Run(t, k, &c, vr, seed)

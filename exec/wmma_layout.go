@@ -56,17 +56,32 @@ import "github.com/gcndbg/gcndbg/isa"
 //     the same inputs are taken to share their A/B layout (the same
 //     register counts in LLVM) and RDNA4's 16-bit result packing.
 //   Such a layout fixes the k order only up to one permutation shared by
-//   A and B, which does not change a dense product; SWMMAC (whose index
-//   fields name k) and the scaled f8f6f4 forms (whose scales cover blocks
-//   of k) are therefore not modelled and fault as unimplemented.
+//   A and B, which does not change a dense product.
 //   - v_wmma_f32_16x16x128_f8f6f4 (matrix_a_fmt/matrix_b_fmt: 0 fp8, 1
-//     bf8, 2 fp6, 3 bf6, 4 fp4, as LLVM's MATRIX_FMT names): the same
-//     layout with element r of a lane at bit r*width (8, 6 or 4), in the
-//     first 16, 12 or 8 registers of the operand (LLVM shrinks the
-//     builtin's 16-register operands so). A and B of one width share the
-//     layout, so the product is pinned as above; with widths that differ
-//     the permutations differ (which fp4 nibble meets which fp8 byte), no
-//     source fixes them, and the op faults as unimplemented.
+//     bf8, 2 fp6, 3 bf6, 4 fp4, as LLVM's MATRIX_FMT names): element r of
+//     a lane at bit r*width (8, 6 or 4), in the first 16, 12 or 8
+//     registers of the operand (LLVM shrinks the builtin's 16-register
+//     operands so), k = r%kw + kw*(l/16) + 2*kw*(r/kw) with kw 16 for the
+//     8-bit formats and 32 for the 6- and 4-bit ones. That is what pins
+//     how A and B of different widths meet: Triton's scaled WMMA
+//     (convertScaledDot in third_party/amd/lib/TritonAMDGPUToLLVM/
+//     DotOpToLLVM/WMMA.cpp: kWidth 64 elements per lane, dot operands of
+//     kWidth 16 bytes, fp4 two to a byte, the lower k in the low nibble
+//     (python/triton/tools/mxfp.py MXFP4Tensor.to_packed_tensor); its
+//     test tritongpu_wmma_dot_scaled_to_llvm.mlir has an e2m1 x e4m3
+//     case) and composable_kernel's scale_gfx125.hpp (amdgcn_mma layout
+//     parameters kABKPerLane 64 and kAKNumAccess/kBKNumAccess 4 for
+//     fp8/bf8, 2 for fp6/bf6/fp4 in every mixed pair: runs of 64/4 = 16
+//     and 64/2 = 32 k, the two lane halves alternating).
+//   - v_wmma_scale_f32_16x16x128_f8f6f4 and v_wmma_scale16_*: the same,
+//     each element of A (B) times 2^(e-127), e the E8M0 byte of its block
+//     of 32 k (16 for scale16) in the scale operand of its row (column);
+//     see WMMAScale in mfma.go for the lanes and its sources. Only E8M0
+//     scales (matrix_*_scale_fmt 0) run; E5M3/E4M3 fault as unimplemented.
+//   - Not modelled (fault as unimplemented): the SWMMACs (exec/README.md,
+//     "WMMA and SWMMAC", lists the sources checked and why none pins the
+//     index layout) and the 32x16x128_f4 forms (no source gives the lanes
+//     of A's 32 rows).
 //   - v_wmma_bf16f32_16x16x32_bf16 (LLVM: bf16 A and B, f32 C, bf16 D):
 //     A and B as v_wmma_f32_16x16x32_bf16, C in the f32 result layout, D
 //     in the 16-bit one (CF32); the sum of C and the products rounded
@@ -153,6 +168,8 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 		{isa.OpV_WMMA_F16_16X16X128_BF8_BF8, 128, bf8, bf8, f16, false, false},
 		// matrix_a_fmt/matrix_b_fmt pick the formats (Formats).
 		{isa.OpV_WMMA_F32_16X16X128_F8F6F4, 128, fp8, fp8, f32, false, false},
+		{isa.OpV_WMMA_SCALE_F32_16X16X128_F8F6F4, 128, fp8, fp8, f32, false, false},
+		{isa.OpV_WMMA_SCALE16_F32_16X16X128_F8F6F4, 128, fp8, fp8, f32, false, false},
 	}
 	ops := map[wmmaKey]*MatrixOp{}
 	add := func(rdna int, rows []row) {
@@ -161,11 +178,19 @@ func buildWMMAOps() map[wmmaKey]*MatrixOp {
 			waves = waves[:1]
 		}
 		for _, r := range rows {
+			scaleK := 0
+			switch r.op {
+			case isa.OpV_WMMA_SCALE_F32_16X16X128_F8F6F4:
+				scaleK = 32
+			case isa.OpV_WMMA_SCALE16_F32_16X16X128_F8F6F4:
+				scaleK = 16
+			}
 			for _, wave := range waves {
 				ops[wmmaKey{r.op, rdna, wave}] = &MatrixOp{
 					Name: r.op.String(), M: 16, N: 16, K: r.k, Blocks: 1, A: r.a, B: r.b, CD: r.cd,
 					Sparse: r.sparse, RDNA: rdna, Wave: wave, NegMods: r.neg,
-					F8F6F4: r.op == isa.OpV_WMMA_F32_16X16X128_F8F6F4,
+					F8F6F4: r.op == isa.OpV_WMMA_F32_16X16X128_F8F6F4 || scaleK != 0,
+					Scaled: scaleK != 0, ScaleK: scaleK,
 					CF32:   r.op == isa.OpV_WMMA_BF16F32_16X16X32_BF16,
 					OpSelD: rdna == 11 && r.cd.Bits() == 16,
 				}
@@ -240,8 +265,13 @@ func (op *MatrixOp) wmmaInputLoc(isA bool, outer, k, bits int) Loc {
 	}
 	if op.RDNA == rdna1250 { // Triton's WMMA v3 dot-operand layout
 		kw := 8
-		if d == 32 {
+		switch {
+		case d == 32:
 			kw = 2
+		case op.F8F6F4 && d == 8:
+			kw = 16 // 16 bytes (Triton's scaled kWidth; CK's K0)
+		case op.F8F6F4:
+			kw = 32 // 16 fp4 bytes; fp6 as CK (K0 = 64 / kAKNumAccess 2)
 		}
 		return Loc{Lane: outer + 16*(k/kw%2), Bit: (k%kw + k/(2*kw)*kw) * d, Bits: d}
 	}
