@@ -144,6 +144,10 @@ func (s *Session) matrixView(w *exec.Wave, pc uint64, which string) (*ViewMatrix
 			cd = fmt.Sprintf("C %s, D %s", mo.CElem(), mo.CD)
 		}
 		say("%s: %dx%dx%d; A %s, B %s, %s; %s wave%d layout", sum, mo.M, mo.N, mo.K, fa, fb, cd, mo.Generation(), mo.Wave)
+		if mo.Scaled {
+			say("scaled: A[i][k] (B[k][j]) times 2^(e-127), e the E8M0 byte k/%d of %s in lane %d+i (of %s in lane %d+j); A and B shown unscaled",
+				mo.ScaleK, operandName(&f.ScaleA), 16*f.ScaleSelA, operandName(&f.ScaleB), 16*f.ScaleSelB)
+		}
 		if mo.RDNA == 11 {
 			say("A and B repeat in every 16-lane group; shown from lanes 0-15, which the product reads")
 			if n, first := exec.MatrixCopyMismatch(w, &f); n > 0 {
@@ -249,6 +253,8 @@ func operandName(o *isa.Operand) string {
 		p = "v"
 	case isa.KindAGPR:
 		p = "a"
+	case isa.KindSGPR:
+		p = "s"
 	case isa.KindNone:
 		return "-"
 	default:

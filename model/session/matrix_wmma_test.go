@@ -182,3 +182,59 @@ func TestInfoMatrixBeforeAnyWMMA(t *testing.T) {
 		t.Errorf("info matrix before any WMMA: %q", msg)
 	}
 }
+
+// info matrix after a gfx1250 v_wmma_scale_f32_16x16x128_f8f6f4 (clang-22
+// builtin, matrix_a_scale ROW1 and matrix_b_scale ROW0 as its constant
+// arguments 1 and 0, one E8M0 byte per 32 k as LLVM's wmma.scale names):
+// the header says where the scales come from and that A and B are shown
+// unscaled.
+const wmmaScaleKernel = `
+typedef float f32x8 __attribute__((ext_vector_type(8)));
+typedef int i32x16 __attribute__((ext_vector_type(16)));
+kernel void mm(global const i32x16 *a, global const int *s, global f32x8 *d) {
+  uint l = __builtin_amdgcn_workitem_id_x();
+  d[l] = __builtin_amdgcn_wmma_scale_f32_16x16x128_f8f6f4(0, a[l], 0, a[l + 32], (short)0, (f32x8)0, 1, 0, s[l], 0, 0, s[l + 32], false, false);
+}
+`
+
+func TestInfoMatrixAfterScaledWMMA(t *testing.T) {
+	dir := t.TempDir()
+	src, obj, co := filepath.Join(dir, "mm.cl"), filepath.Join(dir, "mm.o"), filepath.Join(dir, "mm.co")
+	if err := os.WriteFile(src, []byte(wmmaScaleKernel), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tool := func(name string, args ...string) string {
+		out, err := exec.Command(llvmtool.Path(t, name), args...).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, out)
+		}
+		return string(out)
+	}
+	tool("clang", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-mcpu=gfx1250", "-O2", "-g", "-Werror", "-c", src, "-o", obj)
+	tool("ld.lld", "-shared", obj, "-o", co)
+	dis := tool("llvm-objdump", "-d", "--no-show-raw-insn", co)
+	m := regexp.MustCompile(`v_wmma_scale_f32_16x16x128_f8f6f4 [^\n]*, (v\d+), (v\d+) matrix_a_scale:MATRIX_SCALE_ROW1[^\n]*\n[^\n]*//\s*([0-9A-Fa-f]+):`).FindStringSubmatch(dis)
+	if m == nil {
+		t.Fatalf("no v_wmma_scale_f32_16x16x128_f8f6f4 with VGPR scales, ROW1 for A and a successor in the disassembly:\n%s", dis)
+	}
+	yaml := "kernel: mm\ngrid: [32, 1, 1]\nworkgroup: [32, 1, 1]\nargs:\n  a: {type: u32, count: 1024}\n  s: {type: u32, count: 64, init: {fill: 0x7f7f7f7f}}\n  d: {type: f32, count: 256, output: true}\n"
+	argsPath := filepath.Join(dir, "args.yaml")
+	if err := os.WriteFile(argsPath, []byte(yaml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := Open(co, argsPath, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	for _, cmd := range []string{"break *0x" + m[3], "run", "info matrix A"} {
+		out.Reset()
+		if err := s.Execute(context.Background(), cmd, &out); err != nil {
+			t.Fatalf("%s: %v\n%s", cmd, err, out.String())
+		}
+	}
+	want := fmt.Sprintf("scaled: A[i][k] (B[k][j]) times 2^(e-127), e the E8M0 byte k/32 of %s in lane 16+i (of %s in lane 0+j); A and B shown unscaled", m[1], m[2])
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("no %q in\n%s", want, out.String())
+	}
+}
