@@ -508,15 +508,25 @@ func (d *decoder) hasKImm() bool {
 	return false
 }
 
-// kimmWord returns the dword of a VOP2 encoding's K operand (the 32 bits
-// after the instruction word).
+// kimmWord returns the dword of the K operand a literal source reads: a
+// VOP2 encoding's (the 32 bits after the instruction word), or a VOPD's
+// fmaak/fmamk K (bits 95:64 of its 96-bit word), which either half's
+// source 255 names (llvm-mc-22 decodes C8620EFF 07060C82 2F800000 as
+// "v_dual_fmaak_f32 v7, 0x2f800000, v7, 0x2f800000 :: ...", whatever
+// follows the word, and refuses to assemble a second unique literal).
 func (d *decoder) kimmWord() (uint32, bool) {
-	if d.e.Size != 8 || d.e.Format&FormatVOP2 == 0 || len(d.b) < 8 {
-		return 0, false
-	}
-	for _, s := range d.e.Operands {
-		if classDescs[s.Class].dec == decKImm {
-			return binary.LittleEndian.Uint32(d.b[4:]), true
+	switch {
+	case d.e.Size == 8 && d.e.Format&FormatVOP2 != 0 && len(d.b) >= 8:
+		for _, s := range d.e.Operands {
+			if classDescs[s.Class].dec == decKImm {
+				return binary.LittleEndian.Uint32(d.b[4:]), true
+			}
+		}
+	case d.e.Size == 12 && len(d.b) >= 12:
+		for _, s := range d.e.Operands {
+			if classDescs[s.Class].dec == decKImm && len(s.Runs) == 1 && s.Runs[0] == (FieldRun{InstBit: 64, Width: 32}) {
+				return binary.LittleEndian.Uint32(d.b[8:]), true
+			}
 		}
 	}
 	return 0, false

@@ -70,10 +70,21 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 		"s_load_dword s0, s[0:1], s2",
 		"s_load_dword s0, s[0:1], 0x0",
 	}
+	// VOPD fmaak/fmamk: either half's source 255 reads the K dword
+	// (bits 95:64 of the word), not a literal after it (Debian 13's
+	// rocRAND has these on gfx1100-1102).
+	vopdK := []string{
+		"v_dual_fmaak_f32 v7, 0x2f800000, v7, 0x2f800000 :: v_dual_lshlrev_b32 v6, 2, v6",
+		"v_dual_mov_b32 v23, v8 :: v_dual_fmaak_f32 v2, 0x30c90fdb, v2, 0x30c90fdb",
+		"v_dual_fmaak_f32 v9, 0x2f800000, v10, 0x2f800000 :: v_dual_fmaak_f32 v10, 0x2f800000, v12, 0x2f800000",
+		"v_dual_fmamk_f32 v9, 0x2f800000, 0x2f800000, v10 :: v_dual_mov_b32 v10, 0x2f800000",
+		"v_dual_fmaak_f32 v0, 0x2f800000, v0, 0x2f800000 :: v_dual_mul_f32 v1, 0.15915494, v1",
+	}
 	cases := map[string][]string{
-		"gfx803": madak,
-		"gfx900": append(append([]string{}, madak...), smem...),
-		"gfx90a": append(append([]string{}, madak...), smem...),
+		"gfx1100": vopdK,
+		"gfx803":  madak,
+		"gfx900":  append(append([]string{}, madak...), smem...),
+		"gfx90a":  append(append([]string{}, madak...), smem...),
 		"gfx942": append([]string{
 			"v_fmaak_f32 v0, 0x41200000, v1, 0x41200000",
 			"v_fmamk_f32 v0, 0x41200000, 0x41200000, v1",
@@ -89,11 +100,11 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 			"v_cndmask_b32_sdwa v1, v2, v3, vcc_lo dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:DWORD",
 		},
 		// GFX12 VBUFFER offsets are 24 bits, printed signed (printOffset).
-		"gfx1200": {
+		"gfx1200": append([]string{
 			"buffer_load_b32 v1, off, s[0:3], null offset:0x7fff00",
 			"buffer_load_b32 v1, off, s[0:3], null offset:0xff00",
 			"buffer_store_b32 v1, off, s[0:3], s4 offset:0x123456",
-		},
+		}, vopdK...),
 		// gfx1250 v_fmaak/fmamk_f64: the 64-bit K crosses the decoder's
 		// first 64-bit word (bits 95:32), printed high half alone when
 		// the low half is 0, lit64() when the high half is 0.
@@ -107,6 +118,7 @@ func TestAssembledCornerCasesMatchLLVMMC(t *testing.T) {
 			"s_load_b32 s0, s[6:7], s2 offset:0xc scale_offset",
 			"s_add_pc_i64 lit64(0x38)",
 			"s_add_pc_i64 s[4:5]",
+			vopdK[0], vopdK[1], vopdK[2], vopdK[3],
 		},
 	}
 	n := 0
