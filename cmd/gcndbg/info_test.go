@@ -698,7 +698,24 @@ func rocRANDLibrary(t *testing.T, d string) string {
 
 func TestInfoMatchesLLVMOnRocRAND(t *testing.T) {
 	o := newOracle(t)
-	d := rocmCorpus(t)
+	compareRocRAND(t, &o, rocmCorpus(t))
+}
+
+// Debian 13's rocRAND (scripts/setup.sh fetches it): its RDNA objects,
+// gfx1010, gfx1030 and gfx1100-1102, cut out and picked by --target.
+func TestInfoMatchesLLVMOnRocRANDTrixieRDNA(t *testing.T) {
+	o := newOracle(t)
+	d := llvmtool.RocRANDTrixie(t)
+	if n := len(llvmtool.RocRANDTrixieObjects(t)); n != 5 {
+		t.Fatalf("%d RDNA objects", n)
+	}
+	compareRocRAND(t, &o, d)
+}
+
+// compareRocRAND compares info on the code objects of a rocRAND extraction
+// (d/co/librocrand1/*.co, one bundle per target) and on the host library
+// with --target with the oracles.
+func compareRocRAND(t *testing.T, o *oracle, d string) {
 	files := codeObjects(t, filepath.Join(d, "co", "librocrand1"))
 	if len(files) == 0 {
 		t.Fatalf("no code objects in %s", d)

@@ -10,6 +10,7 @@
 package main
 
 import (
+	"bytes"
 	"debug/elf"
 	"encoding/json"
 	"errors"
@@ -102,11 +103,19 @@ func addFile(reports map[string]*targetReport, path string) error {
 	default:
 		bundles = f.Bundles
 	}
-	for _, e := range bundles {
+	for i, e := range bundles {
 		if e.Kind() == "host" || e.Size == 0 {
 			continue
 		}
-		g, err := codeobj.Open(path, codeobj.Options{Target: e.TargetID()})
+		// Each entry from its own bytes: a .hip_fatbin of several
+		// translation units (Debian 13's rocRAND has 15) holds several
+		// code objects of one target, and --target picks the first.
+		var g *codeobj.File
+		if d := e.Data(); d != nil {
+			g, err = codeobj.Parse(d, fmt.Sprintf("%s[entry %d, %s]", path, i, e.TargetID()), codeobj.Options{})
+		} else {
+			g, err = codeobj.Open(path, codeobj.Options{Target: e.TargetID()})
+		}
 		if err != nil {
 			return err
 		}
@@ -117,12 +126,16 @@ func addFile(reports map[string]*targetReport, path string) error {
 	return nil
 }
 
-// fatbinBundles lists the offload bundle entries of a host ELF's
-// .hip_fatbin section.
+// fatbinBundles lists the offload bundle entries, with their bytes, of a
+// host ELF's .hip_fatbin section or of a file of concatenated bundles.
 func fatbinBundles(path string) ([]codeobj.BundleEntry, error) {
 	ef, err := elf.Open(path)
 	if err != nil {
-		return nil, err
+		data, rerr := os.ReadFile(path)
+		if rerr != nil || !bytes.HasPrefix(data, []byte(codeobj.BundleMagic)) && !bytes.HasPrefix(data, []byte(codeobj.CompressedBundleMagic)) {
+			return nil, err
+		}
+		return codeobj.ParseBundles(data, path, 0)
 	}
 	defer ef.Close()
 	sec := ef.Section(".hip_fatbin")
