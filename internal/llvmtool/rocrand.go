@@ -17,12 +17,9 @@ var RDNATargets = []string{"gfx1010", "gfx1030", "gfx1100", "gfx1101", "gfx1102"
 // or fails when oracles are required.
 func RocRANDTrixie(t testing.TB) string {
 	t.Helper()
-	cache, err := os.UserCacheDir()
+	d, err := rocRANDTrixieDir()
 	if err == nil {
-		d := filepath.Join(cache, "gcndbg", "rocrand-trixie")
-		if _, err = os.Stat(filepath.Join(d, "ok")); err == nil {
-			return d
-		}
+		return d
 	}
 	if Required() {
 		t.Fatalf("Debian 13's rocRAND is required but missing (%v): run scripts/setup.sh", err)
@@ -45,4 +42,28 @@ func RocRANDTrixieObjects(t testing.TB) []string {
 		files = append(files, p)
 	}
 	return files
+}
+
+// RocRANDTrixieObject returns the code object of target in RocRANDTrixie's
+// directory, or "" when it is not there.
+func RocRANDTrixieObject(target string) string {
+	d, err := rocRANDTrixieDir()
+	if err != nil {
+		return ""
+	}
+	p := filepath.Join(d, "co", "librocrand1", "b000_"+target+".co")
+	if _, err := os.Stat(p); err != nil {
+		return ""
+	}
+	return p
+}
+
+func rocRANDTrixieDir() (string, error) {
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	d := filepath.Join(cache, "gcndbg", "rocrand-trixie")
+	_, err = os.Stat(filepath.Join(d, "ok"))
+	return d, err
 }
