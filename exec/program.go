@@ -207,12 +207,29 @@ func (p *Program) decodeAll() {
 }
 
 // linkStraight sets each instruction's next (the one after it in ds, one
-// function's instructions in order) and straight, last to first.
+// function's instructions in order, without gaps), a branch's target, and
+// straight, last to first.
 func linkStraight(ds []*instr) {
+	// at is, by offset/4 from the function's start, the instruction
+	// starting there (nil inside one): a branch's target is found by its
+	// offset.
+	offs := make([]int64, len(ds)+1)
+	for i, d := range ds {
+		offs[i+1] = offs[i] + int64(d.size)
+	}
+	at := make([]*instr, offs[len(ds)]/4)
+	for i, d := range ds {
+		at[offs[i]/4] = d
+	}
 	for i := len(ds) - 1; i >= 0; i-- {
 		d := ds[i]
 		if i+1 < len(ds) {
 			d.next = ds[i+1]
+		}
+		if d.cond != 0 {
+			if t := offs[i+1] + int64(int16(d.simm16))*4; t >= 0 && t/4 < int64(len(at)) {
+				d.target = at[t/4] // t%4 == 0: offsets and simm16*4 are dword multiples
+			}
 		}
 		if d.sopp && !d.branch || d.illegal || d.err != nil || d.fn == nil {
 			continue
@@ -334,9 +351,15 @@ type instr struct {
 	// nop are not marked (see resolve).
 	sopp bool
 	// branch marks s_branch and s_cbranch_*: program control that only
-	// moves the PC, which Step's straight runs take in (a taken branch
-	// ends the run as any jump does).
+	// moves the PC, which Step's straight runs take in. cond is its
+	// condition (branchConds, 0 for the others), which the runs evaluate
+	// themselves (branchTaken, as the semantics do), and target the
+	// instruction a taken branch goes to when it is in the same function
+	// (linkStraight), which a run goes on with; nil otherwise (a taken
+	// branch then ends the run as any jump does).
 	branch bool
+	cond   uint8
+	target *instr
 	// straight is how many instructions from this one on run one after
 	// the other without program control (no SOPP, all runnable), and next
 	// the instruction after this one: Step runs such a stretch without
@@ -587,7 +610,10 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 		// instructions is an s_delay_alu).
 		d.sopp = false
 	}
-	d.branch = branchOps[d.op]
+	if d.err == nil && d.fn != nil {
+		d.cond = branchConds[d.op]
+	}
+	d.branch = d.cond != 0
 	if p.Arch.VGPRs > 256 && p.Arch.Gen.RDNA() {
 		for i := range in.Operands {
 			if s := in.VGPRMSBSlot(i); s >= 0 && in.Operands[i].Kind == isa.KindVGPR {
@@ -597,10 +623,44 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	}
 }
 
-// branchOps are the branches (SOPP) whose semantics only set the PC.
-var branchOps = map[isa.Op]bool{
-	isa.OpS_BRANCH: true, isa.OpS_CBRANCH_SCC0: true, isa.OpS_CBRANCH_SCC1: true, isa.OpS_CBRANCH_VCCZ: true,
-	isa.OpS_CBRANCH_VCCNZ: true, isa.OpS_CBRANCH_EXECZ: true, isa.OpS_CBRANCH_EXECNZ: true,
+// The conditions of the branches (instr.cond).
+const (
+	condAlways uint8 = 1 + iota
+	condSCC0
+	condSCC1
+	condVCCZ
+	condVCCNZ
+	condEXECZ
+	condEXECNZ
+)
+
+// branchConds are the branches (SOPP) whose semantics (sBranch) only set
+// the PC, and their conditions.
+var branchConds = map[isa.Op]uint8{
+	isa.OpS_BRANCH: condAlways, isa.OpS_CBRANCH_SCC0: condSCC0, isa.OpS_CBRANCH_SCC1: condSCC1,
+	isa.OpS_CBRANCH_VCCZ: condVCCZ, isa.OpS_CBRANCH_VCCNZ: condVCCNZ,
+	isa.OpS_CBRANCH_EXECZ: condEXECZ, isa.OpS_CBRANCH_EXECNZ: condEXECNZ,
+}
+
+// branchTaken reports whether a branch of condition c (instr.cond) jumps.
+func branchTaken(w *Wave, c uint8) bool {
+	switch c {
+	case condAlways:
+		return true
+	case condSCC0:
+		return !w.SCC
+	case condSCC1:
+		return w.SCC
+	case condVCCZ:
+		return w.vccMask() == 0
+	case condVCCNZ:
+		return w.vccMask() != 0
+	case condEXECZ:
+		return w.EXEC == 0
+	case condEXECNZ:
+		return w.EXEC != 0
+	}
+	return false
 }
 
 // nopPC is the code address of nop, which isNop compares with.

@@ -427,10 +427,11 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 			}
 		}
 		// One instruction, or a stretch without program control: there
-		// each instruction's successor is d.next (not while a breakpoint
-		// trap is written, which the links would skip), and a jump
-		// (s_setpc_b64) ends it. Under a hook the stretch also ends
-		// before the first instruction the hook wants (refusedFrom).
+		// each instruction's successor is d.next, or without a hook a
+		// taken branch's target (not while a breakpoint trap is written,
+		// which the links would skip), and a jump (s_setpc_b64) ends it.
+		// Under a hook the stretch also ends before the first instruction
+		// the hook wants (refusedFrom), and at a taken branch.
 		n := uint64(1)
 		if s := uint64(d.straight); s >= 2 && p.breakpoints == 0 && (hook == nil || wants != nil) {
 			n = min(s, budget)
@@ -457,28 +458,48 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 			w.PC = npc
 			w.Steps++
 			budget--
-			if d.valu {
-				w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
-				if w.Mode&ModeGPRIdxEn != 0 {
-					var err error
-					if d, err = gprIndexed(w, d); err != nil {
-						w.PC = pc
-						return newFault(w, p, pc, err)
+			if d.cond != 0 {
+				// A branch, evaluated here as its semantics (sBranch)
+				// do. Taken, the run goes on at its target as a new
+				// stretch from there within the budget; under a hook
+				// it ends (the loop above looks at the target and caps
+				// the next run), as it does when the target is in no
+				// stretch or a breakpoint trap is written.
+				if branchTaken(w, d.cond) {
+					npc = uint64(int64(npc) + int64(int16(d.simm16))*4)
+					w.PC = npc
+					t := d.target
+					if t == nil || t.straight == 0 || budget == 0 || hook != nil || p.breakpoints != 0 {
+						break
+					}
+					pc, d = npc, t
+					n = min(uint64(t.straight), budget) + 1 // the loop's n-- follows
+					continue
+				}
+			} else {
+				if d.valu {
+					w.LaneOps += uint64(bits.OnesCount64(w.EXEC))
+					if w.Mode&ModeGPRIdxEn != 0 {
+						var err error
+						if d, err = gprIndexed(w, d); err != nil {
+							w.PC = pc
+							return newFault(w, p, pc, err)
+						}
 					}
 				}
-			}
-			if err := d.fn(w, d); err != nil {
-				w.PC = pc
-				return newFault(w, p, pc, err)
-			}
-			if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
-				if w.Ended && hook != nil {
-					hook.WaveEnd(w)
+				if err := d.fn(w, d); err != nil {
+					w.PC = pc
+					return newFault(w, p, pc, err)
 				}
-				return nil
-			}
-			if w.PC != npc {
-				break
+				if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
+					if w.Ended && hook != nil {
+						hook.WaveEnd(w)
+					}
+					return nil
+				}
+				if w.PC != npc {
+					break
+				}
 			}
 			if k := uint64(d.skip); k != 0 && k < n {
 				// The instructions after d that do nothing (within

@@ -12,33 +12,31 @@ import (
 
 func init() {
 	register(map[isa.Op]semFn{
-		isa.OpS_NOP:           nop,
-		isa.OpS_WAITCNT:       nop,
-		isa.OpS_SLEEP:         nop,
-		isa.OpS_SETPRIO:       nop,
-		isa.OpS_ICACHE_INV:    nop,
-		isa.OpS_DCACHE_WB:     nop,
-		isa.OpS_DCACHE_INV:    nop,
-		isa.OpS_DCACHE_WB_VOL: nop,
-		isa.OpS_SENDMSG:       nop,
-		isa.OpS_TTRACEDATA:    nop,
-		isa.OpS_INCPERFLEVEL:  nop,
-		isa.OpS_DECPERFLEVEL:  nop,
-		isa.OpS_ENDPGM:        sEndpgm,
-		isa.OpS_BARRIER:       sBarrier,
-		isa.OpS_TRAP:          sTrap,
-		isa.OpS_BRANCH:        sBranch,
-		isa.OpS_CBRANCH_SCC0:  func(w *Wave, d *instr) error { return branchIf(w, d, !w.SCC) },
-		isa.OpS_CBRANCH_SCC1:  func(w *Wave, d *instr) error { return branchIf(w, d, w.SCC) },
-		isa.OpS_CBRANCH_VCCZ:  func(w *Wave, d *instr) error { return branchIf(w, d, w.vccMask() == 0) },
-		isa.OpS_CBRANCH_VCCNZ: func(w *Wave, d *instr) error { return branchIf(w, d, w.vccMask() != 0) },
-		isa.OpS_CBRANCH_EXECZ: func(w *Wave, d *instr) error { return branchIf(w, d, w.EXEC == 0) },
-		isa.OpS_CBRANCH_EXECNZ: func(w *Wave, d *instr) error {
-			return branchIf(w, d, w.EXEC != 0)
-		},
-		isa.OpS_GETPC_B64:  sGetpc,
-		isa.OpS_SETPC_B64:  sSetpc,
-		isa.OpS_SWAPPC_B64: sSwappc,
+		isa.OpS_NOP:            nop,
+		isa.OpS_WAITCNT:        nop,
+		isa.OpS_SLEEP:          nop,
+		isa.OpS_SETPRIO:        nop,
+		isa.OpS_ICACHE_INV:     nop,
+		isa.OpS_DCACHE_WB:      nop,
+		isa.OpS_DCACHE_INV:     nop,
+		isa.OpS_DCACHE_WB_VOL:  nop,
+		isa.OpS_SENDMSG:        nop,
+		isa.OpS_TTRACEDATA:     nop,
+		isa.OpS_INCPERFLEVEL:   nop,
+		isa.OpS_DECPERFLEVEL:   nop,
+		isa.OpS_ENDPGM:         sEndpgm,
+		isa.OpS_BARRIER:        sBarrier,
+		isa.OpS_TRAP:           sTrap,
+		isa.OpS_BRANCH:         sBranch,
+		isa.OpS_CBRANCH_SCC0:   sBranch,
+		isa.OpS_CBRANCH_SCC1:   sBranch,
+		isa.OpS_CBRANCH_VCCZ:   sBranch,
+		isa.OpS_CBRANCH_VCCNZ:  sBranch,
+		isa.OpS_CBRANCH_EXECZ:  sBranch,
+		isa.OpS_CBRANCH_EXECNZ: sBranch,
+		isa.OpS_GETPC_B64:      sGetpc,
+		isa.OpS_SETPC_B64:      sSetpc,
+		isa.OpS_SWAPPC_B64:     sSwappc,
 	})
 }
 
@@ -82,14 +80,11 @@ func sTrap(w *Wave, d *instr) error {
 	}
 }
 
-// sBranch jumps by simm16 dwords from the next instruction.
+// sBranch is s_branch and s_cbranch_*: a jump by simm16 dwords from the
+// next instruction when the branch's condition (instr.cond, branchTaken)
+// holds. Step's straight runs evaluate it themselves, the same way.
 func sBranch(w *Wave, d *instr) error {
-	w.PC = uint64(int64(w.PC) + int64(int16(d.simm16))*4)
-	return nil
-}
-
-func branchIf(w *Wave, d *instr, cond bool) error {
-	if cond {
+	if branchTaken(w, d.cond) {
 		w.PC = uint64(int64(w.PC) + int64(int16(d.simm16))*4)
 	}
 	return nil
