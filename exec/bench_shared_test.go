@@ -189,15 +189,18 @@ var settleGC bool
 
 // runShared sets up and runs one dispatch of sb, timing only exec.Run, and
 // checks its outputs when check is set.
-func runShared(b *testing.B, k *testKernel, sb *sharedBench, check bool) sharedRun {
-	b.StopTimer()
+func runShared(tb testing.TB, k *testKernel, sb *sharedBench, check bool) sharedRun {
+	b, timed := tb.(*testing.B)
+	if timed {
+		b.StopTimer()
+	}
 	mem := NewMemory()
 	var explicit []uint64
 	allocs := make([]*Allocation, len(sb.bufs))
 	for i, bb := range sb.bufs {
 		a, err := mem.Allocate("arg", AllocBuffer, uint64(bb.bytes), 0)
 		if err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 		if bb.init != nil {
 			bb.init(a.Data)
@@ -207,26 +210,32 @@ func runShared(b *testing.B, k *testKernel, sb *sharedBench, check bool) sharedR
 	}
 	explicit = append(explicit, sb.scalars...)
 	d := &Dispatch{Grid: sb.grid, Workgroup: sb.wg}
-	d.Kernarg = k.kernarg(b, d, explicit...)
+	d.Kernarg = k.kernarg(tb, d, explicit...)
 	if settleGC {
 		runtime.GC()
 	}
-	b.StartTimer()
+	if timed {
+		b.StartTimer()
+	}
 	start, cpu0 := time.Now(), cpuTime()
 	res, err := Run(context.Background(), k.prog, d, mem, Options{})
 	r := sharedRun{elapsed: time.Since(start), cpu: cpuTime() - cpu0}
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	r.stats = res.Stats
 	if check {
-		b.StopTimer()
+		if timed {
+			b.StopTimer()
+		}
 		data := make([][]byte, len(allocs))
 		for i, a := range allocs {
 			data[i] = a.Data
 		}
-		sb.check(b, data)
-		b.StartTimer()
+		sb.check(tb, data)
+		if timed {
+			b.StartTimer()
+		}
 	}
 	return r
 }

@@ -131,18 +131,72 @@ func (w *Wave) vsrc64K(d *instr, i int, lo, hi *[64]uint32) (*[64]uint32, *[64]u
 // vdstK returns the lanes of a 32-bit destination.
 func (w *Wave) vdstK(o *opnd) *[64]uint32 { return (*[64]uint32)(w.vdstLanes(o, 0)) }
 
-// binKernel is D = S0 op S1 on the lanes set in exec.
-type binKernel func(dst, a, b *[64]uint32, exec uint64)
+// binOp names a lane kernel D = S0 op S1 on the lanes set in exec. The
+// kernels are called directly (run, binSpecial's switch): through a func
+// value an assembly function goes through Go's ABI wrapper, one more call
+// and a stack frame per instruction.
+type binOp uint8
+
+const (
+	binAnd binOp = iota
+	binOr
+	binXor
+	binLshlrev
+	binLshrrev
+	binAshrrev
+	binMulLo
+	binMinU32
+	binMaxU32
+	binMinI32
+	binMaxI32
+	binAdd
+	binSub
+	binSubrev // D = S1 - S0
+)
+
+// run runs kernel op.
+func (op binOp) run(dst, a, b *[64]uint32, exec uint64) {
+	switch op {
+	case binAnd:
+		laneAnd(dst, a, b, exec)
+	case binOr:
+		laneOr(dst, a, b, exec)
+	case binXor:
+		laneXor(dst, a, b, exec)
+	case binLshlrev:
+		laneLshlrev(dst, a, b, exec)
+	case binLshrrev:
+		laneLshrrev(dst, a, b, exec)
+	case binAshrrev:
+		laneAshrrev(dst, a, b, exec)
+	case binMulLo:
+		laneMulLo(dst, a, b, exec)
+	case binMinU32:
+		laneMinU32(dst, a, b, exec)
+	case binMaxU32:
+		laneMaxU32(dst, a, b, exec)
+	case binMinI32:
+		laneMinI32(dst, a, b, exec)
+	case binMaxI32:
+		laneMaxI32(dst, a, b, exec)
+	case binAdd:
+		laneAdd(dst, a, b, exec)
+	case binSub:
+		laneSub(dst, a, b, exec)
+	default:
+		laneSub(dst, b, a, exec)
+	}
+}
 
 // vop2K is vop2(general) that runs kernel k when the lane kernels do, and
 // the every-lane loop lanes (nil: none) when they do not and every lane is
 // active.
-func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k binKernel) semFn {
+func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k binOp) semFn {
 	slow := vop2(general)
 	return func(w *Wave, d *instr) error {
 		if useLaneKernels() {
 			a, b := w.src2K(d)
-			k(w.vdstK(&d.vdst), a, b, w.EXEC)
+			k.run(w.vdstK(&d.vdst), a, b, w.EXEC)
 			return nil
 		}
 		if lanes == nil || fastPathsOff || w.EXEC != allLanes {
@@ -154,38 +208,69 @@ func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k b
 }
 
 // binSpecial returns fn for instruction d specialised to its operands
-// when they are plain (S0 a VGPR or a constant, S1 and D VGPRs), or nil.
-// The specialised form reads registers by index without looking at
-// operand kinds; it defers to fn when the fast paths are off or VGPRs are
-// indexed (s_set_gpr_idx_on).
-func binSpecial(d *instr, k binKernel, fn semFn) semFn {
-	if d.src[1].kind != isa.KindVGPR || d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 {
+// when they are plain (S0 a VGPR, a constant or an SGPR, S1 and D VGPRs,
+// no carry), or nil. The specialised form reads registers by index
+// without looking at operand kinds and calls the kernel directly (the
+// switch is on a constant of the closure, a jump the CPU predicts); it
+// defers to fn when the fast paths are off or VGPRs are indexed
+// (s_set_gpr_idx_on).
+func binSpecial(d *instr, op binOp, fn semFn) semFn {
+	if d.src[1].kind != isa.KindVGPR || d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 ||
+		d.sdst.present() || d.implicitVCCDst || d.implicitVCCSrc {
 		return nil
 	}
-	dr, r1 := d.vdst.reg*64, d.src[1].reg*64
+	const (
+		fromVGPR = iota
+		fromConst
+		fromSGPR
+	)
+	from := fromVGPR
 	switch {
 	case d.src[0].kind == isa.KindVGPR:
-		r0 := d.src[0].reg * 64
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
-				return fn(w, d)
-			}
-			v := w.VGPR
-			k((*[64]uint32)(v[dr:dr+64]), (*[64]uint32)(v[r0:r0+64]), (*[64]uint32)(v[r1:r1+64]), w.EXEC)
-			return nil
-		}
 	case d.splat[0] != nil:
-		c := d.splat[0]
-		return func(w *Wave, d *instr) error {
-			if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
-				return fn(w, d)
-			}
-			v := w.VGPR
-			k((*[64]uint32)(v[dr:dr+64]), c, (*[64]uint32)(v[r1:r1+64]), w.EXEC)
-			return nil
-		}
+		from = fromConst
+	case d.src[0].kind == isa.KindSGPR:
+		from = fromSGPR
+	default:
+		return nil
 	}
-	return nil
+	dr, r0, r1, c := d.vdst.reg*64, d.src[0].reg, d.src[1].reg*64, d.splat[0]
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
+			return fn(w, d)
+		}
+		v := w.VGPR
+		a := c
+		switch from {
+		case fromVGPR:
+			a = (*[64]uint32)(v[r0*64 : r0*64+64])
+		case fromSGPR:
+			a = &w.tmp[0]
+			w.broadcastK(a, w.SGPR[r0])
+		}
+		dst, b, exec := (*[64]uint32)(v[dr:dr+64]), (*[64]uint32)(v[r1:r1+64]), w.EXEC
+		switch op {
+		case binAnd:
+			laneAnd(dst, a, b, exec)
+		case binOr:
+			laneOr(dst, a, b, exec)
+		case binXor:
+			laneXor(dst, a, b, exec)
+		case binLshlrev:
+			laneLshlrev(dst, a, b, exec)
+		case binLshrrev:
+			laneLshrrev(dst, a, b, exec)
+		case binAshrrev:
+			laneAshrrev(dst, a, b, exec)
+		case binAdd:
+			laneAdd(dst, a, b, exec)
+		case binSub:
+			laneSub(dst, a, b, exec)
+		default:
+			op.run(dst, a, b, exec)
+		}
+		return nil
+	}
 }
 
 // specialisers make an operation's semantics for one instruction from
@@ -193,10 +278,10 @@ func binSpecial(d *instr, k binKernel, fn semFn) semFn {
 // serves). NewProgram applies them when the lane kernels can run.
 var specialisers = map[isa.Op]func(d *instr, fn semFn) semFn{}
 
-// registerBinSpecial registers binSpecial for operations run by vop2K.
-func registerBinSpecial(m map[isa.Op]binKernel) {
-	for op, k := range m {
-		specialisers[op] = func(d *instr, fn semFn) semFn { return binSpecial(d, k, fn) }
+// registerBinSpecial registers binSpecial for operations run by kernel op.
+func registerBinSpecial(m map[isa.Op]binOp) {
+	for o, op := range m {
+		specialisers[o] = func(d *instr, fn semFn) semFn { return binSpecial(d, op, fn) }
 	}
 }
 
@@ -207,10 +292,6 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 		return false
 	}
 	a, b := w.src2K(d)
-	gt := laneGtU32
-	if signed {
-		gt = laneGtI32
-	}
 	var m uint64
 	switch cond {
 	case 0:
@@ -218,14 +299,25 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 		m = laneEq(a, b, w.EXEC)
 	case outLT | outGT:
 		m = ^laneEq(a, b, w.EXEC)
-	case outLT:
-		m = gt(b, a, w.EXEC)
-	case outGT:
-		m = gt(a, b, w.EXEC)
-	case outLT | outEQ:
-		m = ^gt(a, b, w.EXEC)
-	case outGT | outEQ:
-		m = ^gt(b, a, w.EXEC)
+	case outLT, outGT | outEQ:
+		// b > a, or a >= b = !(b > a).
+		if signed {
+			m = laneGtI32(b, a, w.EXEC)
+		} else {
+			m = laneGtU32(b, a, w.EXEC)
+		}
+		if cond != outLT {
+			m = ^m
+		}
+	case outGT, outLT | outEQ:
+		if signed {
+			m = laneGtI32(a, b, w.EXEC)
+		} else {
+			m = laneGtU32(a, b, w.EXEC)
+		}
+		if cond != outGT {
+			m = ^m
+		}
 	default:
 		m = allLanes
 	}
@@ -236,69 +328,88 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 // cmpSpecial returns fn (a 32-bit integer compare) specialised to
 // instruction d when its operands are plain (S0 a VGPR or a constant, S1 a
 // VGPR, the mask to VCC, an SGPR (pair) or, for GFX10+ v_cmpx, EXEC
-// alone), or nil: the kernel, the order of
-// its sources and whether to negate its mask are chosen once.
+// alone), or nil: the kernel, the order of its sources and whether to
+// negate its mask are chosen once, and the kernel is called directly
+// (binOp's note).
 func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
 	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.splat[0] == nil {
 		return nil
 	}
-	sdst := -1 // VCC
+	const (
+		toVCC = iota
+		toSGPR
+		toExec // GFX10+ v_cmpx: EXEC alone (resolveRDNA)
+	)
+	to, sdst := toVCC, d.sdst.reg
 	switch {
 	case d.sdst.kind == isa.KindSGPR:
-		sdst = d.sdst.reg
+		to = toSGPR
 	case x && d.sdst.kind == isa.KindSpecial && d.sdst.reg == isa.EncExecLo:
-		sdst = -2 // GFX10+ v_cmpx: EXEC alone (resolveRDNA)
+		to = toExec
 	case d.sdst.present() && !(d.sdst.kind == isa.KindSpecial && d.sdst.reg == isa.EncVCCLo):
 		return nil // another special destination: the general path
 	}
-	gt := laneGtU32
+	const (
+		kEq = iota
+		kGtU
+		kGtI
+	)
+	k := kGtU
 	if signed {
-		gt = laneGtI32
+		k = kGtI
 	}
-	var k func(a, b *[64]uint32, exec uint64) uint64
-	swap, negate := false, false
+	var neg uint64 // all ones: negate the kernel's mask
+	swap := false
 	switch cond {
 	case outEQ:
-		k = laneEq
+		k = kEq
 	case outLT | outGT:
-		k, negate = laneEq, true
+		k, neg = kEq, ^uint64(0)
 	case outLT:
-		k, swap = gt, true
+		swap = true
 	case outGT:
-		k = gt
 	case outLT | outEQ:
-		k, negate = gt, true
+		neg = ^uint64(0)
 	case outGT | outEQ:
-		k, swap, negate = gt, true, true
+		swap, neg = true, ^uint64(0)
 	default:
 		return nil // f, t: rare
 	}
 	r0, r1, splat := d.src[0].reg*64, d.src[1].reg*64, d.splat[0]
-	vgpr0 := d.src[0].kind == isa.KindVGPR
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
 			return fn(w, d)
 		}
 		a, b := splat, (*[64]uint32)(w.VGPR[r1:r1+64])
-		if vgpr0 {
+		if a == nil {
 			a = (*[64]uint32)(w.VGPR[r0 : r0+64])
 		}
 		if swap {
 			a, b = b, a
 		}
-		m := k(a, b, w.EXEC)
-		if negate {
-			m = ^m
-		}
-		m &= w.EXEC
-		switch {
-		case sdst == -2:
-		case sdst < 0:
-			w.setVCCMask(m)
-		case w.wave32():
-			w.SGPR[sdst] = uint32(m)
+		exec := w.EXEC
+		var m uint64
+		switch k {
+		case kEq:
+			m = laneEq(a, b, exec)
+		case kGtU:
+			m = laneGtU32(a, b, exec)
 		default:
-			w.SGPR[sdst], w.SGPR[sdst+1] = uint32(m), uint32(m>>32)
+			m = laneGtI32(a, b, exec)
+		}
+		m = (m ^ neg) & exec
+		switch to {
+		case toExec:
+			w.EXEC = m
+			return nil
+		case toVCC:
+			w.setVCCMask(m)
+		case toSGPR:
+			if w.wave32() {
+				w.SGPR[sdst] = uint32(m)
+			} else {
+				w.SGPR[sdst], w.SGPR[sdst+1] = uint32(m), uint32(m>>32)
+			}
 		}
 		if x {
 			w.EXEC = m
@@ -343,17 +454,27 @@ func addSubK(w *Wave, d *instr, sub, rev, withCarry bool) bool {
 	return true
 }
 
-// f32Kernel is an f32 operation on the lanes set in exec; it leaves lanes
-// whose result is a NaN unwritten and returns them.
-type f32Kernel func(dst, a, b, c *[64]uint32, exec uint64) uint64
+// f32Op names an f32 lane kernel (D = S0 op S1, or S0 * S1 + S2) on the
+// lanes set in exec; the kernels leave lanes whose result is a NaN
+// unwritten and return them.
+type f32Op uint8
+
+const (
+	f32Add f32Op = iota
+	f32Sub
+	f32Mul
+	f32Fma
+	f32Mad
+)
 
 // f32K is general (an f32 operation of two or three sources) that runs
 // kernel k in the plain case: no source or output modifiers, round to
 // nearest even, f32 denormals kept (IEEE arithmetic as the host does it).
 // acc takes the third source from the destination (v_fmac, v_mac); rev
 // swaps the first two (v_subrev). NaN results, whose payload rules differ
-// from the host's, go through general on their lanes only.
-func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
+// from the host's, go through general on their lanes only. The kernel is
+// called directly (binOp's note).
+func f32K(general semFn, k f32Op, acc, rev bool) semFn {
 	return func(w *Wave, d *instr) error {
 		m := modeF32(w.Mode)
 		if !useLaneKernels() || d.mods != [3]uint8{} || d.clamp || d.omod != 0 ||
@@ -372,11 +493,23 @@ func f32K(general semFn, k f32Kernel, acc, rev bool) semFn {
 		case d.src[2].present():
 			c = w.vsrcK(d, 2, &w.tmp[2])
 		}
-		nan := k(dst, a, b, c, w.EXEC) & w.EXEC
-		if nan == 0 {
+		exec := w.EXEC
+		var nan uint64
+		switch k {
+		case f32Add:
+			nan = laneAddF32(dst, a, b, c, exec)
+		case f32Sub:
+			nan = laneSubF32(dst, a, b, c, exec)
+		case f32Mul:
+			nan = laneMulF32(dst, a, b, c, exec)
+		case f32Fma:
+			nan = laneFmaF32(dst, a, b, c, exec)
+		default:
+			nan = laneMadF32(dst, a, b, c, exec)
+		}
+		if nan &= exec; nan == 0 {
 			return nil
 		}
-		exec := w.EXEC
 		w.EXEC = nan
 		err := general(w, d)
 		w.EXEC = exec
@@ -414,20 +547,25 @@ func madU64K(w *Wave, d *instr) bool {
 	return true
 }
 
-// shiftKernel is a 64-bit shift of {hi, lo} by cnt[5:0] on the lanes set
-// in exec.
-type shiftKernel func(dlo, dhi, cnt, lo, hi *[64]uint32, exec uint64)
-
-// shift64K is general (v_lshlrev_b64, v_lshrrev_b64, v_ashrrev_i64: D =
-// S1 shifted by S0) that runs kernel k when the lane kernels run.
-func shift64K(k shiftKernel, general semFn) semFn {
+// shift64K is general (v_lshlrev_b64 (k 0), v_lshrrev_b64 (1),
+// v_ashrrev_i64 (2): D = S1 shifted by S0[5:0]) that runs its lane kernel,
+// called directly (binOp's note), when the lane kernels run.
+func shift64K(k uint8, general semFn) semFn {
 	return func(w *Wave, d *instr) error {
 		if !useLaneKernels() {
 			return general(w, d)
 		}
 		cnt := w.vsrcK(d, 0, &w.tmp[0])
 		lo, hi := w.vsrc64K(d, 1, &w.tmp[1], &w.tmp[2])
-		k(w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1)), cnt, lo, hi, w.EXEC)
+		dlo, dhi := w.vdstK(&d.vdst), (*[64]uint32)(w.vdstLanes(&d.vdst, 1))
+		switch k {
+		case 0:
+			laneShl64(dlo, dhi, cnt, lo, hi, w.EXEC)
+		case 1:
+			laneShr64(dlo, dhi, cnt, lo, hi, w.EXEC)
+		default:
+			laneSar64(dlo, dhi, cnt, lo, hi, w.EXEC)
+		}
 		return nil
 	}
 }

@@ -58,6 +58,9 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"v_lshlrev_b64 v[4:5], v0, v[2:3]", "v_lshlrev_b64 v[0:1], 2, v[0:1]", "v_lshrrev_b64 v[4:5], s6, v[2:3]",
 			"v_ashrrev_i64 v[0:1], 30, v[0:1]", "v_ashrrev_i64 v[4:5], v0, v[1:2]", "v_lshlrev_b64 v[4:5], v0, s[10:11]",
 			"v_ashrrev_i64 v[4:5], v0, -1", "v_lshrrev_b64 v[1:2], v1, v[1:2]",
+			"v_add_co_u32_e64 v4, s[10:11], s6, v1", "v_add_co_u32_e64 v4, vcc, v0, 5", "v_addc_co_u32_e64 v4, vcc, v0, v1, vcc",
+			"v_subbrev_co_u32_e64 v4, s[10:11], 3, v1, s[12:13]", "v_sub_co_u32_e64 v4, s[10:11], v0, s6",
+			"v_add_u32_e32 v4, 7, v1", "v_subrev_u32_e64 v4, s6, v1",
 		},
 		// wave32 (RDNA): the kernels' 32-lane masks, VCC_LO and single
 		// SGPR masks.
@@ -77,6 +80,33 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 			"s_and_b32 s4, s6, s7", "s_or_b32 exec_lo, exec_lo, s7", "s_xor_b32 s4, vcc_lo, s7", "s_and_not1_b32 exec_lo, exec_lo, s7",
 			"s_and_saveexec_b32 s4, vcc_lo", "s_or_saveexec_b32 s4, s7", "s_xor_saveexec_b32 s4, s7", "s_and_not1_saveexec_b32 s4, s7",
 			"s_mov_b32 s4, exec_lo", "s_mov_b32 s4, vcc_lo", "s_mov_b32 s4, s7", "s_mov_b32 s4, 0", "s_mov_b32 s4, 0x12345678",
+			// binSpecial's, cmpSpecial's and vmovSpecial's shapes.
+			"v_mov_b32_e32 v4, -1", "v_mov_b32_e32 v0, v0", "v_add_nc_u32_e32 v4, 4, v1", "v_add_nc_u32_e32 v4, 0x12345678, v1",
+			"v_sub_nc_u32_e32 v4, s6, v1", "v_subrev_nc_u32_e32 v4, v0, v1", "v_subrev_nc_u32_e32 v1, -7, v1",
+			"v_and_b32_e32 v2, 1, v0", "v_lshrrev_b32_e32 v0, 1, v0", "v_lshlrev_b32_e32 v4, s6, v1", "v_xor_b32_e32 v4, s6, v4",
+			"v_add_nc_u32_e64 v4, v0, v1 clamp", "v_cmp_eq_u32_e32 vcc_lo, 1, v0", "v_cmpx_eq_u32_e32 1, v2",
+			"v_cmp_ge_i32_e32 vcc_lo, v0, v1", "v_cmp_le_u32_e64 s10, 5, v1", "v_cmpx_lt_i32_e32 0, v6", "v_cmp_lt_i32_e32 vcc_lo, -2, v3",
+			"v_cmp_ne_i32_e64 s11, v0, v1", "v_cmp_gt_u32_e32 vcc_lo, 0x80000000, v1", "v_cmpx_ge_u32_e32 v0, v1",
+			// addSubSpecial's shapes (valu_special.go).
+			"v_add_co_u32 v2, vcc_lo, s4, v0", "v_add_co_u32 v2, vcc_lo, v2, 4", "v_add_co_u32 v0, s10, 0x7fffffff, v0",
+			"v_add_co_u32 v4, null, v0, s6", "v_sub_co_u32 v4, s11, s6, v1", "v_subrev_co_u32 v4, vcc_lo, v0, v1",
+			"v_add_co_ci_u32_e64 v3, null, s5, v1, vcc_lo", "v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo",
+			"v_add_co_ci_u32_e64 v3, s10, v0, v1, s12", "v_add_co_ci_u32_e32 v3, vcc_lo, v0, v3, vcc_lo",
+			"v_sub_co_ci_u32_e64 v4, vcc_lo, v0, -1, s12", "v_subrev_co_ci_u32_e32 v4, vcc_lo, v0, v1, vcc_lo",
+			"v_add_co_u32 v4, vcc_lo, v0, v1 clamp",
+			"v_mad_u64_u32 v[1:2], null, s15, s4, v[0:1]", "v_mad_u64_u32 v[4:5], vcc_lo, v0, 0x12345678, v[2:3]",
+			"v_mad_u64_u32 v[4:5], s11, 7, v1, -1", "v_mad_u64_u32 v[0:1], s10, v0, v0, v[0:1]",
+			"v_mad_u64_u32 v[4:5], null, v0, v1, s[12:13]",
+			// SALU specialisations (salu_special.go).
+			"s_add_i32 s4, s4, 1", "s_add_i32 s4, s6, -1", "s_add_i32 s4, 0x7fffffff, s7", "s_add_u32 s4, s6, s7",
+			"s_add_u32 s4, -1, s7", "s_sub_i32 s4, s6, 0x80000000", "s_sub_u32 s4, 5, s7", "s_sub_i32 s4, s6, s7",
+			"s_add_u32 s4, exec_lo, s7", "s_cmp_eq_u32 s3, 0", "s_cmp_lg_u32 s6, s7", "s_cmp_lt_i32 s2, 1",
+			"s_cmp_gt_i32 s6, s7", "s_cmp_le_u32 s6, -1", "s_cmp_ge_i32 s6, 0x80000000", "s_cmp_lt_u32 s6, s7",
+			"s_cmp_ge_u32 s6, 0x7fffffff", "s_cmp_eq_i32 s6, s6", "s_cmp_lg_i32 -1, s7", "s_cmp_le_i32 s6, s7", "s_cmp_gt_u32 s6, 3",
+			"s_cmp_lt_u32 s6, s6", "s_cmp_ge_i32 s7, s7", "s_cmp_gt_u32 s6, s6", "s_cmp_le_i32 s7, s7", "s_cmp_lt_i32 s6, s6",
+			"s_cselect_b32 s4, s6, 7", "s_cselect_b32 s4, -1, s7", "s_cselect_b32 s4, s6, s7",
+			"s_and_saveexec_b32 s4, s7", "s_or_saveexec_b32 s4, vcc_lo", "s_and_not1_saveexec_b32 s4, s4",
+			"s_xor_saveexec_b32 s4, vcc_lo", "s_and_not1_saveexec_b32 s5, vcc_lo",
 		},
 		"gfx803": {
 			"v_add_u32_e32 v4, vcc, v0, v1", "v_addc_u32_e32 v4, vcc, v0, v1, vcc", "v_sub_u32_e32 v4, vcc, v0, v1",
@@ -106,6 +136,9 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 				mode := modes[round%len(modes)]
 				lanes := 64
 				if target == "gfx1100" {
+					// A wave32's EXEC_HI is zero (swrite32 and
+					// swrite64 keep it so); laneMasks give lanes
+					// 16-31 (EXEC_LO's high half) set and clear.
 					lanes, exec = 32, exec&0xffff_ffff
 				}
 				base := NewWave(p.Arch.SGPRs, 32, 0)
@@ -116,13 +149,13 @@ func testLaneFastPathsMatchGeneralSemantics(t *testing.T) {
 				for i := range base.SGPR {
 					base.SGPR[i] = rng.Uint32()
 				}
-				base.VCC, base.EXEC, base.Mode, base.Lanes = rng.Uint64(), exec, mode, lanes
+				base.VCC, base.EXEC, base.Mode, base.Lanes, base.SCC = rng.Uint64(), exec, mode, lanes, round%2 == 0
 				run := func(off bool) *Wave {
 					w := NewWave(p.Arch.SGPRs, 32, 0)
 					w.SetWaveSize(lanes)
 					copy(w.VGPR, base.VGPR)
 					copy(w.SGPR, base.SGPR)
-					w.VCC, w.EXEC, w.Mode, w.Lanes, w.PC = base.VCC, base.EXEC, base.Mode, lanes, pc
+					w.VCC, w.EXEC, w.Mode, w.Lanes, w.PC, w.SCC = base.VCC, base.EXEC, base.Mode, lanes, pc, base.SCC
 					w.Env = &testEnv{arch: p.Arch}
 					fastPathsOff = off
 					defer func() { fastPathsOff = false }()

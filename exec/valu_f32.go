@@ -15,14 +15,14 @@ import (
 func init() {
 	register(map[isa.Op]semFn{
 		isa.OpV_ADD_F32: f32K(vopF32Fast(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, b, m.round) }), fastAdd),
-			laneAddF32, false, false),
+			f32Add, false, false),
 		isa.OpV_SUB_F32: f32K(vopF32(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return addF32(a, -b, m.round) })),
-			laneSubF32, false, false),
+			f32Sub, false, false),
 		isa.OpV_SUBREV_F32: f32K(vopF32(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 {
 			return addF32(b, -a, m.round)
-		})), laneSubF32, false, true),
+		})), f32Sub, false, true),
 		isa.OpV_MUL_F32: f32K(vopF32Fast(2, srcNaN(2, func(m f32Mode, a, b, _ float32) uint32 { return mulF32(a, b, m.round) }), fastMul),
-			laneMulF32, false, false),
+			f32Mul, false, false),
 		// v_mul_legacy_f32: 0 * anything (even inf or NaN) is 0.
 		isa.OpV_MUL_LEGACY_F32: vopF32(2, func(m f32Mode, a, b, _ float32) uint32 {
 			if a == 0 || b == 0 {
@@ -31,19 +31,19 @@ func init() {
 			return mulF32(a, b, m.round)
 		}),
 		isa.OpV_FMA_F32: f32K(fusedF32Fast(false, vopF32(3, srcNaN(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }))),
-			laneFmaF32, false, false),
+			f32Fma, false, false),
 		// v_fmac_f32: D = S0 * S1 + D, fused.
 		isa.OpV_FMAC_F32: f32K(fusedF32Fast(true, vopF32Acc(srcNaN(3, func(m f32Mode, a, b, c float32) uint32 { return fmaF32(a, b, c, m.round) }))),
-			laneFmaF32, true, false),
+			f32Fma, true, false),
 		// v_mad_f32 / v_mac_f32 multiply and add with two roundings.
 		isa.OpV_MAD_F32: f32K(vopF32(3, srcNaN(3, func(m f32Mode, a, b, c float32) uint32 {
 			p := math.Float32frombits(mulF32(a, b, m.round))
 			return addF32(p, c, m.round)
-		})), laneMadF32, false, false),
+		})), f32Mad, false, false),
 		isa.OpV_MAC_F32: f32K(vopF32Acc(srcNaN(3, func(m f32Mode, a, b, c float32) uint32 {
 			p := math.Float32frombits(mulF32(a, b, m.round))
 			return addF32(p, c, m.round)
-		})), laneMadF32, true, false),
+		})), f32Mad, true, false),
 		isa.OpV_MIN_F32:  vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return minF32(a, b) }),
 		isa.OpV_MAX_F32:  vopF32(2, func(m f32Mode, a, b, _ float32) uint32 { return maxF32(a, b) }),
 		isa.OpV_MIN3_F32: vopF32(3, func(m f32Mode, a, b, c float32) uint32 { return minF32(math.Float32frombits(minF32(a, b)), c) }),

@@ -26,24 +26,24 @@ func init() {
 		isa.OpV_FFBL_B32: vop1(func(a uint32) uint32 { return ff1(uint64(a)) }),
 		isa.OpV_FFBH_I32: vop1(flbitI32),
 
-		isa.OpV_AND_B32:  vop2K(func(a, b uint32) uint32 { return a & b }, andLanes, laneAnd),
-		isa.OpV_OR_B32:   vop2K(func(a, b uint32) uint32 { return a | b }, orLanes, laneOr),
-		isa.OpV_XOR_B32:  vop2K(func(a, b uint32) uint32 { return a ^ b }, xorLanes, laneXor),
+		isa.OpV_AND_B32:  vop2K(func(a, b uint32) uint32 { return a & b }, andLanes, binAnd),
+		isa.OpV_OR_B32:   vop2K(func(a, b uint32) uint32 { return a | b }, orLanes, binOr),
+		isa.OpV_XOR_B32:  vop2K(func(a, b uint32) uint32 { return a ^ b }, xorLanes, binXor),
 		isa.OpV_XNOR_B32: vop2(func(a, b uint32) uint32 { return ^(a ^ b) }),
 		// Reversed shifts: D = S1 shifted by S0[4:0].
-		isa.OpV_LSHLREV_B32: vop2K(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes, laneLshlrev),
-		isa.OpV_LSHRREV_B32: vop2K(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes, laneLshrrev),
-		isa.OpV_ASHRREV_I32: vop2K(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes, laneAshrrev),
-		isa.OpV_LSHLREV_B64: shift64K(laneShl64, shift64Fast(true, vshift64(true))),
-		isa.OpV_LSHRREV_B64: shift64K(laneShr64, shift64Fast(false, vshift64(false))),
-		isa.OpV_ASHRREV_I64: shift64K(laneSar64, vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) })),
+		isa.OpV_LSHLREV_B32: vop2K(func(a, b uint32) uint32 { return b << (a & 31) }, lshlrevLanes, binLshlrev),
+		isa.OpV_LSHRREV_B32: vop2K(func(a, b uint32) uint32 { return b >> (a & 31) }, lshrrevLanes, binLshrrev),
+		isa.OpV_ASHRREV_I32: vop2K(func(a, b uint32) uint32 { return uint32(int32(b) >> (a & 31)) }, ashrrevLanes, binAshrrev),
+		isa.OpV_LSHLREV_B64: shift64K(0, shift64Fast(true, vshift64(true))),
+		isa.OpV_LSHRREV_B64: shift64K(1, shift64Fast(false, vshift64(false))),
+		isa.OpV_ASHRREV_I64: shift64K(2, vop64(2, func(a, b uint64) uint64 { return uint64(int64(b) >> (a & 63)) })),
 
-		isa.OpV_MIN_U32: vop2K(func(a, b uint32) uint32 { return min(a, b) }, nil, laneMinU32),
-		isa.OpV_MAX_U32: vop2K(func(a, b uint32) uint32 { return max(a, b) }, nil, laneMaxU32),
-		isa.OpV_MIN_I32: vop2K(func(a, b uint32) uint32 { return uint32(min(int32(a), int32(b))) }, nil, laneMinI32),
-		isa.OpV_MAX_I32: vop2K(func(a, b uint32) uint32 { return uint32(max(int32(a), int32(b))) }, nil, laneMaxI32),
+		isa.OpV_MIN_U32: vop2K(func(a, b uint32) uint32 { return min(a, b) }, nil, binMinU32),
+		isa.OpV_MAX_U32: vop2K(func(a, b uint32) uint32 { return max(a, b) }, nil, binMaxU32),
+		isa.OpV_MIN_I32: vop2K(func(a, b uint32) uint32 { return uint32(min(int32(a), int32(b))) }, nil, binMinI32),
+		isa.OpV_MAX_I32: vop2K(func(a, b uint32) uint32 { return uint32(max(int32(a), int32(b))) }, nil, binMaxI32),
 
-		isa.OpV_MUL_LO_U32: vop2K(func(a, b uint32) uint32 { return a * b }, mulLoLanes, laneMulLo),
+		isa.OpV_MUL_LO_U32: vop2K(func(a, b uint32) uint32 { return a * b }, mulLoLanes, binMulLo),
 		isa.OpV_MUL_HI_U32: vop2(func(a, b uint32) uint32 { hi, _ := bits.Mul32(a, b); return hi }),
 		isa.OpV_MUL_HI_I32: vop2(func(a, b uint32) uint32 {
 			return uint32(uint64(int64(int32(a))*int64(int32(b))) >> 32)
@@ -214,11 +214,16 @@ func init() {
 }
 
 func init() {
-	registerBinSpecial(map[isa.Op]binKernel{
-		isa.OpV_AND_B32: laneAnd, isa.OpV_OR_B32: laneOr, isa.OpV_XOR_B32: laneXor,
-		isa.OpV_LSHLREV_B32: laneLshlrev, isa.OpV_LSHRREV_B32: laneLshrrev, isa.OpV_ASHRREV_I32: laneAshrrev,
-		isa.OpV_MUL_LO_U32: laneMulLo, isa.OpV_MIN_U32: laneMinU32, isa.OpV_MAX_U32: laneMaxU32,
-		isa.OpV_MIN_I32: laneMinI32, isa.OpV_MAX_I32: laneMaxI32,
+	specialisers[isa.OpV_MOV_B32] = vmovSpecial
+	registerBinSpecial(map[isa.Op]binOp{
+		isa.OpV_AND_B32: binAnd, isa.OpV_OR_B32: binOr, isa.OpV_XOR_B32: binXor,
+		isa.OpV_LSHLREV_B32: binLshlrev, isa.OpV_LSHRREV_B32: binLshrrev, isa.OpV_ASHRREV_I32: binAshrrev,
+		isa.OpV_MUL_LO_U32: binMulLo, isa.OpV_MIN_U32: binMinU32, isa.OpV_MAX_U32: binMaxU32,
+		isa.OpV_MIN_I32: binMinI32, isa.OpV_MAX_I32: binMaxI32,
+		// Without a carry (binSpecial refuses the forms with one): GFX9's
+		// v_add_u32 (VI's, with a carry-out, is refused), GFX10+'s
+		// v_add_nc_u32 (which runs as v_add_u32).
+		isa.OpV_ADD_U32: binAdd, isa.OpV_SUB_U32: binSub, isa.OpV_SUBREV_U32: binSubrev,
 	})
 }
 
@@ -417,6 +422,49 @@ func vmov(w *Wave, d *instr) error {
 		dst[l] = a[l]
 	}
 	return nil
+}
+
+// vmovSpecial returns v_mov_b32 specialised to instruction d when it
+// copies a VGPR, an SGPR or a constant to a VGPR without modifiers, or
+// nil: the source's kind is looked at once and the kernel called directly.
+func vmovSpecial(d *instr, fn semFn) semFn {
+	x := &d.src[0]
+	if d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 {
+		return nil
+	}
+	const (
+		fromVGPR = iota
+		fromSGPR
+		fromConst
+	)
+	var from int
+	switch {
+	case x.kind == isa.KindVGPR:
+		from = fromVGPR
+	case x.kind == isa.KindSGPR:
+		from = fromSGPR
+	case d.splat[0] != nil:
+		from = fromConst
+	default:
+		return nil
+	}
+	dr, r, c := d.vdst.reg*64, x.reg, uint32(x.imm)
+	return func(w *Wave, d *instr) error {
+		if fastPathsOff || w.Mode&ModeGPRIdxEn != 0 {
+			return fn(w, d)
+		}
+		dst := (*[64]uint32)(w.VGPR[dr : dr+64])
+		switch from {
+		case fromVGPR:
+			a := (*[64]uint32)(w.VGPR[r*64 : r*64+64])
+			laneMov(dst, a, a, w.EXEC)
+		case fromSGPR:
+			laneSplat(dst, w.SGPR[r], w.EXEC)
+		default:
+			laneSplat(dst, c, w.EXEC)
+		}
+		return nil
+	}
 }
 
 // vshift64 is v_lshlrev_b64 (left) or v_lshrrev_b64: D = S1 shifted by
