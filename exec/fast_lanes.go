@@ -216,8 +216,8 @@ func vop2K(general func(a, b uint32) uint32, lanes func(dst, a, b []uint32), k b
 // (s_set_gpr_idx_on).
 func binSpecial(d *instr, op binOp, fn semFn) semFn {
 	if d.src[1].kind != isa.KindVGPR || d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 ||
-		d.sdst.present() || d.implicitVCCDst || d.implicitVCCSrc {
-		return nil
+		d.sdst.present() || d.implicitVCCDst || d.implicitVCCSrc || hasHalves(&d.in) {
+		return nil // hasHalves: true16 v_and_b16 and the like run in t16Wrap
 	}
 	const (
 		fromVGPR = iota
@@ -332,7 +332,7 @@ func vcmp32K(w *Wave, d *instr, signed bool, cond uint8, x bool) bool {
 // negate its mask are chosen once, and the kernel is called directly
 // (binOp's note).
 func cmpSpecial(d *instr, signed bool, cond uint8, x bool, fn semFn) semFn {
-	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.splat[0] == nil {
+	if d.src[1].kind != isa.KindVGPR || d.mods != [3]uint8{} || d.src[0].kind != isa.KindVGPR && d.splat[0] == nil || hasHalves(&d.in) {
 		return nil
 	}
 	const (

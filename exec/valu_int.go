@@ -429,8 +429,8 @@ func vmov(w *Wave, d *instr) error {
 // nil: the source's kind is looked at once and the kernel called directly.
 func vmovSpecial(d *instr, fn semFn) semFn {
 	x := &d.src[0]
-	if d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 {
-		return nil
+	if d.vdst.kind != isa.KindVGPR || d.mods != [3]uint8{} || d.clamp || d.omod != 0 || hasHalves(&d.in) {
+		return nil // hasHalves: true16 v_mov_b16 runs in t16Wrap
 	}
 	const (
 		fromVGPR = iota

@@ -66,7 +66,7 @@ func maskOperand(o *opnd) (int, bool) {
 // constants or SGPRs, and the carry-out and carry-in are VCC, an SGPR or
 // none, or nil.
 func addSubSpecial(d *instr, sub, rev, withCarry bool, fn semFn) semFn {
-	if d.vdst.kind != isa.KindVGPR || d.clamp || d.omod != 0 || d.mods != [3]uint8{} {
+	if d.vdst.kind != isa.KindVGPR || d.clamp || d.omod != 0 || d.mods != [3]uint8{} || hasHalves(&d.in) {
 		return nil
 	}
 	a, ok := vSrcOf(d, 0)
@@ -160,7 +160,7 @@ func addSubSpecial(d *instr, sub, rev, withCarry bool, fn semFn) semFn {
 // nil. It runs laneMadU64 (AVX-512), deferring to fn where that cannot
 // run.
 func madU64Special(d *instr, fn semFn) semFn {
-	if d.vdst.kind != isa.KindVGPR || d.clamp || d.omod != 0 || d.mods != [3]uint8{} {
+	if d.vdst.kind != isa.KindVGPR || d.clamp || d.omod != 0 || d.mods != [3]uint8{} || hasHalves(&d.in) {
 		return nil
 	}
 	a, ok := vSrcOf(d, 0)
