@@ -1,6 +1,10 @@
 package exec
 
-import "github.com/gcndbg/gcndbg/isa"
+import (
+	"math"
+
+	"github.com/gcndbg/gcndbg/isa"
+)
 
 // gfx1250 (GFX12.5): the operations it adds to GFX12 (LLVM 22's
 // SOPInstructions.td and VOP3Instructions.td): the renamed PC operations,
@@ -50,6 +54,18 @@ func init() {
 		"v_pk_min3_i16": pkI16(3, func(a, b, c int64) int64 { return min(a, b, c) }),
 		"v_pk_max3_u16": pkU16(3, func(a, b, c int64) int64 { return max(a, b, c) }),
 		"v_pk_min3_u16": pkU16(3, func(a, b, c int64) int64 { return min(a, b, c) }),
+		// D = max/min(S0 + S1 saturated, S2): LLVM 22 selects them (clamp
+		// clear) for smax/smin/umax/umin of llvm.sadd.sat/uadd.sat, so the
+		// add saturates; the result is then within range and clamp
+		// changes nothing.
+		"v_add_max_i32":    vop3(func(a, b, c uint32) uint32 { return uint32(max(satI32(a, b), int32(c))) }),
+		"v_add_min_i32":    vop3(func(a, b, c uint32) uint32 { return uint32(min(satI32(a, b), int32(c))) }),
+		"v_add_max_u32":    vop3(func(a, b, c uint32) uint32 { return max(satU32(a, b), c) }),
+		"v_add_min_u32":    vop3(func(a, b, c uint32) uint32 { return min(satU32(a, b), c) }),
+		"v_pk_add_max_i16": pkI16(3, func(a, b, c int64) int64 { return max(min(max(a+b, math.MinInt16), math.MaxInt16), c) }),
+		"v_pk_add_min_i16": pkI16(3, func(a, b, c int64) int64 { return min(min(max(a+b, math.MinInt16), math.MaxInt16), c) }),
+		"v_pk_add_max_u16": pkU16(3, func(a, b, c int64) int64 { return max(min(a+b, math.MaxUint16), c) }),
+		"v_pk_add_min_u16": pkU16(3, func(a, b, c int64) int64 { return min(min(a+b, math.MaxUint16), c) }),
 		// D.u32 = S0.u32 * S1.u32 + S2.u32 (the low 32 bits).
 		"v_mad_u32":    vop3(func(a, b, c uint32) uint32 { return a*b + c }),
 		"v_bitop3_b32": vbitop3(false),
@@ -67,6 +83,13 @@ func init() {
 	}
 	register(m)
 }
+
+// satI32 and satU32 are S0 + S1 held to the type's range.
+func satI32(a, b uint32) int32 {
+	return int32(min(max(int64(int32(a))+int64(int32(b)), math.MinInt32), math.MaxInt32))
+}
+
+func satU32(a, b uint32) uint32 { return uint32(min(uint64(a)+uint64(b), math.MaxUint32)) }
 
 // bitop3 is v_bitop3's bitwise function: bit i of the result is bit
 // (S0[i]<<2 | S1[i]<<1 | S2[i]) of the truth table t (LLVM's BITOP3

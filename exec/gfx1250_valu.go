@@ -80,6 +80,17 @@ func init() {
 		"v_pk_fma_bf16":     pkBF16(3, fma16),
 		"v_pk_max_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return maxF64(a, b) }),
 		"v_pk_min_num_bf16": pkBF16(2, func(a, b, _ float64) float64 { return minF64(a, b) }),
+		// maxNum/minNum of three per half: LLVM 22 selects them for
+		// llvm.maximumnum/minimumnum (and maxnum/minnum) of three
+		// <2 x half> (-0 below +0, a NaN operand gives the other).
+		"v_pk_max3_num_f16": pkF16(3, func(a, b, c float64) float64 { return maxF64(maxF64(a, b), c) }),
+		"v_pk_min3_num_f16": pkF16(3, func(a, b, c float64) float64 { return minF64(minF64(a, b), c) }),
+		// LLVM 22 selects v_sqrt_bf16 for llvm.sqrt.bf16 and v_rcp_bf16
+		// for fdiv 1.0/x on bf16 with no fast-math flags: the correctly
+		// rounded square root and reciprocal (nearest even; float64 then
+		// bf16 is one correct rounding for both, 53 >= 2*8+2).
+		"v_sqrt_bf16": vopHalf(1, func(a, _, _ float64) float64 { return math.Sqrt(a) }, bf16ToF64, roundToBF16),
+		"v_rcp_bf16":  vopHalf(1, func(a, _, _ float64) float64 { return 1 / a }, bf16ToF64, roundToBF16),
 	} {
 		if op, ok := lookupOp(name); ok {
 			m[op] = f

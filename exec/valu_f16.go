@@ -50,6 +50,12 @@ func roundToF16(x float64) uint16 {
 // f16 computes one lane's result of an f16 operation: sources are the low
 // 16 bits with abs/neg applied.
 func vopF16(n int, f func(a, b, c float64) float64) semFn {
+	return vopHalf(n, f, f16ToF64, roundToF16)
+}
+
+// vopHalf is vopF16 on the 16-bit float format of widen and round (f16 or
+// bf16).
+func vopHalf(n int, f func(a, b, c float64) float64, widen func(uint16) float64, round func(float64) uint16) semFn {
 	return func(w *Wave, d *instr) error {
 		var src [3][]uint32
 		for i := range n {
@@ -69,7 +75,7 @@ func vopF16(n int, f func(a, b, c float64) float64) semFn {
 				if d.mods[i]&isa.ModNeg != 0 {
 					h ^= 0x8000
 				}
-				v[i] = f16ToF64(h)
+				v[i] = widen(h)
 			}
 			r := f(v[0], v[1], v[2])
 			if d.clamp {
@@ -79,10 +85,10 @@ func vopF16(n int, f func(a, b, c float64) float64) semFn {
 				}
 			}
 			if d.opsel&8 != 0 { // GFX9 op_sel[3]: the high half, the low kept
-				dst[l] = dst[l]&0xffff | uint32(roundToF16(r))<<16
+				dst[l] = dst[l]&0xffff | uint32(round(r))<<16
 				return
 			}
-			dst[l] = uint32(roundToF16(r))
+			dst[l] = uint32(round(r))
 		})
 		return nil
 	}

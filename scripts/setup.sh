@@ -7,10 +7,11 @@
 # opcoverage test decodes. Debian 13's rocRAND (5.7.1-6, fetched from deb.debian.org and checked
 # against the sha256 of trixie's Packages index) gives the RDNA objects (gfx1010, gfx1030,
 # gfx1100-1102) the opcoverage, isa and info tests check; they are split out into the user cache.
+# libclang-rt-22-dev has compiler-rt, which host builds of bf16 code link (__truncsfbf2).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 need=()
-for pair in clang-22:/usr/bin/clang-22 lld-22:/usr/bin/ld.lld-22 llvm-22:/usr/lib/llvm-22/bin/llvm-objdump tmux:/usr/bin/tmux python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py csmith:/usr/bin/csmith libcsmith-dev:/usr/include/csmith/csmith.h librocrand1:/usr/lib/x86_64-linux-gnu/librocrand.so.1 curl:/usr/bin/curl; do
+for pair in clang-22:/usr/bin/clang-22 lld-22:/usr/bin/ld.lld-22 llvm-22:/usr/lib/llvm-22/bin/llvm-objdump tmux:/usr/bin/tmux python3-numpy:/usr/lib/python3/dist-packages/numpy/__init__.py csmith:/usr/bin/csmith libcsmith-dev:/usr/include/csmith/csmith.h librocrand1:/usr/lib/x86_64-linux-gnu/librocrand.so.1 curl:/usr/bin/curl libclang-rt-22-dev:/usr/lib/llvm-22/lib/clang/22/lib/linux/libclang_rt.builtins-x86_64.a; do
 	pkg=${pair%%:*} file=${pair#*:}
 	[ -e "$file" ] || need+=("$pkg")
 done
