@@ -14,10 +14,11 @@ import (
 
 func init() {
 	m := map[isa.Op]semFn{
-		isa.OpDS_BPERMUTE_B32: dsBpermute,
-		isa.OpDS_PERMUTE_B32:  dsPermute,
-		isa.OpDS_SWIZZLE_B32:  dsSwizzle,
-		isa.OpDS_NOP:          nop,
+		isa.OpDS_BPERMUTE_B32:    dsBpermute,
+		isa.OpDS_BPERMUTE_FI_B32: dsBpermuteFI,
+		isa.OpDS_PERMUTE_B32:     dsPermute,
+		isa.OpDS_SWIZZLE_B32:     dsSwizzle,
+		isa.OpDS_NOP:             nop,
 	}
 	// Loads and stores, of one element or two (read2/write2), as their
 	// memory facts say; the ones below have semantics of their own.
@@ -246,15 +247,25 @@ func dsAtomic(f rmwFn, width int, rtn bool, order dsOperandOrder) semFn {
 // ds_bpermute_b32: each active lane reads data0 of the lane that
 // (addr + offset) / 4 names (mod the wave's lane count); reading an
 // inactive lane gives 0.
-func dsBpermute(w *Wave, d *instr) error {
+func dsBpermute(w *Wave, d *instr) error { return bpermute(w, d, w.EXEC) }
+
+// ds_bpermute_fi_b32 (GFX12, "fetch inactive"): ds_bpermute_b32 reading
+// the source lane whether it is active or not (the RDNA4 ISA guide's
+// pseudocode, as extracted in tinygrad's rdna4/str_pcode.py: "Source VGPR
+// is read even if src_lane is invalid in EXEC mask").
+func dsBpermuteFI(w *Wave, d *instr) error { return bpermute(w, d, ^uint64(0)) }
+
+// bpermute is ds_bpermute_b32 reading the lanes of readable, 0 from the
+// others.
+func bpermute(w *Wave, d *instr, readable uint64) error {
 	src := w.vdstLanes(&d.vdata, 0)
 	var in [64]uint32
 	copy(in[:], src)
 	dst := w.vdstLanes(&d.vdst, 0)
-	exec, wrap := w.EXEC, w.LaneCount()-1
-	forLanes(exec, func(l int) {
+	wrap := w.LaneCount() - 1
+	forLanes(w.EXEC, func(l int) {
 		from := int(dsAddr(w, d, l, d.offset)/4) & wrap
-		if exec>>uint(from)&1 != 0 {
+		if readable>>uint(from)&1 != 0 {
 			dst[l] = in[from]
 		} else {
 			dst[l] = 0

@@ -172,3 +172,44 @@ func TestRDNAValuOps(t *testing.T) {
 		wantEq(t, "s1", w.SGPR[1], 0x4444_1111)
 	})
 }
+
+// ds_bpermute_fi_b32 (gfx1200, gfx1250) against the RDNA4 ISA guide's
+// pseudocode: an active lane i reads DATA0 of lane (ADDR[i] + OFFSET) / 4
+// mod the lane count whether that lane is active or not; inactive lanes
+// keep their VDST. ds_bpermute_b32 in the same wave reads 0 from an
+// inactive lane. Wave32 and wave64, with lanes off on both sides.
+func TestGFX12BpermuteFI(t *testing.T) {
+	for _, target := range []string{"gfx1200", "gfx1250"} {
+		for _, lanes := range []int{32, 64} {
+			if target == "gfx1250" && lanes == 64 {
+				continue // gfx1250 is wave32 only
+			}
+			const exec uint64 = 0x9249_2492_4924_9249 // every third lane
+			src := "ds_bpermute_fi_b32 v3, v1, v2 offset:8\nds_bpermute_b32 v4, v1, v2 offset:8\ns_wait_dscnt 0x0"
+			w, err := runAsm(t, target, src, func(w *Wave, _ *testEnv) {
+				w.SetWaveSize(lanes)
+				for l := range lanes {
+					w.V(1)[l] = uint32(4 * (7*l + 3)) // lane 7l+5 after the offset
+					w.V(2)[l] = uint32(1000 + l)
+					w.V(3)[l], w.V(4)[l] = 77, 77
+				}
+				w.EXEC = exec & (1<<uint(lanes) - 1)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for l := range lanes {
+				from := (7*l + 5) % lanes
+				want3, want4 := uint32(1000+from), uint32(1000+from)
+				if exec>>l&1 == 0 {
+					want3, want4 = 77, 77
+				} else if exec>>from&1 == 0 {
+					want4 = 0
+				}
+				if w.V(3)[l] != want3 || w.V(4)[l] != want4 {
+					t.Errorf("%s wave%d lane %d: fi %d, plain %d; want %d, %d", target, lanes, l, w.V(3)[l], w.V(4)[l], want3, want4)
+				}
+			}
+		}
+	}
+}
