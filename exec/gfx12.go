@@ -49,6 +49,13 @@ func init() {
 		"s_prefetch_inst", "s_prefetch_inst_pc_rel", "s_prefetch_data", "s_prefetch_data_pc_rel",
 		// gfx1250 cache prefetches (llvm.prefetch): no memory effect.
 		"flat_prefetch_b8", "global_prefetch_b8", "s_buffer_prefetch_data",
+		// Waits and priority hints, s_sleep and s_setprio's kin (their
+		// LLVM 22 intrinsics return nothing and touch no memory,
+		// IntrNoMem): time and scheduling, which the interpreter does not
+		// model. s_sleep_var sleeps for a count in an SGPR, s_monitor_sleep
+		// until a monitored address changes or a time passes,
+		// s_setprio_inc_wg raises the workgroup's waves' priority.
+		"s_sleep_var", "s_monitor_sleep", "s_setprio_inc_wg",
 	} {
 		if op, ok := lookupOp(n); ok {
 			m[op] = nop

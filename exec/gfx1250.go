@@ -66,6 +66,9 @@ func init() {
 		"v_pk_add_min_i16": pkI16(3, func(a, b, c int64) int64 { return min(min(max(a+b, math.MinInt16), math.MaxInt16), c) }),
 		"v_pk_add_max_u16": pkU16(3, func(a, b, c int64) int64 { return max(min(a+b, math.MaxUint16), c) }),
 		"v_pk_add_min_u16": pkU16(3, func(a, b, c int64) int64 { return min(min(a+b, math.MaxUint16), c) }),
+		// The cycle counter LLVM 22 reads for llvm.readcyclecounter on
+		// gfx1250: the interpreter's clock, as s_memtime.
+		"s_get_shader_cycles_u64": sMemtime,
 		// D.u32 = S0.u32 * S1.u32 + S2.u32 (the low 32 bits).
 		"v_mad_u32":    vop3(func(a, b, c uint32) uint32 { return a*b + c }),
 		"v_bitop3_b32": vbitop3(false),
