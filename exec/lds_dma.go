@@ -71,6 +71,13 @@ func ldsDMALoad(op isa.Op) (memOp, bool) {
 func init() {
 	m := map[isa.Op]semFn{}
 	for _, op := range isa.MemOps() {
+		// gfx1250's global_load_async_to_lds_* take the LDS address from
+		// a VGPR, not M0: not these semantics. What their immediate
+		// offset applies to (LLVM 22's intrinsic says only "offset") is
+		// not pinned, so they stay without semantics.
+		if strings.Contains(op.String(), "_async_") {
+			continue
+		}
 		if mop, ok := ldsDMALoad(op); ok && op.Mem().LDSDMA {
 			m[op] = flatLoadLDS(mop)
 		}

@@ -1,6 +1,9 @@
 package exec
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // RDNA atomics without a GCN twin of the same name: LDS compare-stores and
 // exchanges (GFX11 names) and the GFX10/GFX11 float and clamped-subtract
@@ -210,6 +213,26 @@ func TestGFX12BpermuteFI(t *testing.T) {
 					t.Errorf("%s wave%d lane %d: fi %d, plain %d; want %d, %d", target, lanes, l, w.V(3)[l], w.V(4)[l], want3, want4)
 				}
 			}
+		}
+	}
+}
+
+// gfx1250's global_load_async_to_lds_b32 and _b8 are not gfx940's LDS DMA
+// loads (their LDS address is a VGPR, not M0 + 4*lane) and what their
+// offset applies to is not pinned: they fault as unimplemented, naming the
+// instruction, instead of writing LDS where M0 points.
+func TestGFX1250AsyncToLDSFaults(t *testing.T) {
+	for _, op := range []string{"global_load_async_to_lds_b32", "global_load_async_to_lds_b8"} {
+		_, err := runAsm(t, "gfx1250", op+" v0, v[2:3], off\ns_wait_asynccnt 0x0", func(w *Wave, e *testEnv) {
+			a, err := e.mem.Allocate("buf", AllocBuffer, 256, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.EXEC = 1
+			w.V(2)[0], w.V(3)[0] = uint32(a.Base), uint32(a.Base>>32)
+		})
+		if err == nil || !strings.Contains(err.Error(), op) || !strings.Contains(err.Error(), "unimplemented") {
+			t.Errorf("%s: %v, want an unimplemented fault naming it", op, err)
 		}
 	}
 }
