@@ -74,7 +74,7 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 		}
 	}
 	lines := strings.Split(string(out), "\n")
-	var yamlText []string
+	var yamlDocs [][]string
 	inYAML, v2 := false, false
 	symtab, seenSymtab := "", false
 	symbols = map[string][2]uint64{}
@@ -102,6 +102,7 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 			v2 = strings.HasPrefix(trimmed, "AMD HSA")
 			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "---" {
 				inYAML = true
+				yamlDocs = append(yamlDocs, nil) // one document per note
 			}
 			continue
 		case strings.HasPrefix(l, "Symbol table '"):
@@ -120,7 +121,7 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 				inYAML = false
 				continue
 			}
-			yamlText = append(yamlText, l)
+			yamlDocs[len(yamlDocs)-1] = append(yamlDocs[len(yamlDocs)-1], l)
 			continue
 		}
 		if symtab != "" && (symtab == ".symtab" || !seenSymtab) {
@@ -141,17 +142,25 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 	default:
 		version = abi + 2
 	}
-	var md map[string]any
-	if err := yaml.Unmarshal([]byte(strings.Join(yamlText, "\n")), &md); err != nil {
-		t.Fatalf("%s: parsing llvm-readelf's metadata YAML: %v", path, err)
-	}
-	targetID, _ = md["amdhsa.target"].(string)
-	kernels = map[string]*readelfKernel{}
+	// A code object linked from several objects has one metadata note
+	// per object (Tensile's libraries); their kernels are all listed.
 	key := "amdhsa.kernels"
 	if v2 {
 		key = "Kernels"
 	}
-	list, _ := md[key].([]any)
+	var list []any
+	for i, doc := range yamlDocs {
+		var md map[string]any
+		if err := yaml.Unmarshal([]byte(strings.Join(doc, "\n")), &md); err != nil {
+			t.Fatalf("%s: parsing llvm-readelf's metadata YAML: %v", path, err)
+		}
+		if i == 0 {
+			targetID, _ = md["amdhsa.target"].(string)
+		}
+		l, _ := md[key].([]any)
+		list = append(list, l...)
+	}
+	kernels = map[string]*readelfKernel{}
 	for _, e := range list {
 		m, _ := e.(map[string]any)
 		k := &readelfKernel{}
@@ -575,6 +584,19 @@ func TestInfoMatchesLLVMOnTestdataKernels(t *testing.T) {
 	c := o.compareTree(t, files)
 	t.Logf("testdata: %v", c)
 	fmt.Printf("info oracle summary, testdata: %v\n", c)
+}
+
+// TestInfoMatchesLLVMOnScratchObjects compares code objects outside the
+// repository, named by the glob GCNDBG_SCRATCH_CO (e.g. Debian's rocBLAS
+// Tensile libraries: exec/README.md "Real RDNA code").
+func TestInfoMatchesLLVMOnScratchObjects(t *testing.T) {
+	files, _ := filepath.Glob(os.Getenv("GCNDBG_SCRATCH_CO"))
+	if len(files) == 0 {
+		t.Skip("GCNDBG_SCRATCH_CO not set")
+	}
+	o := newOracle(t)
+	c := o.compareTree(t, files)
+	t.Logf("scratch: %v", c)
 }
 
 func TestInfoMatchesLLVMOnMGPUSimCorpus(t *testing.T) {

@@ -104,6 +104,10 @@ type Buffer struct {
 	Count  int64 // elements; -1 when to be inferred (init data or file, or a by-value argument's size)
 	Init   Init
 	Output bool
+	// Pointer (`pointer: true`) passes the buffer's address in a by-value
+	// argument of 8 (or 4) bytes: Tensile's assembly kernels declare
+	// their matrices as by_value u64 addresses.
+	Pointer bool
 }
 
 // InitKind says how a buffer's initial contents are made.

@@ -208,6 +208,8 @@ func TestBadArgsFilesSayWhere(t *testing.T) {
 		{"missing file", "grid: 1\nargs:\n  a: {type: f32, init: {file: nope.bin}}\n", vaddParams[:1], "bad.yaml:3:31: args.a.init: cannot read nope.bin: no such file or directory"},
 		{"alias", "grid: &g 1\nworkgroup: *g\n", nil, "bad.yaml:1:7: grid: YAML anchors and aliases are not supported; write the value out"},
 		{"output not bool", "grid: 1\nargs:\n  a: {type: f32, count: 1, output: yes please}\n", vaddParams[:1], "bad.yaml:3:36: args.a.output: expected true or false, found the string \"yes please\""},
+		{"pointer in a 12-byte value", "grid: 1\nargs:\n  s: {type: u32, count: 3, pointer: true}\n", []Param{{Name: "s", Size: 12}}, "bad.yaml:3:6: args.s.pointer: the parameter is passed by value (12-byte value, 12 bytes): an address takes 4 or 8"},
+		{"pointer not bool", "grid: 1\nargs:\n  s: {type: u32, count: 2, pointer: 1}\n", []Param{{Name: "s", Size: 8}}, "bad.yaml:3:37: args.s.pointer: expected true or false, found a number"},
 		{"huge count", "grid: 1\nargs:\n  a: {type: f64, count: 8589934592}\n", vaddParams[:1], "bad.yaml:3:6: args.a.count: 8589934592 elements of f64 exceed the 8589934592-byte limit of a buffer"},
 	}
 	for _, c := range cases {

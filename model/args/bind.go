@@ -96,6 +96,8 @@ func nameIndex(params []Param) map[string]int {
 
 // Binding is a parameter with the argument the file gives it.
 type Binding struct {
+	// Param is the parameter; its Pointer is also set for a by-value
+	// parameter given a buffer with `pointer: true`.
 	Param Param
 	Arg   *Arg
 	// Value is the by-value argument's bytes (len == Param.Size).
@@ -188,6 +190,14 @@ func paramList(params []Param) string {
 
 func (f *File) bindOne(p Param, a *Arg) (Binding, error) {
 	b := Binding{Param: p, Arg: a}
+	if !p.Pointer && a.Buffer != nil && a.Buffer.Pointer {
+		// A buffer whose address goes into a by-value argument.
+		if p.Size != 8 && p.Size != 4 {
+			return b, &Error{File: f.Path, Pos: a.Buffer.Pos, Key: a.Key() + ".pointer", Msg: fmt.Sprintf("the parameter is passed by value (%s, %d bytes): an address takes 4 or 8", p.typeName(), p.Size)}
+		}
+		b.Param.Pointer = true
+		p = b.Param
+	}
 	if p.Pointer {
 		if a.Buffer == nil && a.bufErr != nil {
 			return b, a.bufErr

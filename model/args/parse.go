@@ -335,7 +335,7 @@ func (p *parserState) onlyBufferKeys(n ast.Node) bool {
 	}
 	for _, e := range entries {
 		switch e.key {
-		case "type", "count", "init", "output":
+		case "type", "count", "init", "output", "pointer":
 		default:
 			return false
 		}
@@ -421,12 +421,18 @@ func (p *parserState) buffer(n ast.Node, key string) (*Buffer, error) {
 				return nil, p.errf(e.value, k, "expected true or false, found %s", describe(e.value))
 			}
 			b.Output = v.Value
+		case "pointer":
+			v, ok := unwrap(e.value).(*ast.BoolNode)
+			if !ok {
+				return nil, p.errf(e.value, k, "expected true or false, found %s", describe(e.value))
+			}
+			b.Pointer = v.Value
 		case "init":
 			if err := p.init(e.value, k, &b.Init); err != nil {
 				return nil, err
 			}
 		default:
-			return nil, p.errf(e.keyN, k, "unknown key (expected type, count, init or output)")
+			return nil, p.errf(e.keyN, k, "unknown key (expected type, count, init, output or pointer)")
 		}
 	}
 	if !typeSeen && (b.Init.Kind != InitFile || b.Count >= 0) {

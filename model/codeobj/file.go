@@ -261,6 +261,12 @@ func (f *File) readVersionAndTarget() error {
 	return nil
 }
 
+// readMetadata reads the metadata note. A v3+ code object linked from
+// several objects, each with its own NT_AMDGPU_METADATA note (Tensile's
+// kernel libraries have one per kernel), has its kernels in all of them:
+// they are merged as AMD's comgr merges them (mergeNoteRecords in
+// comgr-metadata.cpp): the same amdhsa.version in every note,
+// amdhsa.kernels appended, amdhsa.printf from at most one note.
 func (f *File) readMetadata() error {
 	r := f.ef.r
 	for _, n := range f.Notes {
@@ -270,8 +276,15 @@ func (f *File) readMetadata() error {
 			if err != nil {
 				return err
 			}
-			f.Metadata = md
-			return nil
+			if f.Metadata == nil {
+				f.Metadata = md
+				continue
+			}
+			if err := f.Metadata.merge(md); err != nil {
+				return r.errorf(n.Off-r.base, "NT_AMDGPU_METADATA: %v", err)
+			}
+		case f.Metadata != nil:
+			// v3+ notes only after the first one.
 		case n.Owner == "AMD" && n.Type == NT_AMD_HSA_METADATA:
 			md, err := parseMetadataV2(r, n.Desc, n.Off-r.base)
 			if err != nil {

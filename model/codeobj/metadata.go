@@ -3,6 +3,7 @@ package codeobj
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/vmihailenco/msgpack/v5"
@@ -102,6 +103,27 @@ type metaPath struct {
 
 func (p metaPath) errorf(key, format string, args ...any) error {
 	return p.r.errorf(p.off, "metadata %s: %s", key, fmt.Sprintf(format, args...))
+}
+
+// merge adds the kernels of a further metadata note, as comgr does: both
+// notes must have the same amdhsa.version and at most one amdhsa.printf.
+func (md *Metadata) merge(o *Metadata) error {
+	if !slices.Equal(md.Version, o.Version) || len(md.Version) == 0 {
+		return fmt.Errorf("a further metadata note has amdhsa.version %v, the first %v: the notes cannot be merged", o.Version, md.Version)
+	}
+	if len(o.Printf) > 0 {
+		if len(md.Printf) > 0 {
+			return fmt.Errorf("two metadata notes have amdhsa.printf: the notes cannot be merged")
+		}
+		md.Printf = o.Printf
+		md.Raw["amdhsa.printf"] = o.Raw["amdhsa.printf"]
+	}
+	md.Kernels = append(md.Kernels, o.Kernels...)
+	if more, _ := o.Raw["amdhsa.kernels"].([]any); more != nil {
+		mine, _ := md.Raw["amdhsa.kernels"].([]any)
+		md.Raw["amdhsa.kernels"] = append(mine, more...)
+	}
+	return nil
 }
 
 // ParseMetadata decodes a v3+ NT_AMDGPU_METADATA descriptor. off is its

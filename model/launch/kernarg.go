@@ -65,12 +65,14 @@ func (l *Launch) layoutKernarg(km *codeobj.KernelMeta, bindings []args.Binding) 
 		if !a.IsHidden() {
 			b := bindings[explicit]
 			explicit++
-			switch a.ValueKind {
-			case kindGlobalBuffer:
+			switch {
+			case a.ValueKind == kindGlobalBuffer || b.Param.Pointer:
+				// A global_buffer, or a by-value address given a
+				// buffer with pointer: true.
 				if err := l.putPointer(a, dst, l.buffers[b.Param.DisplayName()].Base); err != nil {
 					return err
 				}
-			case kindDynamicSharedPointer:
+			case a.ValueKind == kindDynamicSharedPointer:
 				// The argument's number is the LDS bytes it points to; the
 				// pointer is the LDS offset after the static allocation
 				// and any dynamic LDS placed before it.
