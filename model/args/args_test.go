@@ -415,10 +415,10 @@ func TestBadByValueStructsSayWhere(t *testing.T) {
 		{"field out of range", "  e: {counter: [1, 2, 3, -1]}\n", engine, "bad.yaml:3:26: args.e.counter[3]: -1 does not fit u32 (range 0..4294967295)"},
 		{"number for a struct", "  e: {seed: [1]}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number for unsigned long long, found a list of 1"},
 		{"string in a field", "  e: {seed: one}\n", engine, "bad.yaml:3:13: args.e.seed: expected a number, found the string \"one\""},
-		{"fields without DWARF", "  - {seed: 1}\n", opaque, "bad.yaml:3:6: args[0].seed: unknown key (expected type, count, init or output); engine has no fields args.yaml knows (the kernel has no DWARF description of it)"},
+		{"fields without DWARF", "  - {seed: 1}\n", opaque, "bad.yaml:3:6: args[0].seed: unknown key (expected type, count, init, output or pointer); engine has no fields args.yaml knows (the kernel has no DWARF description of it)"},
 		{"file without a type for a pointer", "  a: {init: {file: a.bin}}\n", vaddParams[0], "bad.yaml:3:6: args.a.type: missing: the element type (i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64)"},
 		{"count without a type", "  e: {count: 48, init: {file: a.bin}}\n", engine, "bad.yaml:3:6: args.e.type: missing: the element type (i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64)"},
-		{"fields for a pointer", "  a: {seed: 1}\n", vaddParams[0], "bad.yaml:3:7: args.a.seed: unknown key (expected type, count, init or output)"},
+		{"fields for a pointer", "  a: {seed: 1}\n", vaddParams[0], "bad.yaml:3:7: args.a.seed: unknown key (expected type, count, init, output or pointer)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
