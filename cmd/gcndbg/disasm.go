@@ -34,7 +34,7 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 (with --source, and the source lines as llvm-objdump --source prints them).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := codeobj.Open(args[0], codeobj.Options{Target: target})
+			f, err := codeobj.Open(args[0], codeobj.Options{Target: target, Kernel: kernel})
 			if err != nil {
 				return badInput(err)
 			}

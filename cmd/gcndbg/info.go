@@ -30,7 +30,7 @@ resource that limits it. --directives prints each kernel descriptor as the
 .amdhsa_kernel block llvm-objdump -D prints.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := codeobj.Open(args[0], codeobj.Options{Target: target})
+			f, err := codeobj.Open(args[0], codeobj.Options{Target: target, Kernel: kernel})
 			if err != nil {
 				return badInput(err)
 			}
@@ -112,6 +112,9 @@ type jsonTarget struct {
 type jsonBundle struct {
 	Entry   string   `json:"entry"`
 	Entries []string `json:"entries"`
+	// Index is the chosen entry's position in Entries: a library built
+	// from several translation units has one entry per unit and target.
+	Index int `json:"index"`
 }
 
 type jsonMetadata struct {
@@ -155,8 +158,11 @@ func infoReport(f *codeobj.File, kernels []*codeobj.Kernel) jsonInfo {
 	}
 	if f.Bundle != nil {
 		b := &jsonBundle{Entry: f.Bundle.ID}
-		for _, e := range f.Bundles {
-			b.Entries = append(b.Entries, e.ID)
+		for i := range f.Bundles {
+			b.Entries = append(b.Entries, f.Bundles[i].ID)
+			if &f.Bundles[i] == f.Bundle {
+				b.Index = i
+			}
 		}
 		r.Bundle = b
 	}
@@ -238,11 +244,10 @@ func printInfo(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) {
 		fmt.Fprintf(w, "version:   code object v%d, %s\n", f.Version, f.Type)
 	}
 	if f.Bundle != nil {
-		var ids []string
-		for _, e := range f.Bundles {
-			ids = append(ids, e.ID)
+		fmt.Fprintf(w, "bundle:    %s (entries: %s)\n", f.Bundle.ID, bundleEntryCounts(f.Bundles))
+		if pos, n := codeobj.EntryOf(f.Bundles, f.Bundle); n > 1 {
+			fmt.Fprintf(w, "           the %s of %d code objects for %s; --kernel NAME picks the one that defines NAME\n", ordinal(pos), n, f.Bundle.TargetID())
 		}
-		fmt.Fprintf(w, "bundle:    %s (entries: %s)\n", f.Bundle.ID, strings.Join(ids, ", "))
 	}
 	if md := f.Metadata; md != nil {
 		fmt.Fprintf(w, "metadata:  version %s", metadataVersion(md.Version))
@@ -409,4 +414,38 @@ func metadataVersion(v []int64) string {
 		s[i] = strconv.FormatInt(n, 10)
 	}
 	return strings.Join(s, ".")
+}
+
+// bundleEntryCounts lists a bundle's entry IDs in order, each once, with
+// "x N" after one that occurs N > 1 times.
+func bundleEntryCounts(es []codeobj.BundleEntry) string {
+	var ids []string
+	count := map[string]int{}
+	for _, e := range es {
+		if count[e.ID] == 0 {
+			ids = append(ids, e.ID)
+		}
+		count[e.ID]++
+	}
+	for i, id := range ids {
+		if n := count[id]; n > 1 {
+			ids[i] = fmt.Sprintf("%s x%d", id, n)
+		}
+	}
+	return strings.Join(ids, ", ")
+}
+
+// ordinal spells n as "1st", "2nd", "3rd", "4th", "11th", "21st"...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
 }

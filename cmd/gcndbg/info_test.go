@@ -16,6 +16,7 @@ import (
 	"github.com/goccy/go-yaml"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/model/codeobj"
 	"github.com/gcndbg/gcndbg/model/codeobj/codeobjtest"
 )
 
@@ -1069,5 +1070,59 @@ func TestInfoShowsUnknownMetadataKeys(t *testing.T) {
 	if rep.Metadata.Unknown["amdhsa.vendor_extension"] != "hello" || len(rep.Kernels) != 1 ||
 		rep.Kernels[0].Metadata.Extra[".my_tool_key"] != float64(42) || rep.Kernels[0].Metadata.Args[0].Extra[".custom_arg_flag"] != true {
 		t.Errorf("info --json lost unknown keys: %s", js)
+	}
+}
+
+func TestKernelPicksAmongCodeObjectsOfOneTarget(t *testing.T) {
+	co := filepath.Join("..", "..", "testdata", "co", "gfx1100")
+	first, err := os.ReadFile(filepath.Join(co, "control-O2.co"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := os.ReadFile(filepath.Join(co, "float-O2.co"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f1, err := codeobj.Parse(first, "control", codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f2, err := codeobj.Parse(second, "float", codeobj.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := f2.Kernels[0].Name
+	if _, err := f1.Kernel(k); err == nil {
+		t.Fatalf("both objects define %s", k)
+	}
+	fat, err := codeobjtest.OneTargetFatbin(llvmtool.Path(t, "clang-offload-bundler"), "gfx1100", first, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "lib.hipfb")
+	if err := os.WriteFile(path, fat, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	entries := "bundle:    hipv4-amdgcn-amd-amdhsa--gfx1100 (entries: host-x86_64-unknown-linux-gnu- x2, hipv4-amdgcn-amd-amdhsa--gfx1100 x2)"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"info", path}, "\n           the 1st of 2 code objects for gfx1100; --kernel NAME picks"},
+		{[]string{"info", path, "--kernel", k}, "\n           the 2nd of 2 code objects for gfx1100; --kernel NAME picks"},
+		{[]string{"info", path, "--target", "gfx1100", "--kernel", k}, "the 2nd of 2 code objects"},
+	} {
+		out, stderr, code := gcndbg(tt.args...)
+		if code != 0 || !strings.Contains(out, tt.want) || !strings.Contains(out, entries) {
+			t.Errorf("%v: exit %d, stderr %q; want %q and %q in:\n%.600s", tt.args, code, stderr, tt.want, entries, out)
+		}
+	}
+	out, stderr, code := gcndbg("disasm", path, "--kernel", k)
+	if code != 0 || !strings.Contains(out, "<"+k+">:") {
+		t.Errorf("disasm --kernel %s: exit %d, %q; want its code", k, code, stderr)
+	}
+	_, stderr, code = gcndbg("disasm", path, "--kernel", "nosuch")
+	if code != exitBadInput || !strings.Contains(stderr, `"nosuch": none of the 2 code objects for gfx1100 defines it`) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("disasm --kernel nosuch: exit %d, %q; want exit 2 and one line", code, stderr)
 	}
 }

@@ -132,7 +132,7 @@ func runDispatch(ctx context.Context, file string, o runOptions, stdout, stderr 
 	// the heap's growth from 4 MB to the buffers' size would start several.
 	gcPercent := debug.SetGCPercent(-1)
 	defer debug.SetGCPercent(gcPercent)
-	f, err := codeobj.Open(file, codeobj.Options{Target: o.target})
+	f, err := codeobj.Open(file, codeobj.Options{Target: o.target, Kernel: o.kernel})
 	if err != nil {
 		return badInput(err)
 	}

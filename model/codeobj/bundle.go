@@ -217,27 +217,25 @@ func parseCompressedBundle(r *reader, pos uint64, depth int) ([]BundleEntry, uin
 }
 
 // selectBundleEntry picks the code object for target ("gfx90a" or a full
-// target ID "gfx90a:xnack-"); with target "" the only device entry.
-func selectBundleEntry(r *reader, es []BundleEntry, target string) (*BundleEntry, error) {
+// target ID "gfx90a:xnack-"); with target "" the entries of the only
+// target ID there is. Among several entries of one target ID, kernel
+// picks (entryDefining).
+func selectBundleEntry(r *reader, es []BundleEntry, target, kernel string) (*BundleEntry, error) {
 	var dev []*BundleEntry
 	for i := range es {
 		if es[i].TargetID() != "" && es[i].Size > 0 {
 			dev = append(dev, &es[i])
 		}
 	}
-	ids := make([]string, 0, len(dev))
-	for _, e := range dev {
-		ids = append(ids, e.TargetID())
-	}
-	sort.Strings(ids)
 	if len(dev) == 0 {
 		return nil, r.errorf(0, "offload bundle holds no AMDGPU code object")
 	}
+	ids := distinctTargetIDs(dev)
 	if target == "" {
-		if len(dev) == 1 {
-			return dev[0], nil
+		if len(ids) == 1 {
+			return entryDefining(r, dev, kernel)
 		}
-		return nil, fmt.Errorf("%s: %w: the file holds %d code objects, choose one with --target (%s)", r.name, ErrNoTarget, len(dev), strings.Join(ids, ", "))
+		return nil, fmt.Errorf("%s: %w: the file holds code objects for %d targets, choose one with --target (%s)", r.name, ErrNoTarget, len(ids), strings.Join(ids, ", "))
 	}
 	var exact, proc []*BundleEntry
 	for _, e := range dev {
@@ -252,17 +250,68 @@ func selectBundleEntry(r *reader, es []BundleEntry, target string) (*BundleEntry
 	}
 	switch {
 	case len(exact) > 0:
-		return exact[0], nil
-	case len(proc) == 1:
-		return proc[0], nil
-	case len(proc) > 1:
-		var ps []string
-		for _, e := range proc {
-			ps = append(ps, e.TargetID())
-		}
-		return nil, fmt.Errorf("%s: %w %q: it is ambiguous, there are %s", r.name, ErrNoTarget, target, strings.Join(ps, ", "))
+		return entryDefining(r, exact, kernel)
+	case len(proc) > 0 && len(distinctTargetIDs(proc)) == 1:
+		return entryDefining(r, proc, kernel)
+	case len(proc) > 0:
+		return nil, fmt.Errorf("%s: %w %q: it is ambiguous, there are %s", r.name, ErrNoTarget, target, strings.Join(distinctTargetIDs(proc), ", "))
 	}
 	return nil, fmt.Errorf("%s: %w %q; the targets there are: %s", r.name, ErrNoTarget, target, strings.Join(ids, ", "))
+}
+
+// distinctTargetIDs returns the sorted target IDs of es, each once.
+func distinctTargetIDs(es []*BundleEntry) []string {
+	seen := map[string]bool{}
+	var ids []string
+	for _, e := range es {
+		if t := e.TargetID(); !seen[t] {
+			seen[t] = true
+			ids = append(ids, t)
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// entryDefining picks among code objects of one target ID (a library
+// built from several translation units has one per unit and target): the
+// first without a kernel name, else the first that defines the kernel
+// (a symbol NAME or NAME.kd).
+func entryDefining(r *reader, es []*BundleEntry, kernel string) (*BundleEntry, error) {
+	if kernel == "" || len(es) == 1 {
+		return es[0], nil
+	}
+	for _, e := range es {
+		ef, err := parseELF(&reader{name: r.name, data: e.data})
+		if err != nil {
+			continue // reported if chosen; another entry may define it
+		}
+		syms, err := ef.parseSymbols()
+		if err != nil {
+			continue
+		}
+		for _, s := range syms {
+			if s.Name == kernel || s.Name == kernel+".kd" {
+				return e, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("%s: %w %q: none of the %d code objects for %s defines it", r.name, ErrNoKernel, kernel, len(es), es[0].TargetID())
+}
+
+// EntryOf returns the 1-based position of e among the entries of its
+// target ID in es and how many there are.
+func EntryOf(es []BundleEntry, e *BundleEntry) (pos, n int) {
+	for i := range es {
+		if es[i].ID != e.ID || es[i].Size == 0 {
+			continue
+		}
+		n++
+		if &es[i] == e {
+			pos = n
+		}
+	}
+	return pos, n
 }
 
 // nextBundle returns the index of the next bundle magic in b, or len(b).

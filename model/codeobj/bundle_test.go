@@ -13,6 +13,7 @@ import (
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
 	"github.com/gcndbg/gcndbg/model/codeobj"
+	"github.com/gcndbg/gcndbg/model/codeobj/codeobjtest"
 )
 
 // unbundle cuts target's code object out of a bundle with
@@ -90,6 +91,68 @@ func TestBundleTargetMismatchListsTheTargets(t *testing.T) {
 		}
 		if msg := err.Error(); !strings.Contains(msg, "gfx900") || !strings.Contains(msg, "gfx90a") || !strings.HasPrefix(msg, "fat.o") {
 			t.Errorf("--target %q: %q does not list gfx900 and gfx90a", target, msg)
+		}
+	}
+}
+
+func TestKernelPicksAmongCodeObjectsOfOneTarget(t *testing.T) {
+	first, second := readTestdata(t, "gfx1100/control-O2.co"), readTestdata(t, "gfx1100/float-O2.co")
+	names := func(data []byte) map[string]bool {
+		f, err := codeobj.Parse(data, "one", codeobj.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]bool{}
+		for _, k := range f.Kernels {
+			m[k.Name] = true
+		}
+		return m
+	}
+	inFirst, inSecond := names(first), names(second)
+	var only string // a kernel of the second object only
+	for n := range inSecond {
+		if !inFirst[n] && (only == "" || n < only) {
+			only = n
+		}
+	}
+	if only == "" {
+		t.Fatal("float-O2.co has no kernel that control-O2.co lacks")
+	}
+	fat, err := codeobjtest.OneTargetFatbin(llvmtool.Path(t, "clang-offload-bundler"), "gfx1100", first, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"", "gfx1100"} {
+		// Without a kernel: the first code object, with no error even
+		// without --target, since the file holds one target only.
+		f, err := codeobj.Parse(fat, "lib", codeobj.Options{Target: target})
+		if err != nil {
+			t.Fatalf("--target %q: %v", target, err)
+		}
+		if !bytes.Equal(f.Data, first) {
+			t.Errorf("--target %q without --kernel: not the first code object", target)
+		}
+		if pos, n := codeobj.EntryOf(f.Bundles, f.Bundle); pos != 1 || n != 2 {
+			t.Errorf("--target %q: EntryOf = %d of %d, want 1 of 2", target, pos, n)
+		}
+		// --kernel picks the object that defines it.
+		f, err = codeobj.Parse(fat, "lib", codeobj.Options{Target: target, Kernel: only})
+		if err != nil {
+			t.Fatalf("--target %q --kernel %s: %v", target, only, err)
+		}
+		if !bytes.Equal(f.Data, second) {
+			t.Errorf("--target %q --kernel %s: not the code object that defines it", target, only)
+		}
+		if _, err := f.Kernel(only); err != nil {
+			t.Error(err)
+		}
+		if pos, n := codeobj.EntryOf(f.Bundles, f.Bundle); pos != 2 || n != 2 {
+			t.Errorf("--target %q --kernel %s: EntryOf = %d of %d, want 2 of 2", target, only, pos, n)
+		}
+		// A kernel nobody defines: ErrNoKernel, naming the count.
+		_, err = codeobj.Parse(fat, "lib", codeobj.Options{Target: target, Kernel: "no_such_kernel"})
+		if !errors.Is(err, codeobj.ErrNoKernel) || !strings.Contains(err.Error(), "none of the 2 code objects for gfx1100") {
+			t.Errorf("--target %q --kernel no_such_kernel: %v, want ErrNoKernel naming the 2 code objects", target, err)
 		}
 	}
 }

@@ -15,6 +15,10 @@ type Options struct {
 	// Target picks the code object of a fat binary or offload bundle:
 	// a processor ("gfx90a") or a full target ID ("gfx90a:xnack-").
 	Target string
+	// Kernel, when the target has several code objects (a library built
+	// from several translation units has one per unit and target), picks
+	// the one that defines this kernel; without it, the first.
+	Kernel string
 }
 
 // File is a parsed AMDGPU code object.
@@ -150,7 +154,7 @@ func parse(data []byte, name string, opts Options, clone bool) (*File, error) {
 }
 
 func parseBundleEntry(r *reader, es []BundleEntry, opts Options, clone bool) (*File, error) {
-	e, err := selectBundleEntry(r, es, opts.Target)
+	e, err := selectBundleEntry(r, es, opts.Target, opts.Kernel)
 	if err != nil {
 		return nil, err
 	}

@@ -105,7 +105,7 @@ type group struct {
 // Open loads the code object at path, the args file and the kernel, and
 // returns a session ready to run the dispatch.
 func Open(path, argsPath string, opts Options) (*Session, error) {
-	f, err := codeobj.Open(path, codeobj.Options{Target: opts.Target})
+	f, err := codeobj.Open(path, codeobj.Options{Target: opts.Target, Kernel: opts.Kernel})
 	if err != nil {
 		return nil, err
 	}
