@@ -80,7 +80,7 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&kernel, "kernel", "", "disassemble only this kernel")
+	cmd.Flags().StringVar(&kernel, "kernel", "", "disassemble only this kernel (in a fat binary, from the code object that defines it)")
 	cmd.Flags().BoolVar(&source, "source", false, "interleave source lines (DWARF line table)")
 	cmd.Flags().BoolVar(&llvm, "llvm", false, "print only the instruction text, as llvm-objdump does")
 	cmd.Flags().StringVar(&target, "target", "", "code object to pick from a fat binary (gfxNNN or a target ID)")

@@ -57,7 +57,7 @@ resource that limits it. --directives prints each kernel descriptor as the
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().BoolVar(&directives, "directives", false, "print each kernel descriptor as an .amdhsa_kernel block")
-	cmd.Flags().StringVar(&kernel, "kernel", "", "show only this kernel")
+	cmd.Flags().StringVar(&kernel, "kernel", "", "show only this kernel (in a fat binary, from the code object that defines it)")
 	cmd.Flags().StringVar(&target, "target", "", "code object to pick from a fat binary (gfxNNN or a target ID)")
 	return cmd
 }

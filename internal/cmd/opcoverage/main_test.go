@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/gcndbg/gcndbg/internal/llvmtool"
+	"github.com/gcndbg/gcndbg/model/codeobj/codeobjtest"
 )
 
 // The report counts what LLVM's disassembler sees: every kernel's
@@ -190,23 +190,14 @@ func TestFatbinWithOneTargetTwiceCountsBoth(t *testing.T) {
 		filepath.Join("..", "..", "..", "testdata", "co", "gfx1100", "control-O2.co"),
 		filepath.Join("..", "..", "..", "testdata", "co", "gfx1100", "float-O2.co"),
 	}
-	var fat []byte
+	var datas [][]byte
 	want := &targetReport{}
-	for i, o := range objs {
-		b := filepath.Join(dir, fmt.Sprintf("b%d", i))
-		out, err := exec.Command(bundler, "--type=o", "--targets=host-x86_64-unknown-linux-gnu,hipv4-amdgcn-amd-amdhsa--gfx1100",
-			"--input=/dev/null", "--input="+o, "--output="+b).CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", bundler, err, out)
-		}
-		data, err := os.ReadFile(b)
+	for _, o := range objs {
+		data, err := os.ReadFile(o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for len(fat)%4096 != 0 {
-			fat = append(fat, 0)
-		}
-		fat = append(fat, data...)
+		datas = append(datas, data)
 		one := map[string]*targetReport{}
 		if err := addFile(one, o); err != nil {
 			t.Fatal(err)
@@ -216,6 +207,10 @@ func TestFatbinWithOneTargetTwiceCountsBoth(t *testing.T) {
 		}
 		want.Kernels += one["gfx1100"].Kernels
 		want.Instructions += one["gfx1100"].Instructions
+	}
+	fat, err := codeobjtest.OneTargetFatbin(bundler, "gfx1100", datas...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "two.hipfb")
 	if err := os.WriteFile(path, fat, 0o644); err != nil {
