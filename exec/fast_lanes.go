@@ -249,6 +249,8 @@ func binSpecial(d *instr, op binOp, fn semFn) semFn {
 			w.broadcastK(a, w.SGPR[r0])
 		}
 		dst, b, exec := (*[64]uint32)(v[dr:dr+64]), (*[64]uint32)(v[r1:r1+64]), w.EXEC
+		// The kernels compiled loops run most, called from here; the
+		// rest through op.run, one call more (op.run does not inline).
 		switch op {
 		case binAnd:
 			laneAnd(dst, a, b, exec)
