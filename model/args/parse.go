@@ -213,6 +213,15 @@ func (p *parserState) dims(n ast.Node, key string, max uint64) ([3]uint64, error
 	return out, nil
 }
 
+// bool reads a true or false.
+func (p *parserState) bool(n ast.Node, key string) (bool, error) {
+	v, ok := unwrap(n).(*ast.BoolNode)
+	if !ok {
+		return false, p.errf(n, key, "expected true or false, found %s", describe(n))
+	}
+	return v.Value, nil
+}
+
 func (p *parserState) uint(n ast.Node, key string, max uint64) (uint64, error) {
 	num, err := p.number(n, key)
 	if err != nil {
@@ -416,17 +425,13 @@ func (p *parserState) buffer(n ast.Node, key string) (*Buffer, error) {
 			}
 			b.Count = int64(c)
 		case "output":
-			v, ok := unwrap(e.value).(*ast.BoolNode)
-			if !ok {
-				return nil, p.errf(e.value, k, "expected true or false, found %s", describe(e.value))
+			if b.Output, err = p.bool(e.value, k); err != nil {
+				return nil, err
 			}
-			b.Output = v.Value
 		case "pointer":
-			v, ok := unwrap(e.value).(*ast.BoolNode)
-			if !ok {
-				return nil, p.errf(e.value, k, "expected true or false, found %s", describe(e.value))
+			if b.Pointer, err = p.bool(e.value, k); err != nil {
+				return nil, err
 			}
-			b.Pointer = v.Value
 		case "init":
 			if err := p.init(e.value, k, &b.Init); err != nil {
 				return nil, err
