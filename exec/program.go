@@ -227,11 +227,11 @@ func linkStraight(ds []*instr) {
 			d.next = ds[i+1]
 		}
 		if d.cond != 0 {
-			if t := offs[i+1] + int64(int16(d.simm16))*4; t >= 0 && t/4 < int64(len(at)) {
+			if t := offs[i+1] + d.branchOffset(); t >= 0 && t/4 < int64(len(at)) {
 				d.target = at[t/4] // t%4 == 0: offsets and simm16*4 are dword multiples
 			}
 		}
-		if d.sopp && !d.branch || d.illegal || d.err != nil || d.fn == nil {
+		if d.sopp && d.cond == 0 || d.illegal || d.err != nil || d.fn == nil {
 			continue
 		}
 		d.straight = 1
@@ -251,7 +251,7 @@ func linkStraight(ds []*instr) {
 // semantics, no VALU lane count, no program control), so that Step may
 // count it without running it.
 func (d *instr) foldable() bool {
-	return !d.sopp && !d.branch && !d.valu && !d.illegal && d.err == nil && isNop(d.fn)
+	return !d.sopp && d.cond == 0 && !d.valu && !d.illegal && d.err == nil && isNop(d.fn)
 }
 
 // at returns the instruction at byte offset pc, or nil when pc is not the
@@ -350,14 +350,13 @@ type instr struct {
 	// Step checks for those after them alone. SOPPs whose semantics are
 	// nop are not marked (see resolve).
 	sopp bool
-	// branch marks s_branch and s_cbranch_*: program control that only
-	// moves the PC, which Step's straight runs take in. cond is its
-	// condition (branchConds, 0 for the others), which the runs evaluate
-	// themselves (branchTaken, as the semantics do), and target the
-	// instruction a taken branch goes to when it is in the same function
-	// (linkStraight), which a run goes on with; nil otherwise (a taken
-	// branch then ends the run as any jump does).
-	branch bool
+	// cond marks s_branch and s_cbranch_*, program control that only
+	// moves the PC, which Step's straight runs take in: it is the
+	// branch's condition (branchConds, 0 for every other instruction),
+	// which the runs evaluate themselves (branchTaken, as the semantics
+	// do). target is the instruction a taken branch goes to when it is in
+	// the same function (linkStraight), which a run goes on with; nil
+	// otherwise (a taken branch then ends the run as any jump does).
 	cond   uint8
 	target *instr
 	// straight is how many instructions from this one on run one after
@@ -613,7 +612,6 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	if d.err == nil && d.fn != nil {
 		d.cond = branchConds[d.op]
 	}
-	d.branch = d.cond != 0
 	if p.Arch.VGPRs > 256 && p.Arch.Gen.RDNA() {
 		for i := range in.Operands {
 			if s := in.VGPRMSBSlot(i); s >= 0 && in.Operands[i].Kind == isa.KindVGPR {
@@ -641,6 +639,10 @@ var branchConds = map[isa.Op]uint8{
 	isa.OpS_CBRANCH_VCCZ: condVCCZ, isa.OpS_CBRANCH_VCCNZ: condVCCNZ,
 	isa.OpS_CBRANCH_EXECZ: condEXECZ, isa.OpS_CBRANCH_EXECNZ: condEXECNZ,
 }
+
+// branchOffset is how far a branch (or s_call_b64) jumps from the next
+// instruction: simm16 dwords.
+func (d *instr) branchOffset() int64 { return int64(int16(d.simm16)) * 4 }
 
 // branchTaken reports whether a branch of condition c (instr.cond) jumps.
 func branchTaken(w *Wave, c uint8) bool {

@@ -466,7 +466,7 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 				// the next run), as it does when the target is in no
 				// stretch or a breakpoint trap is written.
 				if branchTaken(w, d.cond) {
-					npc = uint64(int64(npc) + int64(int16(d.simm16))*4)
+					npc = uint64(int64(npc) + d.branchOffset())
 					w.PC = npc
 					t := d.target
 					if t == nil || t.straight == 0 || budget == 0 || hook != nil || p.breakpoints != 0 {

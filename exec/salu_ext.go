@@ -71,7 +71,7 @@ func wrexec(f func(s, exec uint64) uint64) semFn {
 // simm16 dwords from it.
 func sCall(w *Wave, d *instr) error {
 	w.swrite64(&d.sdst, programBase(w)+w.PC)
-	w.PC = uint64(int64(w.PC) + int64(int16(d.simm16))*4)
+	w.PC = uint64(int64(w.PC) + d.branchOffset())
 	return nil
 }
 

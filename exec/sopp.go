@@ -85,7 +85,7 @@ func sTrap(w *Wave, d *instr) error {
 // holds. Step's straight runs evaluate it themselves, the same way.
 func sBranch(w *Wave, d *instr) error {
 	if branchTaken(w, d.cond) {
-		w.PC = uint64(int64(w.PC) + int64(int16(d.simm16))*4)
+		w.PC = uint64(int64(w.PC) + d.branchOffset())
 	}
 	return nil
 }
