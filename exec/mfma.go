@@ -206,11 +206,22 @@ func MatrixScale(w *Wave, f *MatrixFields, a bool, l int) float64 {
 	if !f.Op.Scaled {
 		return 1
 	}
-	o, sel := &f.ScaleB, f.ScaleSelB
+	o, sel := f.scale(a)
+	return e8m0(int(matrixReg(w, o, 0, l) >> (8 * sel) & 0xff))
+}
+
+// scale returns the scale operand of A (a) or B and its selector
+// (ScaleSelA, ScaleSelB).
+func (f *MatrixFields) scale(a bool) (*isa.Operand, int) {
 	if a {
-		o, sel = &f.ScaleA, f.ScaleSelA
+		return &f.ScaleA, f.ScaleSelA
 	}
-	e := int(matrixReg(w, o, 0, l) >> (8 * sel) & 0xff)
+	return &f.ScaleB, f.ScaleSelB
+}
+
+// e8m0 is the value of an E8M0 scale byte: 2^(e-127), NaN for 0xff (OCP
+// MX 1.0).
+func e8m0(e int) float64 {
 	if e == 0xff {
 		return math.NaN()
 	}
@@ -232,15 +243,8 @@ func MatrixScale(w *Wave, f *MatrixFields, a bool, l int) float64 {
 // b_first_scale_lane 16) and composable_kernel's scale_gfx125.hpp (int32
 // scales for scale, int64 for scale16).
 func WMMAScale(w *Wave, f *MatrixFields, a bool, outer, k int) float64 {
-	o, sel := &f.ScaleB, f.ScaleSelB
-	if a {
-		o, sel = &f.ScaleA, f.ScaleSelA
-	}
-	e := int(matrixBits(w, o, 16*(sel&1)+outer, 8*(k/f.Op.ScaleK), 8))
-	if e == 0xff {
-		return math.NaN()
-	}
-	return math.Ldexp(1, e-127)
+	o, sel := f.scale(a)
+	return e8m0(int(matrixBits(w, o, 16*(sel&1)+outer, 8*(k/f.Op.ScaleK), 8)))
 }
 
 // matrixBits reads n <= 57 bits of lane l of the operand, from bit off of
