@@ -91,21 +91,13 @@ func clampUnit(clamp bool, r float64) float64 {
 // exact result, which wraps to 16 bits or, with clamp, saturates.
 func pkU16(n int, f func(a, b, c int64) int64) semFn {
 	return vopPk16(n, func(d *instr, _ int, a, b, c uint16) uint16 {
-		r := f(int64(a), int64(b), int64(c))
-		if d.clamp {
-			r = max(0, min(r, 0xffff))
-		}
-		return uint16(r)
+		return satU16(d, f(int64(a), int64(b), int64(c)))
 	})
 }
 
 func pkI16(n int, f func(a, b, c int64) int64) semFn {
 	return vopPk16(n, func(d *instr, _ int, a, b, c uint16) uint16 {
-		r := f(int64(int16(a)), int64(int16(b)), int64(int16(c)))
-		if d.clamp {
-			r = max(math.MinInt16, min(r, math.MaxInt16))
-		}
-		return uint16(r)
+		return satI16(d, f(int64(int16(a)), int64(int16(b)), int64(int16(c))))
 	})
 }
 
