@@ -251,10 +251,11 @@ func selectBundleEntry(r *reader, es []BundleEntry, target, kernel string) (*Bun
 	switch {
 	case len(exact) > 0:
 		return entryDefining(r, exact, kernel)
-	case len(proc) > 0 && len(distinctTargetIDs(proc)) == 1:
-		return entryDefining(r, proc, kernel)
 	case len(proc) > 0:
-		return nil, fmt.Errorf("%s: %w %q: it is ambiguous, there are %s", r.name, ErrNoTarget, target, strings.Join(distinctTargetIDs(proc), ", "))
+		if ps := distinctTargetIDs(proc); len(ps) > 1 {
+			return nil, fmt.Errorf("%s: %w %q: it is ambiguous, there are %s", r.name, ErrNoTarget, target, strings.Join(ps, ", "))
+		}
+		return entryDefining(r, proc, kernel)
 	}
 	return nil, fmt.Errorf("%s: %w %q; the targets there are: %s", r.name, ErrNoTarget, target, strings.Join(ids, ", "))
 }
