@@ -88,34 +88,25 @@ func main() {
 // binary) to the reports.
 func addFile(reports map[string]*targetReport, path string) error {
 	f, err := codeobj.Open(path, codeobj.Options{})
-	var bundles []codeobj.BundleEntry
 	switch {
-	case errors.Is(err, codeobj.ErrNoTarget):
-		// A fat binary with several targets (a ROCm library's
-		// .hip_fatbin): every one of them.
-		if bundles, err = fatbinBundles(path); err != nil {
-			return err
-		}
-	case err != nil:
+	case err != nil && !errors.Is(err, codeobj.ErrNoTarget):
 		return err
-	case len(f.Bundles) == 0:
+	case err == nil && len(f.Bundles) == 0:
 		return addObject(reports, f)
-	default:
-		bundles = f.Bundles
+	}
+	// A fat binary (ErrNoTarget: several targets, as a ROCm library's
+	// .hip_fatbin): every code object of every target, each from its own
+	// bytes, since one of several translation units (Debian 13's rocRAND
+	// has 15 per target) is not the one Open or --target picks.
+	bundles, err := fatbinBundles(path)
+	if err != nil {
+		return err
 	}
 	for i, e := range bundles {
 		if e.Kind() == "host" || e.Size == 0 {
 			continue
 		}
-		// Each entry from its own bytes: a .hip_fatbin of several
-		// translation units (Debian 13's rocRAND has 15) holds several
-		// code objects of one target, and --target picks the first.
-		var g *codeobj.File
-		if d := e.Data(); d != nil {
-			g, err = codeobj.Parse(d, fmt.Sprintf("%s[entry %d, %s]", path, i, e.TargetID()), codeobj.Options{})
-		} else {
-			g, err = codeobj.Open(path, codeobj.Options{Target: e.TargetID()})
-		}
+		g, err := codeobj.Parse(e.Data(), fmt.Sprintf("%s[entry %d, %s]", path, i, e.TargetID()), codeobj.Options{})
 		if err != nil {
 			return err
 		}
