@@ -10,7 +10,7 @@ import (
 )
 
 // computeTargets are the processors this interpreter's semantics cover.
-var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942", "gfx1030", "gfx1100", "gfx1200", "gfx1250"}
+var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942", "gfx950", "gfx1030", "gfx1100", "gfx1200", "gfx1250"}
 
 // isComputeEncoding reports whether an encoding row is an instruction a
 // compute kernel may contain: not image sampling, export or interpolation.
