@@ -492,3 +492,33 @@ func TestInfoListAndDisassembleDescribeTheStop(t *testing.T) {
 		}
 	}
 }
+
+// TestAnEndedWaveHasNoFrames: once a wave has run to s_endpgm its PC is
+// past the kernel (on clang 22's OpenCL builds, at the next function, the
+// next kernel's body), so backtrace, frame, info locals, info line and a
+// source variable say there is no frame, as gdb's "No stack." and "No
+// frame selected." do after a program exits, instead of naming the
+// function that happens to follow. The wave's registers stay readable.
+func TestAnEndedWaveHasNoFrames(t *testing.T) {
+	for _, target := range []string{"gfx900", "gfx1100"} {
+		t.Run(target, func(t *testing.T) {
+			r := openKernel(t, target, "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+			r.do("run")
+			for _, c := range []struct{ cmd, want string }{
+				{"backtrace", "No stack: wave 0 has ended."},
+				{"frame", "No stack: wave 0 has ended."},
+				{"info locals", "No frame selected: wave 0 has ended."},
+				{"info line", "No frame selected: wave 0 has ended."},
+				{"print i", "No frame selected: wave 0 has ended."},
+				{"print &x", "No frame selected: wave 0 has ended."},
+			} {
+				if msg := r.fail(c.cmd); !strings.HasSuffix(msg, ": "+c.want) || strings.Contains(msg, "\n") {
+					t.Errorf("%s after the dispatch ended: %q, want %q", c.cmd, msg, c.want)
+				}
+			}
+			if out := r.do("print $v1"); !strings.HasPrefix(out, "$1 = ") {
+				t.Errorf("print $v1 after the dispatch ended: %q", out)
+			}
+		})
+	}
+}

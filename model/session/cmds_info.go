@@ -244,8 +244,8 @@ func (s *Session) Locals() ([]Local, error) {
 	if s.dw == nil {
 		return nil, errorf("no debug information")
 	}
-	if g.waves[wi].Ended {
-		return nil, errorf("wave %d has ended", g.index*s.perGroup+wi)
+	if err := s.endedWave(g, wi, "No frame selected"); err != nil {
+		return nil, err
 	}
 	c, err := s.selectedCtx()
 	if err != nil {
@@ -297,6 +297,9 @@ func (s *Session) infoLocals(c *Call, _ string) error {
 func (s *Session) infoLine(c *Call, _ string) error {
 	g, wi, err := s.mustFocus()
 	if err != nil {
+		return err
+	}
+	if err := s.endedWave(g, wi, "No frame selected"); err != nil {
 		return err
 	}
 	li := s.lanePCs(g, wi)[s.focusLane]

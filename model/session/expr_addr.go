@@ -107,6 +107,9 @@ func (c *evalCtx) variableAddress(name string) (lvalue, error) {
 	if s.dw == nil {
 		return lvalue{}, exprError("no symbol %q in current context (the code object has no debug information)", name)
 	}
+	if err := s.endedWave(c.g, c.wi, "No frame selected"); err != nil {
+		return lvalue{}, err
+	}
 	pc := c.pc()
 	frames, err := s.dw.InlineFrames(c.scopePC())
 	if err != nil || len(frames) == 0 {

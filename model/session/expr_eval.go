@@ -320,6 +320,9 @@ func (c *evalCtx) variable(name string) (Value, error) {
 	if s.dw == nil {
 		return Value{}, exprError("no symbol %q in current context (the code object has no debug information)", name)
 	}
+	if err := s.endedWave(c.g, c.wi, "No frame selected"); err != nil {
+		return Value{}, err
+	}
 	pc := c.pc()
 	frames, err := s.dw.InlineFrames(c.scopePC())
 	if err != nil || len(frames) == 0 {

@@ -28,6 +28,18 @@ func (s *Session) mustFocus() (*group, int, error) {
 	return g, wi, nil
 }
 
+// endedWave is the error of a command that needs the frames of wave wi
+// when that wave has run to s_endpgm: its PC is past the kernel, so no
+// function, line or variable is at it. gdb says "No stack." or "No frame
+// selected." once a program has exited; what names the wave follows it.
+// A faulted wave keeps its frames.
+func (s *Session) endedWave(g *group, wi int, what string) error {
+	if g.waves[wi].Ended && !s.waveFaulted(g, wi) {
+		return errorf("%s: wave %d has ended.", what, g.index*s.perGroup+wi)
+	}
+	return nil
+}
+
 // Focus is the focused workgroup (linear index and id), wave and lane.
 type Focus struct {
 	Workgroup      [3]uint32

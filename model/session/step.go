@@ -318,6 +318,9 @@ func (s *Session) Backtrace() ([]Frame, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.endedWave(g, wi, "No stack"); err != nil {
+		return nil, err
+	}
 	w := g.waves[wi]
 	var out []Frame
 	pc := s.addr(w.PC)
