@@ -301,7 +301,7 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 		r, offen, idxen, soff := bufferSetup(w, d)
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4})
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l, 4), Size: 4})
 			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
 				out = append(out, bufferAccessAt(w, l, addr, 4, true, r.Base))
 			}
@@ -319,7 +319,7 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 			if addr, in := r.Address(bufferLane(w, d, l, offen, idxen, soff), 0); in {
 				out = append(out, bufferAccessAt(w, l, addr, mop.bytes, false, r.Base))
 			}
-			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4, Write: true})
+			out = append(out, Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l, mop.bytes), Size: ldsDMASize(mop), Write: true})
 		}
 		return out
 	}
@@ -330,7 +330,7 @@ func ldsDMAAccesses(w *Wave, d *instr, out []Access) []Access {
 			space = SpacePrivate
 		}
 		out = append(out, Access{Lane: l, Space: space, Addr: flatAddress(w, d, l), Size: mop.bytes},
-			Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l), Size: 4, Write: true})
+			Access{Lane: l, Space: SpaceLocal, Addr: ldsDMAAddr(w, d.offset, l, mop.bytes), Size: ldsDMASize(mop), Write: true})
 	}
 	return out
 }

@@ -29,11 +29,35 @@ import (
 // GLOBAL_LOAD_LDS_UBYTE: "zero extend to 32 bits and store the result into
 // a data share"). An LDS dword outside the workgroup's allocation faults,
 // as a memory address outside every allocation does.
+//
+// gfx950's 12- and 16-byte forms (global_load_lds_dwordx3/x4,
+// buffer_load_dwordx3/x4 ... lds) copy the lane's bytes unchanged to LDS
+// at M0[15:0] + offset + 16 * lane: AMDGPUUsage (llvm.amdgcn.load.to.lds)
+// "The LDS pointer is implicitly offset by 4 * lane_id bytes for size <=
+// 4 bytes and 16 * lane_id bytes for larger sizes"; a dwordx3 lane leaves
+// the last 4 bytes of its 16 as they were.
 
-// ldsDMAAddr is lane l's LDS byte address.
-func ldsDMAAddr(w *Wave, off int64, l int) uint64 {
-	return uint64(uint32(w.M0&0xffff) + uint32(off) + 4*uint32(l))
+// ldsDMAAddr is lane l's LDS byte address for an access of size bytes.
+func ldsDMAAddr(w *Wave, off int64, l int, size uint32) uint64 {
+	stride := uint32(4)
+	if size > 4 {
+		stride = 16
+	}
+	return uint64(uint32(w.M0&0xffff) + uint32(off) + stride*uint32(l))
 }
+
+// putLDSDMA writes one lane's loaded bytes b to LDS at dst: a byte or
+// short extended to a dword, a dword or more as they are.
+func putLDSDMA(op memOp, dst, b []byte) {
+	if op.bytes <= 4 {
+		put32(dst, extendLoad(op, b))
+		return
+	}
+	copy(dst, b)
+}
+
+// ldsDMASize is the LDS bytes one lane's load writes.
+func ldsDMASize(op memOp) uint32 { return max(op.bytes, 4) }
 
 // extendLoad is the dword that op's loaded bytes b become.
 func extendLoad(op memOp, b []byte) uint32 {
@@ -55,12 +79,12 @@ func extendLoad(op memOp, b []byte) uint32 {
 
 // ldsDMALoad returns the memOp of a load with a modelled LDS DMA form: a
 // GLOBAL, SCRATCH or buffer load of a byte, short or dword (the load_lds
-// operations, or the plain load whose LDS encoding it is before gfx940);
-// the multi-dword forms of gfx950 are not modelled.
+// operations, or the plain load whose LDS encoding it is before gfx940),
+// or gfx950's dwordx3/dwordx4.
 func ldsDMALoad(op isa.Op) (memOp, bool) {
 	f := op.Mem()
 	switch {
-	case f.Kind != isa.MemLoad || f.Bytes > 4 || f.D16 || f.Format || f.Count != 1:
+	case f.Kind != isa.MemLoad || f.Bytes > 4 && f.Bytes != 12 && f.Bytes != 16 || f.D16 || f.Format || f.Count != 1:
 		return memOp{}, false
 	case f.Seg == isa.SegGlobal || f.Seg == isa.SegScratch || f.Seg == isa.SegBuffer:
 		return memOpOf(f), true
@@ -95,12 +119,12 @@ func flatLoadLDS(op memOp) semFn {
 		var fault *laneError
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			var got [4]byte
+			var got [16]byte
 			err := laneAccess(w, d, l, flatAddress(w, d, l), op.bytes, false, func(b []byte, at uint32) { copy(got[at:], b) })
 			if err == nil {
 				var dst []byte
-				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l), 4, true); err == nil {
-					put32(dst, extendLoad(op, got[:op.bytes]))
+				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l, op.bytes), uint64(ldsDMASize(op)), true); err == nil {
+					putLDSDMA(op, dst, got[:op.bytes])
 				}
 			}
 			if err != nil {
@@ -139,7 +163,7 @@ func isLDSDMAEncoding(e *isa.Encoding) bool {
 
 // ldsDMAForm returns the semantics of the LDS DMA encoding e of operation op
 // (a plain load's operation before gfx940), or nil when that load has no
-// modelled LDS form (the multi-dword forms of gfx950).
+// modelled LDS form.
 func ldsDMAForm(e *isa.Encoding, op isa.Op) semFn {
 	mop, ok := ldsDMALoad(op)
 	switch {
@@ -162,15 +186,25 @@ func bufferLoadLDS(mop memOp) semFn {
 		for m := w.EXEC; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := bufferLane(w, d, l, offen, idxen, soff)
-			var got [4]byte // an out-of-range load reads 0
+			var got [16]byte // an out-of-range load reads 0
 			var err error
-			if addr, in := r.Address(a, 0); in {
-				err = bufferAccess(w, l, addr, mop.bytes, false, func(b []byte) { copy(got[:], b) })
+			if mop.bytes <= 4 {
+				if addr, in := r.Address(a, 0); in {
+					err = bufferAccess(w, l, addr, mop.bytes, false, func(b []byte) { copy(got[:], b) })
+				}
+			} else {
+				// gfx950's dwordx3/x4: each dword checked on its own, as
+				// for a multi-dword buffer load.
+				for at := uint32(0); at < mop.bytes && err == nil; at += 4 {
+					if addr, in := r.Address(a, at); in {
+						err = bufferAccess(w, l, addr, 4, false, func(b []byte) { copy(got[at:], b) })
+					}
+				}
 			}
 			if err == nil {
 				var dst []byte
-				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l), 4, true); err == nil {
-					put32(dst, extendLoad(mop, got[:mop.bytes]))
+				if dst, err = lds.Slice(ldsDMAAddr(w, d.offset, l, mop.bytes), uint64(ldsDMASize(mop)), true); err == nil {
+					putLDSDMA(mop, dst, got[:mop.bytes])
 				}
 			}
 			if err != nil {
@@ -193,7 +227,7 @@ func bufferStoreLDS(w *Wave, d *instr) error {
 	var fault *laneError
 	for m := w.EXEC; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
-		src, err := lds.Slice(ldsDMAAddr(w, d.offset, l), 4, false)
+		src, err := lds.Slice(ldsDMAAddr(w, d.offset, l, 4), 4, false)
 		if err == nil {
 			a := bufferLane(w, d, l, offen, idxen, soff)
 			if addr, in := r.Address(a, 0); in {
