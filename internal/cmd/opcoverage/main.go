@@ -12,6 +12,7 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -161,6 +162,7 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 	if err != nil {
 		return err
 	}
+	starts := codeStarts(f)
 	for _, k := range f.Kernels {
 		if k.Descriptor == nil {
 			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
@@ -172,8 +174,21 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 		}
 		start := k.Entry - textAddr
 		end := uint64(len(text))
-		if k.CodeSize > 0 && start+k.CodeSize <= end {
+		switch {
+		case k.CodeSize > 0 && start+k.CodeSize <= end:
 			end = start + k.CodeSize
+		default:
+			// No size (Tensile's assembly kernels): up to the next
+			// kernel or function, as llvm-objdump goes on to the next
+			// symbol, not to the end of .text through every later kernel.
+			if i, _ := slices.BinarySearch(starts, k.Entry+1); i < len(starts) && starts[i]-textAddr < end {
+				end = starts[i] - textAddr
+			}
+			// Nor the zero padding before it (v_illegal on gfx11), which
+			// llvm-objdump skips as "...".
+			for end >= start+4 && binary.LittleEndian.Uint32(text[end-4:]) == 0 {
+				end -= 4
+			}
 		}
 		cfg := launch.ConfigFromDescriptor(k.Descriptor)
 		p, err := exec.NewProgram(arch, t, cfg, k.Name, text[start:end], k.Entry, 0)
@@ -199,6 +214,22 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 		}
 	}
 	return nil
+}
+
+// codeStarts lists, sorted, the addresses where kernels and functions
+// begin.
+func codeStarts(f *codeobj.File) []uint64 {
+	var starts []uint64
+	for _, k := range f.Kernels {
+		starts = append(starts, k.Entry)
+	}
+	for _, s := range f.Symbols {
+		if s.Kind == codeobj.SymKernel || s.Kind == codeobj.SymFunction {
+			starts = append(starts, s.Value)
+		}
+	}
+	slices.Sort(starts)
+	return slices.Compact(starts)
 }
 
 func printReport(w io.Writer, r *targetReport) {

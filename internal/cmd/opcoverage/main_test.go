@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -227,5 +228,62 @@ func TestFatbinWithOneTargetTwiceCountsBoth(t *testing.T) {
 		if r == nil || r.Objects != 2 || r.Kernels != want.Kernels || r.Instructions != want.Instructions {
 			t.Errorf("%s: report %+v, want 2 code objects, %d kernels, %d instructions", name, r, want.Kernels, want.Instructions)
 		}
+	}
+}
+
+// unsizedKernelsSource is three kernels whose symbols have no size, each
+// followed by zero padding to the next 256-byte boundary, as Tensile's
+// assembly kernels in rocBLAS and hipBLASLt are.
+func unsizedKernelsSource() string {
+	var b strings.Builder
+	b.WriteString(".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n")
+	for i, body := range []string{
+		"s_mov_b32 s2, 7\n  v_mov_b32 v0, s2\n  v_add_nc_u32 v1, v0, v0\n  s_endpgm\n",
+		"s_nop 0\n  s_endpgm\n",
+		"v_mov_b32 v2, 1.0\n  v_mul_f32 v2, v2, v2\n  s_endpgm\n",
+	} {
+		fmt.Fprintf(&b, ".text\n.globl k%[1]d\n.p2align 8, 0\n.type k%[1]d,@function\nk%[1]d:\n  %[2]s  .fill 5, 4, 0\n", i, body)
+		fmt.Fprintf(&b, ".rodata\n.p2align 6\n.amdhsa_kernel k%d\n  .amdhsa_next_free_vgpr 8\n  .amdhsa_next_free_sgpr 16\n  .amdhsa_wavefront_size32 1\n.end_amdhsa_kernel\n", i)
+	}
+	return b.String()
+}
+
+// A kernel whose symbol has no size (Tensile's) ends where the next kernel
+// or function begins, without its zero padding, as llvm-objdump shows it:
+// decoding on to the end of .text counted every later kernel again (and
+// took hours on rocBLAS's Tensile libraries of 270 kernels and 5 MB).
+func TestUnsizedKernelsEndAtTheNextSymbol(t *testing.T) {
+	mc, lld := llvmtool.Path(t, "llvm-mc"), llvmtool.Path(t, "ld.lld")
+	objdump := llvmtool.Path(t, "llvm-objdump")
+	dir := t.TempDir()
+	s, o, co := filepath.Join(dir, "k.s"), filepath.Join(dir, "k.o"), filepath.Join(dir, "k.co")
+	if err := os.WriteFile(s, []byte(unsizedKernelsSource()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj", s, "-o", o).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-mc: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(lld, "-shared", "-o", co, o).CombinedOutput(); err != nil {
+		t.Fatalf("ld.lld: %v\n%s", err, out)
+	}
+	out, err := exec.Command(objdump, "-d", "--no-show-raw-insn", co).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernels, insts := objdumpKernelInstructions(t, co, string(out))
+	if kernels != 3 || insts != 9 {
+		t.Fatalf("llvm-objdump shows %d kernels, %d instructions; the source has 3 and 9", kernels, insts)
+	}
+	reports := map[string]*targetReport{}
+	if err := addFile(reports, co); err != nil {
+		t.Fatal(err)
+	}
+	r := reports["gfx1100"]
+	if r == nil || r.Kernels != kernels || r.Instructions != insts || r.Illegal != 0 || len(r.Unimplemented) != 0 {
+		var b strings.Builder
+		if r != nil {
+			printReport(&b, r)
+		}
+		t.Errorf("report %q; llvm-objdump: %d kernels, %d instructions", b.String(), kernels, insts)
 	}
 }
