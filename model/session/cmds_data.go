@@ -27,7 +27,7 @@ var dataCommands = []Command{
 			c.printf("$%d = %s\n", len(s.history), s.FormatAs(v, f))
 			return nil
 		}},
-	{Name: "x", Usage: "x/NFU [SPACE#]ADDR|EXPR", Help: "Examine memory: N units of U (b h w g; default the pointed-to type's size) in format F (x d u o t z c f a, or i for instructions) at ADDR of global, local, private_lane, private_wave or generic memory, or at the address EXPR gives, as the focused lane sees it.",
+	{Name: "x", Usage: "x/NFU [SPACE#]ADDR|EXPR", Help: "Examine memory: N units of U (b h w g; default the pointed-to type's size) in format F (x d u o t z c f a, or i for instructions) at ADDR of global, local, private_lane, private_wave or generic memory, or at the address EXPR gives, as the focused lane sees it; a code address ($pc) reads the loaded code object's bytes.",
 		Run: func(s *Session, c *Call) error { return s.examine(c) }},
 	{Name: "backtrace", Aliases: []string{"bt", "where"}, Usage: "backtrace", Help: "Show the focused wave's call stack (device functions, inlined frames).",
 		Run: func(s *Session, c *Call) error {
@@ -124,6 +124,7 @@ func (s *Session) examine(c *Call) error {
 	}
 	as, addr, err := parseAddrSpec(c.Args)
 	var elem *dwarf.Type
+	var code bool // addr is a code address, read from the loaded image
 	if err != nil && strings.Contains(c.Args, "#") {
 		return err // SPACE#ADDR with a bad space or address
 	}
@@ -131,9 +132,17 @@ func (s *Session) examine(c *Call) error {
 		// An expression: a pointer's value (in its address space), an
 		// array's or other object's address, or an integer address.
 		var eerr error
-		as, addr, elem, eerr = s.examineAddress(c.Args)
+		as, addr, elem, code, eerr = s.examineAddress(c.Args)
 		if eerr != nil {
 			return eerr
+		}
+		if code && f != 'i' && s.L.Image != nil {
+			// A code address ($pc, a function): its bytes are where
+			// the loaded code object is in the global address space,
+			// as x/4xw $pc reads the instruction words in gdb.
+			as, addr = dwarf.DW_ASPACE_none, s.L.Image.Base+addr
+		} else {
+			code = false
 		}
 	}
 	if f == 'i' {
@@ -177,7 +186,17 @@ func (s *Session) examine(c *Call) error {
 			if i > 0 {
 				c.printf("\n")
 			}
-			c.printf("%s#%#x:", as, addr+uint64(i*u))
+			if a := addr + uint64(i*u); code {
+				// Labelled as gdb labels code: "0x58ec <fn+492>:".
+				ca := a - s.L.Image.Base
+				if sym := s.symbolic(s.offset(ca)); sym != "" {
+					c.printf("%#x %s:", ca, sym)
+				} else {
+					c.printf("%#x:", ca)
+				}
+			} else {
+				c.printf("%s#%#x:", as, a)
+			}
 		}
 		c.printf("\t%s", s.fmtUnit(buf[i*u:(i+1)*u], f))
 	}
@@ -362,44 +381,46 @@ func (s *Session) disassemble(c *Call) error {
 // examineAddress evaluates x's address expression for the focused lane:
 // the address space and address, and the type of what is there (nil when
 // unknown).
-func (s *Session) examineAddress(src string) (dwarf.AddrSpace, uint64, *dwarf.Type, error) {
+func (s *Session) examineAddress(src string) (as dwarf.AddrSpace, addr uint64, elem *dwarf.Type, code bool, err error) {
 	e, err := parseExpr(src)
 	if err != nil {
-		return 0, 0, nil, err
+		return 0, 0, nil, false, err
 	}
 	g, wi, err := s.mustFocus()
 	if err != nil {
-		return 0, 0, nil, err
+		return 0, 0, nil, false, err
 	}
 	c := &evalCtx{s: s, g: g, wi: wi, lane: s.focusLane}
 	v, err := c.eval(e)
 	if err != nil {
-		return 0, 0, nil, err
+		return 0, 0, nil, false, err
 	}
 	switch {
+	case v.code:
+		return dwarf.DW_ASPACE_none, v.u, nil, true, nil
 	case v.isPointer():
 		r := v.typ.Resolve()
 		as := dwarf.DW_ASPACE_AMDGPU_generic
 		if r.HasAddrSpace {
 			as = r.AddrSpace
 		}
-		return as, v.u, r.Elem, nil
+		return as, v.u, r.Elem, false, nil
 	case v.obj && v.typ != nil:
 		// An array or struct: where it is (gdb takes an array's value as
 		// the address of its first element).
 		lv, err := c.address(e)
 		if err != nil {
-			return 0, 0, nil, err
+			return 0, 0, nil, false, err
 		}
 		el := lv.typ
 		if r := lv.typ.Resolve(); r != nil && r.Kind == dwarf.TypeArray {
 			el = r.Elem
 		}
-		return lv.as, lv.addr, el, nil
+		return lv.as, lv.addr, el, false, nil
 	case v.isScalar() && !v.st.float:
-		return dwarf.DW_ASPACE_none, v.u, nil, nil
+		return dwarf.DW_ASPACE_none, v.u, nil, v.code, nil
 	}
-	return 0, 0, nil, errorf("%s is not an address", src)
+	return 0, 0, nil, false, errorf("%s is not an address", src)
 }
 
 // examineInstructions is x/Ni: n instructions from the code address addr,
