@@ -522,3 +522,27 @@ func TestAnEndedWaveHasNoFrames(t *testing.T) {
 		})
 	}
 }
+
+// TestInfoWatchpointsListsWatchpointsAlone: gdb's info watchpoints lists
+// the watchpoints and not the breakpoints, says "No watchpoints." when
+// there are none, and counts hits as "1 time", "2 times".
+func TestInfoWatchpointsListsWatchpointsAlone(t *testing.T) {
+	r := openKernel(t, "gfx1100", "control", "O0", "divergent_if", 64, 64, 64, func(i int) int { return i })
+	if out := r.do("info watchpoints"); out != "No watchpoints.\n" {
+		t.Errorf("info watchpoints with none: %q", out)
+	}
+	r.do(fmt.Sprintf("break control.cl:%d", divIfElse))
+	r.do("run")
+	if out := r.do("info watchpoints"); out != "No watchpoints.\n" {
+		t.Errorf("info watchpoints with a breakpoint only: %q", out)
+	}
+	r.do("watch out[3]")
+	r.do("continue")
+	out := r.do("info watchpoints")
+	if want := "Num Type       Where\n2   watch      out[3] (4 bytes), hit 1 time\n"; out != want {
+		t.Errorf("info watchpoints after one hit:\n%s\nwant:\n%s", out, want)
+	}
+	if all := r.do("info breakpoints"); !strings.Contains(all, "1   breakpoint") || !strings.Contains(all, "2   watch      out[3] (4 bytes), hit 1 time\n") {
+		t.Errorf("info breakpoints lists both kinds:\n%s", all)
+	}
+}

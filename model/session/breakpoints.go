@@ -307,12 +307,17 @@ func (bp *Breakpoint) Describe(s *Session) string {
 		out += " if " + bp.Cond
 	}
 	if bp.Hits > 0 {
-		out += fmt.Sprintf(", hit %d time", bp.Hits)
-		if bp.Hits > 1 {
-			out += "s"
-		}
+		out += ", hit " + times(bp.Hits)
 	}
 	return out
+}
+
+// times is gdb's "1 time", "2 times".
+func times(n int) string {
+	if n == 1 {
+		return "1 time"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 // checkNames makes sure that every source variable e names is visible at

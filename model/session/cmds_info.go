@@ -10,8 +10,8 @@ import (
 )
 
 var infoCommands = []Command{
-	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | args | frame | display | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | record | history ADDR|VAR | check",
-		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints, local variables, the source position, the kernel, the source file, the recorded history or every write to a location in it, the checkers' findings so far (as run --check prints them); info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
+	{Name: "info", Aliases: []string{"i"}, Usage: "info registers [scalar|vector|system|REG...] | args | frame | display | lanes | waves | breakpoints | locals | line | kernel | source | matrix [A|B|C|D] [regs] [ADDR] | watchpoints | record | history ADDR|VAR | check",
+		Help: "Describe the focused wave's registers or lanes, the waves, breakpoints (watchpoints: those alone), local variables, the source position, the kernel, the source file, the recorded history or every write to a location in it, the checkers' findings so far (as run --check prints them); info matrix prints the operands of the matrix instruction at ADDR (default: the last one the wave ran) as matrices, regs with each element's register and lane.",
 		Run: func(s *Session, c *Call) error {
 			sub, rest := splitWord(c.Args)
 			if sub == "" {
@@ -37,6 +37,7 @@ var infoSubs = []infoSub{
 	{"lanes", (*Session).infoLanes},
 	{"waves", (*Session).infoWaves},
 	{"breakpoints", (*Session).infoBreakpoints},
+	{"watchpoints", (*Session).infoWatchpoints},
 	{"locals", (*Session).infoLocals},
 	{"line", (*Session).infoLine},
 	{"kernel", (*Session).infoKernel},
@@ -209,6 +210,22 @@ func (s *Session) infoBreakpoints(c *Call, _ string) error {
 	for _, bp := range s.bps {
 		c.printf("%s\n", bp.Describe(s))
 	}
+	s.listWatchpoints(c)
+	return nil
+}
+
+// infoWatchpoints lists the watchpoints alone, as gdb's info watchpoints.
+func (s *Session) infoWatchpoints(c *Call, _ string) error {
+	if len(s.watch) == 0 {
+		c.printf("No watchpoints.\n")
+		return nil
+	}
+	c.printf("Num Type       Where\n")
+	s.listWatchpoints(c)
+	return nil
+}
+
+func (s *Session) listWatchpoints(c *Call) {
 	for _, wp := range s.watch {
 		kind := "watch"
 		switch {
@@ -219,11 +236,10 @@ func (s *Session) infoBreakpoints(c *Call, _ string) error {
 		}
 		c.printf("%-3d %-10s %s (%d bytes)", wp.Number, kind, wp.Expr, wp.Size)
 		if wp.Hits > 0 {
-			c.printf(", hit %d times", wp.Hits)
+			c.printf(", hit %s", times(wp.Hits))
 		}
 		c.printf("\n")
 	}
-	return nil
 }
 
 // Local is a variable visible at the focused position, with its value
