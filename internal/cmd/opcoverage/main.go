@@ -34,7 +34,11 @@ type targetReport struct {
 	Objects      int    `json:"code_objects"`
 	Kernels      int    `json:"kernels"`
 	Instructions int    `json:"instructions"`
-	Illegal      int    `json:"illegal_dwords"`
+	// Functions and FunctionInstructions: the device functions (not
+	// kernels) in .text, also counted in Illegal and Unimplemented.
+	Functions            int `json:"functions"`
+	FunctionInstructions int `json:"function_instructions"`
+	Illegal              int `json:"illegal_dwords"`
 	// Unimplemented: operation -> use counts.
 	Unimplemented map[string]*use `json:"unimplemented"`
 	// Invalid: instruction text -> reason (operands the interpreter refuses).
@@ -142,7 +146,8 @@ func fatbinBundles(path string) ([]codeobj.BundleEntry, error) {
 }
 
 // addObject decodes each kernel of one code object from its entry to the
-// end of its code.
+// end of its code, and each device function (RCCL's kernels call some
+// 1,500 of them through a table).
 func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 	proc := f.Target.Processor
 	r := reports[proc]
@@ -163,44 +168,38 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 		return err
 	}
 	starts := codeStarts(f)
-	for _, k := range f.Kernels {
-		if k.Descriptor == nil {
-			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
-			continue
+	// extent is the code of the kernel or function at addr with symbol
+	// size size: with no size (Tensile's assembly kernels), up to the next
+	// kernel or function, as llvm-objdump goes on to the next symbol, not
+	// to the end of .text through every later kernel, and without the zero
+	// padding before it (v_illegal on gfx11), which llvm-objdump skips as
+	// "...".
+	extent := func(addr, size uint64) (start, end uint64, ok bool) {
+		if addr < textAddr || addr-textAddr >= uint64(len(text)) {
+			return 0, 0, false
 		}
-		if k.Entry < textAddr || k.Entry-textAddr >= uint64(len(text)) {
-			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: entry %#x outside .text", f.Name, k.Name, k.Entry))
-			continue
+		start, end = addr-textAddr, uint64(len(text))
+		if size > 0 && start+size <= end {
+			return start, start + size, true
 		}
-		start := k.Entry - textAddr
-		end := uint64(len(text))
-		switch {
-		case k.CodeSize > 0 && start+k.CodeSize <= end:
-			end = start + k.CodeSize
-		default:
-			// No size (Tensile's assembly kernels): up to the next
-			// kernel or function, as llvm-objdump goes on to the next
-			// symbol, not to the end of .text through every later kernel.
-			if i, _ := slices.BinarySearch(starts, k.Entry+1); i < len(starts) && starts[i]-textAddr < end {
-				end = starts[i] - textAddr
-			}
-			// Nor the zero padding before it (v_illegal on gfx11), which
-			// llvm-objdump skips as "...".
-			for end >= start+4 && binary.LittleEndian.Uint32(text[end-4:]) == 0 {
-				end -= 4
-			}
+		if i, _ := slices.BinarySearch(starts, addr+1); i < len(starts) && starts[i]-textAddr < end {
+			end = starts[i] - textAddr
 		}
-		cfg := launch.ConfigFromDescriptor(k.Descriptor)
-		p, err := exec.NewProgram(arch, t, cfg, k.Name, text[start:end], k.Entry, 0)
+		for end >= start+4 && binary.LittleEndian.Uint32(text[end-4:]) == 0 {
+			end -= 4
+		}
+		return start, end, true
+	}
+	add := func(name string, cfg exec.KernelConfig, start, end uint64, c *int) bool {
+		p, err := exec.NewProgram(arch, t, cfg, name, text[start:end], textAddr+start, 0)
 		if err != nil {
-			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: %v", f.Name, k.Name, err))
-			continue
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: %s: %v", f.Name, name, err))
+			return false
 		}
-		c := p.Coverage()
-		r.Kernels++
-		r.Instructions += c.Instructions
-		r.Illegal += c.Illegal
-		for op, n := range c.Unimplemented {
+		cov := p.Coverage()
+		*c += cov.Instructions
+		r.Illegal += cov.Illegal
+		for op, n := range cov.Unimplemented {
 			u := r.Unimplemented[op]
 			if u == nil {
 				u = &use{}
@@ -209,8 +208,49 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 			u.Kernels++
 			u.Instructions += n
 		}
-		for text, why := range c.Invalid {
+		for text, why := range cov.Invalid {
 			r.Invalid[text] = why
+		}
+		return true
+	}
+	entries := map[uint64]bool{}
+	var fcfg *exec.KernelConfig // device functions: the largest register allocation of the object's kernels
+	for _, k := range f.Kernels {
+		entries[k.Entry] = true
+		if k.Descriptor == nil {
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
+			continue
+		}
+		start, end, ok := extent(k.Entry, k.CodeSize)
+		if !ok {
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: entry %#x outside .text", f.Name, k.Name, k.Entry))
+			continue
+		}
+		cfg := launch.ConfigFromDescriptor(k.Descriptor)
+		if fcfg == nil {
+			fcfg = &cfg
+		}
+		fcfg.GranulatedWorkitemVGPRCount = max(fcfg.GranulatedWorkitemVGPRCount, cfg.GranulatedWorkitemVGPRCount)
+		fcfg.GranulatedWavefrontSGPRCount = max(fcfg.GranulatedWavefrontSGPRCount, cfg.GranulatedWavefrontSGPRCount)
+		if add("kernel "+k.Name, cfg, start, end, &r.Instructions) {
+			r.Kernels++
+		}
+	}
+	for _, s := range f.Symbols {
+		if s.Kind != codeobj.SymFunction || entries[s.Value] {
+			continue
+		}
+		entries[s.Value] = true
+		start, end, ok := extent(s.Value, s.Size)
+		switch {
+		case !ok:
+			continue // not in .text
+		case fcfg == nil:
+			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: function %s: no kernel to take a register allocation from", f.Name, s.Name))
+			continue
+		}
+		if add("function "+s.Name, *fcfg, start, end, &r.FunctionInstructions) {
+			r.Functions++
 		}
 	}
 	return nil
@@ -233,8 +273,8 @@ func codeStarts(f *codeobj.File) []uint64 {
 }
 
 func printReport(w io.Writer, r *targetReport) {
-	fmt.Fprintf(w, "%s: %d code objects, %d kernels, %d instructions decoded, %d illegal dwords; %d operations without semantics\n",
-		r.Target, r.Objects, r.Kernels, r.Instructions, r.Illegal, len(r.Unimplemented))
+	fmt.Fprintf(w, "%s: %d code objects, %d kernels, %d instructions decoded, %d functions, %d instructions decoded, %d illegal dwords; %d operations without semantics\n",
+		r.Target, r.Objects, r.Kernels, r.Instructions, r.Functions, r.FunctionInstructions, r.Illegal, len(r.Unimplemented))
 	ops := make([]string, 0, len(r.Unimplemented))
 	for op := range r.Unimplemented {
 		ops = append(ops, op)
@@ -242,7 +282,7 @@ func printReport(w io.Writer, r *targetReport) {
 	slices.Sort(ops)
 	for _, op := range ops {
 		u := r.Unimplemented[op]
-		fmt.Fprintf(w, "  %-32s %5d kernels %7d instructions\n", op, u.Kernels, u.Instructions)
+		fmt.Fprintf(w, "  %-32s %5d kernels or functions %7d instructions\n", op, u.Kernels, u.Instructions)
 	}
 	texts := make([]string, 0, len(r.Invalid))
 	for t := range r.Invalid {
