@@ -22,6 +22,13 @@ const (
 	// GFX10+: FLAT_SCRATCH is a hardware register pair, not SGPRs.
 	HWRegFlatScrLo = 20
 	HWRegFlatScrHi = 21
+	// GFX10.3 and GFX11: SHADER_CYCLES, a 20-bit clock (clang 22 reads
+	// hwreg(HW_REG_SHADER_CYCLES, 0, 20) for __builtin_readcyclecounter);
+	// GFX12: the 64-bit clock's halves, SHADER_CYCLES_LO and _HI (read
+	// hi, lo, hi again until the two hi agree). llvm-mc-22 accepts these
+	// names on exactly those generations.
+	HWRegShaderCycles   = 29
+	HWRegShaderCyclesHi = 30
 )
 
 func hwregField(simm16 int64) (id, off, size uint32) {
@@ -59,6 +66,16 @@ func (w *Wave) readHWReg(id uint32) uint32 {
 			return uint32(w.FlatScratch)
 		case HWRegFlatScrHi:
 			return uint32(w.FlatScratch >> 32)
+		case HWRegShaderCycles:
+			// The interpreter's clock is the wave's instruction count,
+			// as s_memtime's.
+			if g := w.Env.Arch().Gen; g >= isa.GenGFX10_3 {
+				return uint32(w.Steps)
+			}
+		case HWRegShaderCyclesHi:
+			if g := w.Env.Arch().Gen; g >= isa.GenGFX12 {
+				return uint32(w.Steps >> 32)
+			}
 		}
 	}
 	switch id {
