@@ -43,7 +43,8 @@ func TestCompleteByCommand(t *testing.T) {
 		{"info reg", []string{"info registers"}},
 		{"info registers v", []string{"info registers vector"}},
 		{"i registers s", []string{"i registers scalar", "i registers system"}},
-		{"info wa", []string{"info waves"}},
+		{"info wa", []string{"info watchpoints", "info waves"}}, // as gdb offers both
+		{"info wav", []string{"info waves"}},
 		{"help wat", []string{"help watch"}},
 		{"break pol", []string{"break poly"}},
 		{"tbreak clamp", []string{"tbreak clamp_add"}},
