@@ -347,3 +347,39 @@ func TestDeviceFunctionsAreCounted(t *testing.T) {
 		t.Errorf("report %q; llvm-objdump: 1 kernel of %d instructions, %d functions of %d instructions", b.String(), kinsts, funcs, finsts)
 	}
 }
+
+// A code object of device functions and no kernel (rocFFT's RDNA objects
+// hold only its 12 default callbacks) is decoded with the whole register
+// file in wave32, not skipped for want of a kernel's allocation.
+func TestFunctionsWithoutKernelsAreCounted(t *testing.T) {
+	clang, objdump := llvmtool.Path(t, "clang"), llvmtool.Path(t, "llvm-objdump")
+	dir := t.TempDir()
+	src, co := filepath.Join(dir, "funcs.cl"), filepath.Join(dir, "funcs.co")
+	const funcs = "float poly(float x) { return __builtin_fmaf(x, x, 1.5f) / (x + 2.0f); }\nint twice(int x) { return x * 2 + 1; }\n"
+	if err := os.WriteFile(src, []byte(funcs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(clang, "-x", "cl", "-cl-std=CL2.0", "--target=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-O2", "-nogpulib", "-o", co, src).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, out)
+	}
+	out, err := exec.Command(objdump, "-d", "--no-show-raw-insn", co).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, insts := objdumpInstructions(t, co, string(out), false)
+	if n != 2 || insts == 0 {
+		t.Fatalf("llvm-objdump shows %d functions of %d instructions; want 2", n, insts)
+	}
+	reports := map[string]*targetReport{}
+	if err := addFile(reports, co); err != nil {
+		t.Fatal(err)
+	}
+	r := reports["gfx1100"]
+	if r == nil || r.Functions != n || r.FunctionInstructions != insts || r.Illegal != 0 || len(r.Unimplemented) != 0 || len(r.Invalid) != 0 || len(r.Skipped) != 0 {
+		var b strings.Builder
+		if r != nil {
+			printReport(&b, r)
+		}
+		t.Errorf("report %q; llvm-objdump: %d functions of %d instructions", b.String(), n, insts)
+	}
+}
