@@ -25,7 +25,7 @@ import (
 //   - V_CVT_PK_FP8/BF8_F32: "ROUND_MODE = ROUND_NEAREST_EVEN", S1 and S0
 //     converted into the word OPSEL[3] selects, the other word preserved.
 //   - V_CVT_SR_FP8/BF8_F32: "m = 23'U(32'U(23'B(mantissa(S0.f32))) +
-//     S1[31 : 12].u32)" ("Add stochastic value to mantissa, wrap around on
+//     S1[31 : 12].u32)" (BF8: S1[31 : 11]) ("Add stochastic value to mantissa, wrap around on
 //     overflow"), the f32 of S0's sign, exponent and m converted nearest
 //     even into the byte OPSEL[3:2] (LLVM's byte_sel) selects, the other
 //     bytes preserved.
@@ -150,10 +150,12 @@ func gfx12CvtPkF8F32(f ocpF8Format) semFn {
 	}
 }
 
-// gfx12SR is the pseudocode's stochastic input: S0 with S1[31:12] added to
-// its 23-bit mantissa, the carry out of bit 22 dropped.
-func gfx12SR(x, rng uint32) uint32 {
-	return x&0xff80_0000 | (x&0x7f_ffff+rng>>12)&0x7f_ffff
+// gfx12SR is the pseudocode's stochastic input: S0 with S1[31:12] (FP8)
+// or S1[31:11] (BF8: "S1[31 : 11].u32" in the RDNA4 and CDNA4 guides'
+// V_CVT_SR_BF8_F32) added to its 23-bit mantissa, the carry out of bit 22
+// dropped: the random bits cover the mantissa bits below the format's.
+func (f ocpF8Format) gfx12SR(x, rng uint32) uint32 {
+	return x&0xff80_0000 | (x&0x7f_ffff+rng>>(9+f.mbits))&0x7f_ffff
 }
 
 func gfx12CvtSRF8F32(f ocpF8Format) semFn {
@@ -175,7 +177,7 @@ func gfx12CvtSRF8F32(f ocpF8Format) semFn {
 			}
 			x := srcModF32(m.flushIn(a[l]), d.mods[0])
 			var b uint8
-			b, err = f.toF8(d, float64(math.Float32frombits(gfx12SR(x, rng[l]))))
+			b, err = f.toF8(d, float64(math.Float32frombits(f.gfx12SR(x, rng[l]))))
 			out[l] = old[l]&^(0xff<<sh) | uint32(b)<<sh
 		})
 		if err != nil {

@@ -13,7 +13,7 @@ import (
 // decoder of gfx12_lane_dot_test.go (ocpF8) and, for the conversions to 8
 // bits, the nearest finite code found by trying all 256 (ties to the even
 // code), as the RDNA4 pseudocode's ROUND_NEAREST_EVEN asks; the stochastic
-// form first adds S1[31:12] to S0's mantissa, dropping the carry, as its
+// form first adds S1[31:12] (bf8: S1[31:11]) to S0's mantissa, dropping the carry, as its
 // pseudocode says.
 
 // nearestF8 is the code of the finite value nearest x (ties: the even
@@ -190,7 +190,13 @@ func TestGFX12CvtSRF8F32(t *testing.T) {
 					}
 					w := runLanes64(t, src, a, r, old)
 					for l := range 64 {
-						m := (a[l]&0x7f_ffff + r[l]>>12) & 0x7f_ffff // the pseudocode's wrapped sum
+						// The pseudocode's wrapped sum: S1[31:12] (fp8) or
+						// S1[31:11] (bf8) added to the mantissa.
+						rs := r[l] >> 12
+						if bf8 {
+							rs = r[l] >> 11
+						}
+						m := (a[l]&0x7f_ffff + rs) & 0x7f_ffff
 						x := float64(math.Float32frombits(a[l]&0xff80_0000 | m))
 						c, ok := nearestF8(x, bf8)
 						if !ok {
