@@ -231,8 +231,12 @@ func sdwaWrap(base semFn, d *instr) semFn {
 		}
 	}
 	vopc := d.in.Enc.Format.Has(isa.FormatVOPC)
+	// A 64-bit destination (v_cvt_pk_f32_fp8/bf8) has its high register
+	// written whole: dst_sel names a part of the low one only.
+	wide := 1
 	if !vopc {
-		inner.vdst = opnd{kind: kindLanes, reg: 2, width: 1}
+		wide = min(max(d.vdst.width, 1), 2)
+		inner.vdst = opnd{kind: kindLanes, reg: 2, width: wide}
 	}
 	return func(w *Wave, _ *instr) error {
 		for i := range nsrc {
@@ -246,8 +250,15 @@ func sdwaWrap(base semFn, d *instr) semFn {
 		}
 		dst := w.vdstLanes(&d.vdst, 0)
 		copy(w.xbuf[2][:], dst)
+		if wide == 2 {
+			copy(w.xbuf[3][:], w.vdstLanes(&d.vdst, 1))
+		}
 		err := base(w, &inner)
 		forLanes(w.EXEC, func(l int) { dst[l] = sdwaInsert(dst[l], w.xbuf[2][l], dstSel, dstUnused) })
+		if wide == 2 {
+			hi := w.vdstLanes(&d.vdst, 1)
+			forLanes(w.EXEC, func(l int) { hi[l] = w.xbuf[3][l] })
+		}
 		return err
 	}
 }
