@@ -12,10 +12,25 @@ import (
 // computeTargets are the processors this interpreter's semantics cover.
 var computeTargets = []string{"gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx942", "gfx950", "gfx1030", "gfx1100", "gfx1200", "gfx1250"}
 
+// imageAndGraphicsFormats are the encodings out of scope on every target:
+// image (texture) loads, stores, samples, atomics and BVH ray queries
+// (MIMG up to GFX11, VIMAGE and VSAMPLE from GFX12: LLVM splits the GFX11
+// MIMG encoding in two, so both must be excluded for the gfx12 lists to
+// mean what gfx11's do), exports, and the pixel shader's parameter
+// interpolation (VINTRP, and LDSDIR: GFX11's lds_param_load and
+// lds_direct_load, GFX12's ds_param_load and ds_direct_load). LLVM's
+// DSDIRInstructions.td defines LDSDIR beside the interpolation
+// instructions; they write whole pixel quads ("LDS_PARAM_LOAD and
+// LDS_DIRECT_LOAD use EXEC per quad", LLVM review D127977, which makes
+// them strict WQM), and LLVM tests them only in amdgpu_ps shaders.
+const imageAndGraphicsFormats = isa.FormatMIMG | isa.FormatVIMAGE | isa.FormatVSAMPLE |
+	isa.FormatEXP | isa.FormatVINTRP | isa.FormatLDSDIR | isa.FormatGather4
+
 // isComputeEncoding reports whether an encoding row is an instruction a
-// compute kernel may contain: not image sampling, export or interpolation.
+// compute kernel may contain: not image access, export or interpolation
+// (imageAndGraphicsFormats, and the VOP3 v_interp_* forms).
 func isComputeEncoding(e *isa.Encoding) bool {
-	if e.Format&(isa.FormatMIMG|isa.FormatEXP|isa.FormatVINTRP|isa.FormatGather4) != 0 {
+	if e.Format&imageAndGraphicsFormats != 0 {
 		return false
 	}
 	n := e.Op.String()
