@@ -435,8 +435,35 @@ func sBarrierLeave(w *Wave, _ *instr) error {
 	return nil
 }
 
+// sGetBarrierState: s_get_barrier_state D, N (GFX12, gfx1250) reads the
+// state of barrier N. The RDNA4 ISA guide's pseudocode (as extracted in
+// tinygrad's rdna4/str_pcode.py) packs it as {9'0, signalCnt[6:0], 5'0,
+// memberCnt[6:0], 3'0, valid}: the arrive count at bits 22:16, the member
+// (expected) count at bits 10:4 and a valid bit at bit 0. The workgroup
+// and trap barriers are valid and have every wave that has not ended as a
+// member (barrierCounts); a named barrier is valid once s_barrier_init
+// (or a signal through m0 with a count) has given it a member count. The
+// NULL barrier and IDs without a barrier read 0.
+func sGetBarrierState(w *Wave, d *instr) error {
+	w.swrite32(&d.sdst, barrierState(w, barrierID(w, &d.src[0])))
+	return nil
+}
+
+// barrierState is s_get_barrier_state's value for barrier id.
+func barrierState(w *Wave, id int) uint32 {
+	if barrierBit(id) == 0 {
+		return 0
+	}
+	expected, arrived := barrierCounts(w.groupWaves(), id)
+	if expected == 0 {
+		return 0
+	}
+	return uint32(arrived&0x7f)<<16 | uint32(expected&0x7f)<<4 | 1
+}
+
 func init() {
 	m := rdnaSemantics
+	m[isa.OpS_GET_BARRIER_STATE] = sGetBarrierState
 	m[isa.OpS_BARRIER_SIGNAL] = sBarrierSignal(false)
 	m[isa.OpS_BARRIER_SIGNAL_ISFIRST] = sBarrierSignal(true)
 	m[isa.OpS_BARRIER_WAIT] = sBarrierWait
