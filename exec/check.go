@@ -282,8 +282,8 @@ func smemAccesses(w *Wave, d *instr, out []Access) []Access {
 	if buffer {
 		var words [4]uint32
 		copy(words[:], w.SGPR[d.sad.reg:d.sad.reg+4])
-		r := DecodeBufferResource(words)
-		base, limit = r.Base, uint64(r.NumRecords)
+		r := DecodeBufferResourceFor(words, w.Env.Arch().Gen)
+		base, limit = r.Base, r.NumRecords
 	} else {
 		base = w.sread64(&d.sad)
 	}

@@ -177,7 +177,7 @@ func ScratchDescriptor(s *Scratch, gen Gen) [4]uint32 {
 		size = uint64(len(s.Alloc.Data))
 	}
 	r := BufferResource{
-		Base: s.Base(), SwizzleEnable: true, NumRecords: uint32(min(size, 0xffff_ffff)),
+		Base: s.Base(), SwizzleEnable: true, NumRecords: min(size, 0xffff_ffff),
 		DstSel: [4]uint8{4, 5, 6, 7}, NumFormat: 4, DataFormat: 4,
 		ElementSize: ScratchElementSize, IndexStride: uint32(cmp.Or(s.WaveSize, 64)), AddTID: true,
 	}

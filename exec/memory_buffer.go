@@ -4,13 +4,13 @@ package exec
 // instructions address memory through. Field layout of SQ_BUF_RSRC_WORD0..3
 // for GFX8/GFX9 (GCN3 and Vega ISA, "Buffer Resource"; the same words ROCr's
 // AqlQueue::InitScratchSRD fills for the scratch V#); GFX10 and later lay
-// words 1 and 3 out differently (DecodeBufferResourceFor).
+// words 1 and 3 out differently, gfx1250 all four (DecodeBufferResourceFor).
 type BufferResource struct {
-	Base          uint64 // 48-bit byte address
-	Stride        uint32 // 14 bits, bytes
+	Base          uint64 // 48-bit byte address (gfx1250: 57 bits)
+	Stride        uint32 // 14 bits, bytes (gfx1250: 16 bits)
 	CacheSwizzle  bool
 	SwizzleEnable bool
-	NumRecords    uint32 // bytes when Stride is 0, records otherwise
+	NumRecords    uint64 // bytes when Stride is 0, records otherwise; 32 bits (gfx1250: 45)
 	DstSel        [4]uint8
 	NumFormat     uint8  // GCN
 	DataFormat    uint8  // GCN
@@ -19,6 +19,7 @@ type BufferResource struct {
 	IndexStride   uint32 // swizzle index stride: 8, 16, 32 or 64
 	AddTID        bool
 	OOBSelect     uint8 // GFX10+: the out-of-bounds check (Address)
+	RawBounds     bool  // gfx1250: check the offset even with a stride (Address)
 	Type          uint8
 	// Gen is the generation whose layout the words were read with; GFX10
 	// and later check the range by OOBSelect, earlier ones as GCN does.
@@ -42,10 +43,13 @@ func DecodeBufferResourceFor(w [4]uint32, gen Gen) BufferResource {
 	if gen < GFX10 {
 		return DecodeBufferResource(w)
 	}
+	if gen >= GFX1250 {
+		return decodeBufferResource1250(w)
+	}
 	r := BufferResource{
 		Base:        uint64(w[0]) | uint64(w[1]&0xffff)<<32,
 		Stride:      w[1] >> 16 & 0x3fff,
-		NumRecords:  w[2],
+		NumRecords:  uint64(w[2]),
 		DstSel:      [4]uint8{uint8(w[3] & 7), uint8(w[3] >> 3 & 7), uint8(w[3] >> 6 & 7), uint8(w[3] >> 9 & 7)},
 		Format:      uint8(w[3] >> 12 & 0x7f),
 		IndexStride: 8 << (w[3] >> 21 & 3),
@@ -68,6 +72,30 @@ func DecodeBufferResourceFor(w [4]uint32, gen Gen) BufferResource {
 	return r
 }
 
+// decodeBufferResource1250 reads a gfx1250 V#. AMDGPUUsage (LLVM 22):
+// "On gfx1250, the base pointer is instead truncated to 57 bits and the
+// NumRecords field is 45 bits". The bits are those LLVM 22's lowering of
+// llvm.amdgcn.make.buffer.rsrc writes for gfx1250 (clang-22's code for
+// __builtin_amdgcn_make_buffer_rsrc: base | num_records << 57, the 16-bit
+// stride operand << 108, flags << 124) and AMD's gfx1250 emulator reads
+// (ROCm rocm-systems, rocjitsu gfx1250/addr_calc.cpp):
+//
+//	BASE_ADDRESS [56:0], NUM_RECORDS [101:57], STRIDE [123:108],
+//	and bit 127 a raw bounds check (the offset is checked even when the
+//	stride is not 0).
+//
+// There is no swizzling, ADD_TID, format or OOB_SELECT field (LLVM 22 has
+// no typed or formatted buffer instructions for gfx1250).
+func decodeBufferResource1250(w [4]uint32) BufferResource {
+	return BufferResource{
+		Base:       uint64(w[0]) | uint64(w[1]&0x1ff_ffff)<<32,
+		NumRecords: uint64(w[1]>>25) | uint64(w[2])<<7 | uint64(w[3]&0x3f)<<39,
+		Stride:     w[3] >> 12 & 0xffff,
+		RawBounds:  w[3]>>31 != 0,
+		Gen:        GFX1250,
+	}
+}
+
 // DecodeBufferResource reads a V# from its four dwords in the GCN layout
 // (GFX8, GFX9).
 func DecodeBufferResource(w [4]uint32) BufferResource {
@@ -76,7 +104,7 @@ func DecodeBufferResource(w [4]uint32) BufferResource {
 		Stride:        w[1] >> 16 & 0x3fff,
 		CacheSwizzle:  w[1]>>30&1 != 0,
 		SwizzleEnable: w[1]>>31 != 0,
-		NumRecords:    w[2],
+		NumRecords:    uint64(w[2]),
 		DstSel:        [4]uint8{uint8(w[3] & 7), uint8(w[3] >> 3 & 7), uint8(w[3] >> 6 & 7), uint8(w[3] >> 9 & 7)},
 		NumFormat:     uint8(w[3] >> 12 & 7),
 		DataFormat:    uint8(w[3] >> 15 & 0xf),
@@ -93,6 +121,15 @@ func (r BufferResource) EncodeFor(gen Gen) [4]uint32 {
 	if gen < GFX10 {
 		return r.Encode()
 	}
+	if gen >= GFX1250 {
+		n := r.NumRecords & (1<<45 - 1)
+		return [4]uint32{
+			uint32(r.Base),
+			uint32(r.Base>>32)&0x1ff_ffff | uint32(n)<<25,
+			uint32(n >> 7),
+			uint32(n>>39) | (r.Stride&0xffff)<<12 | b2u(r.RawBounds)<<31,
+		}
+	}
 	var w [4]uint32
 	w[0] = uint32(r.Base)
 	w[1] = uint32(r.Base>>32)&0xffff | (r.Stride&0x3fff)<<16
@@ -105,7 +142,7 @@ func (r BufferResource) EncodeFor(gen Gen) [4]uint32 {
 	} else {
 		w[1] |= b2u(r.CacheSwizzle)<<30 | b2u(r.SwizzleEnable)<<31
 	}
-	w[2] = r.NumRecords
+	w[2] = uint32(r.NumRecords)
 	w[3] = uint32(r.DstSel[0]&7) | uint32(r.DstSel[1]&7)<<3 | uint32(r.DstSel[2]&7)<<6 | uint32(r.DstSel[3]&7)<<9 |
 		format<<12 | log2field(r.IndexStride/8)<<21 | b2u(r.AddTID)<<23 | uint32(r.OOBSelect&3)<<28 | uint32(r.Type&3)<<30
 	if gen < GFX11 {
@@ -120,7 +157,7 @@ func (r BufferResource) Encode() [4]uint32 {
 	var w [4]uint32
 	w[0] = uint32(r.Base)
 	w[1] = uint32(r.Base>>32)&0xffff | (r.Stride&0x3fff)<<16 | b2u(r.CacheSwizzle)<<30 | b2u(r.SwizzleEnable)<<31
-	w[2] = r.NumRecords
+	w[2] = uint32(r.NumRecords)
 	w[3] = uint32(r.DstSel[0]&7) | uint32(r.DstSel[1]&7)<<3 | uint32(r.DstSel[2]&7)<<6 | uint32(r.DstSel[3]&7)<<9 |
 		uint32(r.NumFormat&7)<<12 | uint32(r.DataFormat&0xf)<<15 |
 		log2field(r.ElementSize/2)<<19 | log2field(r.IndexStride/8)<<21 | b2u(r.AddTID)<<23 | uint32(r.Type&3)<<30
@@ -172,9 +209,21 @@ type BufferAccess struct {
 //	3: GFX10: the swizzled buffer offset (swizzled) or offset >= NUM_RECORDS;
 //	   GFX11+: as 0 when swizzled with a stride, else offset >= NUM_RECORDS
 //
+// gfx1250 (rocjitsu's gfx1250 addr_calc.cpp) checks the index when the
+// stride is not 0 and the raw bit is clear, else the offset, both against
+// the 45-bit NUM_RECORDS, and adds the sum to its 57-bit base.
+//
 // An out-of-range load returns 0 and an out-of-range store is dropped;
 // multi-dword accesses are checked per dword, hence delta.
 func (r BufferResource) Address(a BufferAccess, delta uint32) (uint64, bool) {
+	if r.Gen >= GFX1250 {
+		offset := a.Offset + delta
+		inRange := uint64(offset) < r.NumRecords
+		if r.Stride != 0 && !r.RawBounds {
+			inRange = uint64(a.Index) < r.NumRecords
+		}
+		return (r.Base + uint64(a.SOffset) + uint64(a.Index)*uint64(r.Stride) + uint64(offset)) & (1<<57 - 1), inRange
+	}
 	index := a.Index
 	if r.AddTID {
 		index += uint32(a.Lane)
@@ -193,19 +242,19 @@ func (r BufferResource) Address(a BufferAccess, delta uint32) (uint64, bool) {
 	var inRange bool
 	switch {
 	case r.Gen < GFX10 && r.Stride == 0:
-		inRange = offset < r.NumRecords
+		inRange = uint64(offset) < r.NumRecords
 	case r.Gen < GFX10:
-		inRange = index < r.NumRecords
+		inRange = uint64(index) < r.NumRecords
 	case r.OOBSelect == 1:
-		inRange = index < r.NumRecords
+		inRange = uint64(index) < r.NumRecords
 	case r.OOBSelect == 2:
 		inRange = r.NumRecords != 0
 	case r.OOBSelect == 3 && r.Gen < GFX11 && swizzled:
-		inRange = boff < uint64(r.NumRecords)
+		inRange = boff < r.NumRecords
 	case r.OOBSelect == 3 && !(swizzled && r.Stride != 0):
-		inRange = offset < r.NumRecords
+		inRange = uint64(offset) < r.NumRecords
 	default: // 0, and GFX11's 3 when swizzled with a stride
-		inRange = index < r.NumRecords && offset < r.Stride
+		inRange = uint64(index) < r.NumRecords && offset < r.Stride
 	}
 	return (r.Base + uint64(a.SOffset) + boff) & (1<<48 - 1), inRange
 }

@@ -45,8 +45,8 @@ func smemBase(w *Wave, d *instr, buffer bool) (base, off, limit uint64) {
 	for i := range 4 {
 		words[i] = w.sreadN(&d.sad, i)
 	}
-	r := DecodeBufferResource(words)
-	return r.Base, off, uint64(r.NumRecords)
+	r := DecodeBufferResourceFor(words, w.Env.Arch().Gen) // base and num_records: the GCN words up to GFX12
+	return r.Base, off, r.NumRecords
 }
 
 func sLoad(dwords int, buffer bool) semFn {

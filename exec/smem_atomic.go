@@ -25,7 +25,7 @@ func smemAddr(w *Wave, d *instr, buffer bool, bytes uint64) (uint64, bool) {
 		words[i] = w.SGPR[d.sad.reg+i]
 	}
 	r := DecodeBufferResource(words)
-	return (r.Base + off) &^ 3, off+bytes <= uint64(r.NumRecords)
+	return (r.Base + off) &^ 3, off+bytes <= r.NumRecords
 }
 
 func sAtomic(f rmwFn, width int, cmp, buffer bool) semFn {

@@ -45,7 +45,7 @@ func TestFastScalarLoadsMatchPerDwordPath(t *testing.T) {
 					}
 					base := tc.base(a)
 					w.SGPR[0], w.SGPR[1] = uint32(base), uint32(base>>32)
-					v := BufferResource{Base: base, NumRecords: tc.numRecords, DataFormat: 4, NumFormat: 4}.Encode()
+					v := BufferResource{Base: base, NumRecords: uint64(tc.numRecords), DataFormat: 4, NumFormat: 4}.Encode()
 					copy(w.SGPR[8:12], v[:])
 				})
 				msg := ""
