@@ -22,6 +22,15 @@ func (l *Line) Text() string {
 	return LLVMSyntax(l.Inst)
 }
 
+// TextLabels is Text with branch targets named by label (see
+// LLVMSyntaxLabels).
+func (l *Line) TextLabels(label func(addr uint64) (string, bool)) string {
+	if l.Zeros || l.Err != nil {
+		return l.Text()
+	}
+	return LLVMSyntaxLabels(l.Inst, label)
+}
+
 // Disassemble decodes code, which starts at address pc, instruction by
 // instruction. Like llvm-objdump it skips 4 bytes (or what is left) after
 // bytes that decode to nothing. fn returning false stops the walk.
@@ -68,12 +77,6 @@ func DisassembleObjdump(code []byte, pc uint64, t *Target, fn func(l *Line) bool
 		n := in.Size
 		if err != nil {
 			n = min(4, len(code)-off)
-		}
-		if err == nil {
-			if in.Op == OpS_SET_VGPR_MSB {
-				msb = uint8(in.Imm("simm16"))
-			}
-			in.VGPRMSB = msb
 		}
 		if err == nil {
 			if in.Op == OpS_SET_VGPR_MSB {

@@ -7,11 +7,23 @@ import (
 
 // LLVMSyntax prints inst as llvm-objdump prints it (AMDGPUInstPrinter),
 // without the leading tab and trailing comment.
-func LLVMSyntax(in Inst) string {
+func LLVMSyntax(in Inst) string { return llvmSyntax(in, nil) }
+
+// LLVMSyntaxLabels is LLVMSyntax with branch targets named as llvm-objdump
+// names them: where label returns a name for a branch's target address, the
+// name (quoted when it is not a plain identifier, as MCSymbol prints it)
+// stands in place of the offset. AMDGPU's symbolizer picks, among the
+// section's symbols sorted by address and name, the first STT_NOTYPE one
+// at the target; SymbolIndex.BranchLabel makes that choice.
+func LLVMSyntaxLabels(in Inst, label func(addr uint64) (string, bool)) string {
+	return llvmSyntax(in, label)
+}
+
+func llvmSyntax(in Inst, label func(addr uint64) (string, bool)) string {
 	if in.Enc == nil {
 		return "<unknown>"
 	}
-	p := printer{in: &in, t: in.target}
+	p := printer{in: &in, t: in.target, label: label}
 	p.b.Grow(64)
 	asm := in.Enc.Asm
 	if in.nsaAddrs > 0 {
@@ -59,9 +71,10 @@ func LLVMSyntax(in Inst) string {
 }
 
 type printer struct {
-	in *Inst
-	t  *Target
-	b  strings.Builder
+	in    *Inst
+	t     *Target
+	b     strings.Builder
+	label func(addr uint64) (string, bool) // names branch targets; nil prints offsets
 }
 
 func (p *printer) operand(name string) {
@@ -71,6 +84,12 @@ func (p *printer) operand(name string) {
 		return
 	}
 	ci := &operandClasses[p.in.Operands[idx].Class]
+	if p.label != nil && ci.Decoder == "decodeSOPPBrTarget" {
+		if name, ok := p.label(BranchTarget(p.in.PC, p.in.Operands[idx].Imm)); ok {
+			p.b.WriteString(quoteSymbol(name))
+			return
+		}
+	}
 	switch ci.Print {
 	case "printVOPDst":
 		p.vopDst(idx)

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -49,9 +48,16 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 			if err != nil {
 				return badInput(err)
 			}
-			regions, err := disasmRegions(f, addr, uint64(len(code)), kernel)
+			syms := textSymbols(f)
+			regions, err := disasmRegions(f, syms, addr, uint64(len(code)), kernel)
 			if err != nil {
 				return badInput(err)
+			}
+			all := regions // what a branch comment names a target by
+			if kernel != "" {
+				if all, err = disasmRegions(f, syms, addr, uint64(len(code)), ""); err != nil {
+					return badInput(err)
+				}
 			}
 			var lines *sourceLines
 			if source {
@@ -68,14 +74,14 @@ text, exactly as llvm-objdump -d --no-show-raw-insn --no-leading-addr does
 				}
 				body := code[r.start-addr : r.end-addr]
 				if llvm {
-					writeLLVM(w, body, r.start, tgt, lines)
+					writeLLVM(w, body, r.start, tgt, syms, lines)
 					continue
 				}
 				if i > 0 {
 					fmt.Fprintln(w)
 				}
 				fmt.Fprintf(w, "%016x <%s>:\n", r.start, r.name)
-				writeListing(w, body, r.start, tgt, regions, lines)
+				writeListing(w, body, r.start, tgt, syms, all, lines)
 			}
 			return nil
 		},
@@ -93,9 +99,24 @@ type region struct {
 	start, end uint64
 }
 
-// disasmRegions splits .text at its symbols (v3+) or takes each kernel's code
-// after its amd_kernel_code_t (v2). With kernel set, only that kernel's range.
-func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region, error) {
+// textSymbols is .text's symbols as llvm-objdump collects them for a
+// section: every named symbol of the section but STT_SECTION and STT_FILE.
+func textSymbols(f *codeobj.File) *isa.SymbolIndex {
+	var syms []isa.SectionSymbol
+	for _, s := range f.Symbols {
+		if s.Section != ".text" || s.Name == "" || s.Type == elf.STT_SECTION || s.Type == elf.STT_FILE {
+			continue
+		}
+		syms = append(syms, isa.SectionSymbol{Name: s.Name, Addr: s.Value, Type: uint8(s.Type)})
+	}
+	return isa.NewSymbolIndex(syms)
+}
+
+// disasmRegions splits .text at its symbols (v3+), as llvm-objdump does,
+// or takes each kernel's code after its amd_kernel_code_t (v2). With
+// kernel set, only the regions of that kernel's code: all of it, local
+// labels included, when its symbol has no size.
+func disasmRegions(f *codeobj.File, syms *isa.SymbolIndex, addr, size uint64, kernel string) ([]region, error) {
 	end := addr + size
 	var rs []region
 	if f.Version == 2 {
@@ -103,25 +124,16 @@ func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region,
 			rs = append(rs, region{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize})
 		}
 	} else {
-		seen := map[uint64]bool{}
-		for _, s := range f.Symbols {
-			if s.Section != ".text" || s.Name == "" || seen[s.Value] {
-				continue
+		starts, names := syms.Starts()
+		for i, a := range starts {
+			if a < addr || a >= end {
+				continue // llvm-objdump skips a symbol outside the section
 			}
-			switch s.Type {
-			case elf.STT_FUNC, elf.STT_NOTYPE, elf.STT_OBJECT:
-			default:
-				continue
+			r := region{name: names[i], start: a, end: end}
+			if i+1 < len(starts) {
+				r.end = min(end, starts[i+1])
 			}
-			seen[s.Value] = true
-			rs = append(rs, region{name: s.Name, start: s.Value})
-		}
-		sort.Slice(rs, func(i, j int) bool { return rs[i].start < rs[j].start })
-		for i := range rs {
-			rs[i].end = end
-			if i+1 < len(rs) {
-				rs[i].end = rs[i+1].start
-			}
+			rs = append(rs, r)
 		}
 		switch {
 		case len(rs) == 0:
@@ -139,21 +151,35 @@ func disasmRegions(f *codeobj.File, addr, size uint64, kernel string) ([]region,
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rs {
-		if r.start == k.Entry {
-			if f.Version == 2 || k.CodeSize == 0 {
+	if f.Version == 2 || k.CodeSize == 0 {
+		for _, r := range rs {
+			if r.start == k.Entry {
 				return []region{r}, nil
 			}
-			r.end = min(r.end, k.Entry+k.CodeSize)
-			return []region{r}, nil
+		}
+		return []region{{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize}}, nil
+	}
+	kend := k.Entry + k.CodeSize
+	var out []region
+	for _, r := range rs {
+		if r.start >= k.Entry && r.start < kend {
+			r.end = min(r.end, kend)
+			out = append(out, r)
 		}
 	}
-	return []region{{name: k.Name, start: k.Entry, end: k.Entry + k.CodeSize}}, nil
+	if len(out) == 0 || out[0].start != k.Entry {
+		first := region{name: k.Name, start: k.Entry, end: kend}
+		if len(out) > 0 {
+			first.end = out[0].start
+		}
+		out = append([]region{first}, out...)
+	}
+	return out, nil
 }
 
 // writeLLVM prints llvm-objdump's instruction text, one per line; with
 // lines, the source lines llvm-objdump --source prints.
-func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target, lines *sourceLines) {
+func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target, syms *isa.SymbolIndex, lines *sourceLines) {
 	isa.DisassembleObjdump(code, pc, t, func(l *isa.Line) bool {
 		if lines != nil {
 			lines.printObjdump(w, l.PC)
@@ -162,14 +188,14 @@ func writeLLVM(w io.Writer, code []byte, pc uint64, t *isa.Target, lines *source
 			fmt.Fprintf(w, "\t\t...\n")
 			return true
 		}
-		fmt.Fprintf(w, "\t%s\n", l.Text())
+		fmt.Fprintf(w, "\t%s\n", l.TextLabels(syms.BranchLabel))
 		return true
 	})
 }
 
 // writeListing prints address, raw words and text, with branch targets
 // named by symbol and, when lines is set, the source lines.
-func writeListing(w io.Writer, code []byte, pc uint64, t *isa.Target, regions []region, lines *sourceLines) {
+func writeListing(w io.Writer, code []byte, pc uint64, t *isa.Target, syms *isa.SymbolIndex, regions []region, lines *sourceLines) {
 	isa.DisassembleObjdump(code, pc, t, func(l *isa.Line) bool {
 		if lines != nil {
 			lines.print(w, l.PC)
@@ -182,11 +208,15 @@ func writeListing(w io.Writer, code []byte, pc uint64, t *isa.Target, regions []
 		for i := 0; i+4 <= len(l.Bytes); i += 4 {
 			words = append(words, fmt.Sprintf("%08x", uint32(l.Bytes[i])|uint32(l.Bytes[i+1])<<8|uint32(l.Bytes[i+2])<<16|uint32(l.Bytes[i+3])<<24))
 		}
-		text := l.Text()
+		text := l.TextLabels(syms.BranchLabel)
 		if l.Err == nil && l.Inst.Enc.Flags&isa.FlagIsBranch != 0 {
+			// A target no label names gets its place as a comment, as
+			// llvm-objdump adds "<symbol+offset>".
 			if o := l.Inst.Operand("simm16"); o != nil {
-				target := uint64(int64(l.PC) + 4 + int64(int16(o.Imm))*4)
-				text += "  // " + symbolize(target, regions)
+				target := isa.BranchTarget(l.PC, o.Imm)
+				if _, named := syms.BranchLabel(target); !named {
+					text += "  // " + symbolize(target, regions)
+				}
 			}
 		}
 		fmt.Fprintf(w, "  %016x:  %-26s %s\n", l.PC, strings.Join(words, " "), text)

@@ -264,6 +264,9 @@ func printInfo(w io.Writer, f *codeobj.File, kernels []*codeobj.Kernel) {
 	for _, k := range kernels {
 		fmt.Fprintf(w, "\nkernel %s\n", k.Name)
 		fmt.Fprintf(w, "  entry %#x, code %d bytes", k.Entry, k.CodeSize)
+		if k.CodeSizeToNext {
+			fmt.Fprintf(w, " (to the next function: its symbol has no size)")
+		}
 		if k.Descriptor != nil {
 			fmt.Fprintf(w, ", descriptor at %#x", k.DescriptorAddr)
 		}

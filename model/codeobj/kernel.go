@@ -12,6 +12,12 @@ type Kernel struct {
 	// its offset in .text).
 	Entry    uint64
 	CodeSize uint64
+	// CodeSizeToNext is set when the kernel's function symbol has no
+	// size (st_size 0, as in Tensile's hand-written assembly): CodeSize
+	// then runs from Entry to the next function symbol of the section, or
+	// to the section's end, which is where llvm-objdump's listing of the
+	// kernel's code (with its local labels) ends.
+	CodeSizeToNext bool `json:",omitempty"`
 	// Descriptor is the v3+ kernel descriptor at <name>.kd.
 	Descriptor *KernelDescriptor `json:",omitempty"`
 	// DescriptorAddr is the address (ET_REL: section offset) of <name>.kd.
@@ -128,8 +134,36 @@ func (f *File) kernelV3(kd *Symbol, fn *Symbol) (*Kernel, error) {
 	}
 	if fn != nil {
 		k.CodeSize = fn.Size
+		if fn.Size == 0 {
+			k.CodeSize, k.CodeSizeToNext = f.extentToNext(fn)
+		}
 	}
 	return k, nil
+}
+
+// extentToNext measures a function symbol without a size: from its value
+// to the next STT_FUNC symbol of its section (aliases at the same address
+// do not count), else to the section's end. It returns 0, false when the
+// symbol is not inside a section.
+func (f *File) extentToNext(fn *Symbol) (uint64, bool) {
+	if fn.Shndx == 0 || int(fn.Shndx) >= len(f.Sections) {
+		return 0, false
+	}
+	sec := f.Sections[fn.Shndx]
+	end := sec.Addr + sec.Size
+	if f.Type == elf.ET_REL {
+		end = sec.Size
+	}
+	if fn.Value >= end {
+		return 0, false
+	}
+	for i := range f.Symbols {
+		s := &f.Symbols[i]
+		if s.Shndx == fn.Shndx && s.Type == elf.STT_FUNC && s.Value > fn.Value && s.Value < end {
+			end = s.Value
+		}
+	}
+	return end - fn.Value, true
 }
 
 func (f *File) kernelV2(s *Symbol) (*Kernel, error) {
