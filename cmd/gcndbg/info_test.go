@@ -60,6 +60,9 @@ type readelfKernel struct {
 	wavefront                             int64
 	hasSymbol                             bool
 	symValue, symSize                     uint64
+	// nextFunc is the value of the next STT_FUNC symbol of the kernel
+	// symbol's section (0: none), the end of a kernel without st_size.
+	nextFunc uint64
 }
 
 // readelfFacts runs llvm-readelf --notes --symbols and extracts the kernel
@@ -79,6 +82,8 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 	inYAML, v2 := false, false
 	symtab, seenSymtab := "", false
 	symbols = map[string][2]uint64{}
+	symNdx := map[string]string{}
+	funcs := map[string][]uint64{} // STT_FUNC values by section index
 	abi := -1
 	isaProcessor := ""
 	for i, l := range lines {
@@ -131,6 +136,10 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 				val, _ := strconv.ParseUint(f[1], 16, 64)
 				size, _ := strconv.ParseUint(f[2], 0, 64)
 				symbols[f[7]] = [2]uint64{val, size}
+				symNdx[f[7]] = f[6]
+				if f[3] == "FUNC" {
+					funcs[f[6]] = append(funcs[f[6]], val)
+				}
 				if (f[3] == "OBJECT" && strings.HasSuffix(f[7], ".kd")) || f[3] == "AMDGPU_HSA_KERNEL" {
 					kdNames = append(kdNames, strings.TrimSuffix(f[7], ".kd"))
 				}
@@ -178,6 +187,11 @@ func (o oracle) readelfFacts(t *testing.T, path string) (version int, kernels ma
 		}
 		if s, ok := symbols[k.name]; ok {
 			k.hasSymbol, k.symValue, k.symSize = true, s[0], s[1]
+			for _, v := range funcs[symNdx[k.name]] {
+				if v > k.symValue && (k.nextFunc == 0 || v < k.nextFunc) {
+					k.nextFunc = v
+				}
+			}
 		}
 		kernels[k.name] = k
 	}
@@ -384,7 +398,16 @@ func (o oracle) compareCodeObject(t *testing.T, path, oraclePath string, extra [
 			eq(n+" workitem_vgpr_count", a["workitem_vgpr_count"], want.vgprs)
 		}
 		if version >= 3 && want.hasSymbol {
-			eq(n+" code_size (kernel symbol st_size)", int64(k.CodeSize), int64(want.symSize))
+			switch {
+			case want.symSize != 0:
+				eq(n+" code_size (kernel symbol st_size)", int64(k.CodeSize), int64(want.symSize))
+			case want.nextFunc != 0:
+				eq(n+" code_size (st_size 0: to the next function symbol)", int64(k.CodeSize), int64(want.nextFunc-want.symValue))
+			case k.CodeSize == 0:
+				// To the section's end: TestDisasmKernelWithoutSizeIsWhole
+				// checks that against the section headers.
+				t.Errorf("%s: code_size 0 for a kernel symbol without st_size", n)
+			}
 			if rep.Type == "ET_DYN" {
 				eq(n+" entry (kernel symbol st_value, via KERNEL_CODE_ENTRY_BYTE_OFFSET)", int64(k.Entry), int64(want.symValue))
 			}
