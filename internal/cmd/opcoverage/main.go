@@ -221,7 +221,11 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
 			continue
 		}
-		start, end, ok := extent(k.Entry, k.CodeSize)
+		size := k.CodeSize
+		if k.CodeSizeToNext {
+			size = 0 // measured here, without the zero padding
+		}
+		start, end, ok := extent(k.Entry, size)
 		if !ok {
 			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: entry %#x outside .text", f.Name, k.Name, k.Entry))
 			continue
