@@ -230,7 +230,7 @@ func stepEvent(p *Program, w *Wave, d *instr, pc uint64, hook CheckHook) (stop b
 			}
 		}
 	}
-	err = d.fn(w, d)
+	err = d.call(w)
 	if v.Suppress != 0 && w.EXEC == exec&^v.Suppress {
 		w.EXEC = exec
 	}

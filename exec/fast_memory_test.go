@@ -263,7 +263,7 @@ func BenchmarkGlobalLoadDword(b *testing.B) {
 				w.V(0)[l], w.V(1)[l] = uint32(addr), uint32(addr>>32)
 			}
 			for b.Loop() {
-				if err := d.fn(w, d); err != nil {
+				if err := d.call(w); err != nil {
 					b.Fatal(err)
 				}
 			}

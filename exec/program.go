@@ -254,6 +254,16 @@ func (d *instr) foldable() bool {
 	return !d.sopp && d.cond == 0 && !d.valu && !d.illegal && d.err == nil && isNop(d.fn)
 }
 
+// call runs the semantics of d on w: fn, or general when fn declines
+// (errGeneral).
+func (d *instr) call(w *Wave) error {
+	err := d.fn(w, d)
+	if err == errGeneral {
+		err = d.general(w, d)
+	}
+	return err
+}
+
 // at returns the instruction at byte offset pc, or nil when pc is not the
 // start of one.
 func (p *Program) at(pc uint64) *instr {
@@ -372,6 +382,11 @@ type instr struct {
 	skip      uint16
 	skipBytes uint32
 	skipTo    *instr
+
+	// general is the general semantics of an instruction whose fn is a
+	// specialisation (specialisers), which runs when fn returns
+	// errGeneral (call); nil otherwise.
+	general semFn
 
 	// Resolved operands by role.
 	vdst, sdst opnd // destinations (sdst: VOP3b carry-out, VOPC e64 mask, SALU dst)
@@ -592,7 +607,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	plain := !e.Format.Has(isa.FormatDPP) && !e.Format.Has(isa.FormatSDWA) && unsupportedVariant(in) == ""
 	if sp := specialisers[semanticsOp(p.Arch.Gen, in.Op)]; sp != nil && plain && d.fn != nil && d.err == nil && haveLaneKernels {
 		if f := sp(d, d.fn); f != nil {
-			d.fn = f
+			d.fn, d.general = f, d.fn
 		}
 	}
 	if d.fn != nil && e.Format.Has(isa.FormatDPP) && (in.Operand("dpp_ctrl") != nil || in.Operand("dpp8") != nil) {

@@ -581,22 +581,22 @@ func vopd(p *Program, d *instr) (semFn, error) {
 	}
 	if !conflict {
 		return func(w *Wave, _ *instr) error {
-			if err := x.fn(w, x); err != nil {
+			if err := x.call(w); err != nil {
 				return err
 			}
-			return y.fn(w, y)
+			return y.call(w)
 		}, nil
 	}
 	return func(w *Wave, _ *instr) error {
 		dst := w.vdstLanes(&x.vdst, 0)
 		var old, res [64]uint32
 		copy(old[:], dst)
-		if err := x.fn(w, x); err != nil {
+		if err := x.call(w); err != nil {
 			return err
 		}
 		copy(res[:], dst)
 		copy(dst, old[:])
-		if err := y.fn(w, y); err != nil {
+		if err := y.call(w); err != nil {
 			return err
 		}
 		copy(dst, res[:])

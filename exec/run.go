@@ -488,8 +488,13 @@ func step(p *Program, w *Wave, n int, maxSteps uint64, at *stepAt) (err error) {
 					}
 				}
 				if err := d.fn(w, d); err != nil {
-					w.PC = pc
-					return newFault(w, p, pc, err)
+					if err == errGeneral {
+						err = d.general(w, d)
+					}
+					if err != nil {
+						w.PC = pc
+						return newFault(w, p, pc, err)
+					}
 				}
 				if d.sopp && (w.Ended || w.AtBarrier || w.Halted) {
 					if w.Ended && hook != nil {

@@ -633,8 +633,9 @@ func flbitI32(v uint32) uint32 {
 // and, or, xor, andn2) specialised to its operands when they are what
 // wave32 mask code uses (S0 an SGPR, EXEC_LO or VCC_LO, S1 an SGPR, D an
 // SGPR or EXEC_LO), or nil: no operand-kind tests and no call per
-// instruction (fn, the general semantics, when the fast paths are off).
-func sop2b32Special(d *instr, op int, fn semFn) semFn {
+// instruction (errGeneral, for the general semantics, when the fast paths
+// are off).
+func sop2b32Special(d *instr, op int, _ semFn) semFn {
 	x, y, o := &d.src[0], &d.src[1], &d.sdst
 	if y.kind != isa.KindSGPR {
 		return nil
@@ -655,7 +656,7 @@ func sop2b32Special(d *instr, op int, fn semFn) semFn {
 	i, j, k := x.reg, y.reg, o.reg
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		var a uint32
 		switch src {
@@ -690,7 +691,7 @@ func sop2b32Special(d *instr, op int, fn semFn) semFn {
 // smov32Special returns s_mov_b32 specialised to instruction d when it
 // copies an SGPR, a constant, EXEC_LO or VCC_LO to an SGPR (wave32 code
 // saves EXEC_LO so at every divergent branch), or nil.
-func smov32Special(d *instr, fn semFn) semFn {
+func smov32Special(d *instr, _ semFn) semFn {
 	x, o := &d.src[0], &d.sdst
 	if o.kind != isa.KindSGPR {
 		return nil
@@ -717,7 +718,7 @@ func smov32Special(d *instr, fn semFn) semFn {
 	i, k, c := x.reg, o.reg, uint32(x.imm)
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		v := c
 		switch from {

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"errors"
 	"math/bits"
 
 	"github.com/gcndbg/gcndbg/isa"
@@ -9,8 +10,10 @@ import (
 // SALU operations specialised to their operands when NewProgram decodes
 // them (specialisers): the shapes compiled loops and wave32 mask code run
 // most, an SGPR or a constant read without looking at operand kinds and
-// the operation chosen once. Each defers to the general semantics fn when
-// the fast paths are off (fast_lanes_test.go compares the two).
+// the operation chosen once. Each returns errGeneral when the fast paths
+// are off, for the caller to run the general semantics (instr.general;
+// fast_lanes_test.go compares the two): without a call of its own a
+// specialisation is a leaf function, which Go gives no stack check.
 
 // sSrc is a 32-bit SALU source: SGPR r, or the constant c when r < 0.
 type sSrc struct {
@@ -30,6 +33,14 @@ func sSrcOf(o *opnd) (sSrc, bool) {
 	return sSrc{}, false
 }
 
+// errGeneral is what a specialised semantics returns, having done
+// nothing, when its instruction's general semantics must run instead
+// (instr.general; the fast paths are off): Step and instr.call run it
+// then. Returning it instead of calling fn keeps a SALU specialisation
+// a leaf function, which Go gives no stack check and no frame to set up
+// (7 x86 instructions of the ~35 of sop2b32Special's call).
+var errGeneral = errors.New("exec: internal: the general semantics must run")
+
 func (s sSrc) read(w *Wave) uint32 {
 	if s.r >= 0 {
 		return w.SGPR[s.r]
@@ -47,7 +58,7 @@ const (
 
 // sArithSpecial returns s_add/s_sub (op) of instruction d specialised when
 // its sources are SGPRs or constants and D an SGPR, or nil.
-func sArithSpecial(d *instr, op int, fn semFn) semFn {
+func sArithSpecial(d *instr, op int, _ semFn) semFn {
 	a, ok := sSrcOf(&d.src[0])
 	b, ok2 := sSrcOf(&d.src[1])
 	if !ok || !ok2 || d.sdst.kind != isa.KindSGPR {
@@ -56,7 +67,7 @@ func sArithSpecial(d *instr, op int, fn semFn) semFn {
 	k := d.sdst.reg
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		x, y := a.read(w), b.read(w)
 		var s uint32
@@ -84,7 +95,7 @@ func sArithSpecial(d *instr, op int, fn semFn) semFn {
 // scmpSpecial returns s_cmp_* (cond: outLT, outEQ, outGT bits, as the
 // VALU compares; signed or not) of instruction d specialised when its
 // sources are SGPRs or constants, or nil.
-func scmpSpecial(d *instr, signed bool, cond uint8, fn semFn) semFn {
+func scmpSpecial(d *instr, signed bool, cond uint8, _ semFn) semFn {
 	a, ok := sSrcOf(&d.src[0])
 	b, ok2 := sSrcOf(&d.src[1])
 	if !ok || !ok2 {
@@ -96,7 +107,7 @@ func scmpSpecial(d *instr, signed bool, cond uint8, fn semFn) semFn {
 	}
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		x, y := a.read(w)^flip, b.read(w)^flip
 		switch cond {
@@ -119,7 +130,7 @@ func scmpSpecial(d *instr, signed bool, cond uint8, fn semFn) semFn {
 
 // scselectSpecial returns s_cselect_b32 of instruction d specialised when
 // its sources are SGPRs or constants and D an SGPR, or nil.
-func scselectSpecial(d *instr, fn semFn) semFn {
+func scselectSpecial(d *instr, _ semFn) semFn {
 	a, ok := sSrcOf(&d.src[0])
 	b, ok2 := sSrcOf(&d.src[1])
 	if !ok || !ok2 || d.sdst.kind != isa.KindSGPR {
@@ -128,7 +139,7 @@ func scselectSpecial(d *instr, fn semFn) semFn {
 	k := d.sdst.reg
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		v := b
 		if w.SCC {
@@ -142,7 +153,7 @@ func scselectSpecial(d *instr, fn semFn) semFn {
 // saveexec32Special returns a wave32 s_{and,or,xor,and_not1}_saveexec_b32
 // (op as sop2b32Special's) of instruction d specialised when S0 is an
 // SGPR or VCC_LO and D an SGPR, or nil.
-func saveexec32Special(d *instr, op int, fn semFn) semFn {
+func saveexec32Special(d *instr, op int, _ semFn) semFn {
 	x := &d.src[0]
 	fromVCC := x.kind == isa.KindSpecial && x.reg == isa.EncVCCLo
 	if !fromVCC && x.kind != isa.KindSGPR || d.sdst.kind != isa.KindSGPR {
@@ -151,7 +162,7 @@ func saveexec32Special(d *instr, op int, fn semFn) semFn {
 	i, k := x.reg, d.sdst.reg
 	return func(w *Wave, d *instr) error {
 		if fastPathsOff {
-			return fn(w, d)
+			return errGeneral
 		}
 		var s uint32
 		if fromVCC {

@@ -31,12 +31,18 @@ func vSrcOf(d *instr, i int) (vSrc, bool) {
 	return vSrc{}, false
 }
 
-// broadcastSGPR is broadcastK of SGPR r into w.tmp[i], returning it.
+// broadcastSGPR is broadcastK of SGPR r into w.tmp[i], returning it
+// (broadcastK spelled out: it did not inline, and its call was a third
+// level of calls for every SGPR source).
 //
 //go:noinline
 func (w *Wave) broadcastSGPR(r, i int) *[64]uint32 {
 	buf := &w.tmp[i]
-	w.broadcastK(buf, w.SGPR[r])
+	if w.wave32() {
+		laneBroadcast32(buf, w.SGPR[r])
+	} else {
+		laneBroadcast(buf, w.SGPR[r])
+	}
 	return buf
 }
 
