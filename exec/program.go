@@ -356,9 +356,10 @@ type instr struct {
 	illegal bool
 	valu    bool // counts its active lanes as VALU lane-operations
 	// sopp marks the program-control instructions: only they end a wave,
-	// send it to a barrier or halt it (s_endpgm, s_barrier, s_trap), so
-	// Step checks for those after them alone. SOPPs whose semantics are
-	// nop are not marked (see resolve).
+	// send it to a barrier or halt it (s_endpgm, s_barrier, s_trap) or
+	// move its PC (SOPP branches, jumpOps), so Step checks for those
+	// after them alone. SOPPs whose semantics are nop are not marked (see
+	// resolve).
 	sopp bool
 	// cond marks s_branch and s_cbranch_*, program control that only
 	// moves the PC, which Step's straight runs take in: it is the
@@ -541,7 +542,7 @@ func (d *instr) resolve(p *Program, nvgpr, agprs int) {
 	}
 	e := in.Enc
 	d.valu = e.Format.Has(isa.FormatVALU)
-	d.sopp = e.Format.Has(isa.FormatSOPP) || barrierOps[d.op]
+	d.sopp = e.Format.Has(isa.FormatSOPP) || barrierOps[d.op] || jumpOps[d.op] || jumpOps[semanticsOp(p.Arch.Gen, d.op)]
 	if d.valu {
 		for i := range d.src {
 			d.splat[i], d.splatHi[i] = splatOf(&d.src[i])
