@@ -270,3 +270,102 @@ func BenchmarkGlobalLoadDword(b *testing.B) {
 		})
 	}
 }
+
+// Scalar loads from an SGPR pair and an immediate offset (fast_smem.go)
+// must leave the SGPRs and the error exactly as the general sLoad does:
+// in and across buffers, misaligned (the low two bits ignored), past an
+// end (a fault), into their own base registers, and alternating with
+// vector accesses elsewhere (Accessor.scalarBytes' allocation).
+func TestFastScalarLoadsMatchGeneralPath(t *testing.T) {
+	programs := []struct{ target, src string }{
+		{"gfx900", "s_load_dword s4, s[0:1], 0x8"},
+		{"gfx900", "s_load_dwordx2 s[4:5], s[0:1], 0x0"},
+		{"gfx900", "s_load_dwordx4 s[4:7], s[0:1], 0x10"},
+		{"gfx900", "s_load_dwordx8 s[4:11], s[0:1], 0x20"},
+		{"gfx900", "s_load_dwordx16 s[4:19], s[0:1], 0x4"},
+		{"gfx900", "s_load_dwordx2 s[0:1], s[0:1], 0x8\ns_load_dword s4, s[2:3], 0x0"},
+		{"gfx900", "s_load_dword s4, s[0:1], -0x8"},
+		{"gfx900", "s_load_dwordx2 s[4:5], s[0:1], s20"},
+		{"gfx1100", "s_load_b64 s[4:5], s[0:1], s20 offset:0x4"},
+		{"gfx900", "s_load_dword s4, s[0:1], 0x8\nglobal_load_dword v2, v[0:1], off\ns_load_dword s5, s[2:3], 0x4\ns_load_dwordx2 s[6:7], s[0:1], 0xc"},
+		{"gfx1100", "s_load_b32 s4, s[0:1], 0x8"},
+		{"gfx1100", "s_load_b128 s[4:7], s[0:1], 0x1c"},
+		{"gfx1100", "s_load_b128 s[4:7], s[0:1], null"},
+		{"gfx1100", "s_load_b64 s[4:5], s[0:1], 0x0\nglobal_load_b32 v2, v[0:1], off\ns_load_b256 s[8:15], s[2:3], 0x10"},
+	}
+	layouts := []struct {
+		name string
+		base func(b [3]*Allocation) (s01, s23 uint64)
+	}{
+		{"the start of a buffer", func(b [3]*Allocation) (uint64, uint64) { return b[0].Base, b[1].Base + 64 }},
+		{"misaligned", func(b [3]*Allocation) (uint64, uint64) { return b[0].Base + 2, b[1].Base + 7 }},
+		{"a host-misaligned buffer", func(b [3]*Allocation) (uint64, uint64) { return b[2].Base + 12, b[0].Base }},
+		{"near the end (wider loads fault)", func(b [3]*Allocation) (uint64, uint64) { return b[0].End() - 40, b[1].End() - 8 }},
+		{"past the end (a fault)", func(b [3]*Allocation) (uint64, uint64) { return b[0].End(), b[1].Base }},
+		{"no allocation (a fault)", func(b [3]*Allocation) (uint64, uint64) { return 0x10, b[1].Base }},
+	}
+	for _, p := range programs {
+		prog := asmProgram(t, p.target, p.src)
+		for _, lay := range layouts {
+			t.Run(fmt.Sprintf("%s %q/%s", p.target, p.src, lay.name), func(t *testing.T) {
+				run := func(off bool) (sgpr []uint32, vgpr []uint32, errText string) {
+					fastPathsOff = off
+					defer func() { fastPathsOff = false }()
+					w, err := runProgram(t, prog, func(w *Wave, e *testEnv) {
+						var bufs [3]*Allocation
+						for i, name := range []string{"a", "b"} {
+							a, err := e.mem.Allocate(name, AllocBuffer, 512, 0)
+							if err != nil {
+								t.Fatal(err)
+							}
+							bufs[i] = a
+						}
+						backing := make([]byte, 513)
+						c, err := e.mem.Map("c", AllocBuffer, (bufs[1].End()+2*GuardGap)&^(PageSize-1), backing[1:])
+						if err != nil {
+							t.Fatal(err)
+						}
+						bufs[2] = c
+						for k, a := range bufs {
+							for i := range a.Data {
+								a.Data[i] = byte(i*7 + k*50)
+							}
+						}
+						s01, s23 := lay.base(bufs)
+						w.SGPR[0], w.SGPR[1], w.SGPR[2], w.SGPR[3] = uint32(s01), uint32(s01>>32), uint32(s23), uint32(s23>>32)
+						for i := 4; i < 20; i++ {
+							w.SGPR[i] = 0x5555_0000 + uint32(i)
+						}
+						w.SGPR[20] = 12 // an SGPR offset
+						for l := range 64 {
+							addr := bufs[1].Base + uint64(4*l)
+							w.V(0)[l], w.V(1)[l] = uint32(addr), uint32(addr>>32)
+						}
+					})
+					if err != nil {
+						errText = err.Error()
+					}
+					return slices.Clone(w.SGPR), slices.Clone(w.VGPR), errText
+				}
+				gs, gv, ge := run(true)
+				fs, fv, fe := run(false)
+				if fe != ge {
+					t.Fatalf("fast path: error %q; general path: %q", fe, ge)
+				}
+				if i := firstWordDiff(fs, gs); i >= 0 {
+					t.Fatalf("s%d = %#x, general path %#x", i, fs[i], gs[i])
+				}
+				if i := firstWordDiff(fv, gv); i >= 0 {
+					t.Fatalf("v%d lane %d = %#x, general path %#x", i/64, i%64, fv[i], gv[i])
+				}
+			})
+		}
+	}
+	// The loads above ran specialised.
+	for _, target := range []string{"gfx900", "gfx1100"} {
+		p := asmProgram(t, target, map[string]string{"gfx900": "s_load_dwordx4 s[4:7], s[0:1], 0x10", "gfx1100": "s_load_b128 s[4:7], s[0:1], null"}[target])
+		if d := p.at(0); d == nil || d.general == nil {
+			t.Errorf("%s: the scalar load is not specialised", target)
+		}
+	}
+}

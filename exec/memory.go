@@ -241,6 +241,8 @@ func (m *Memory) search(addr uint64) int {
 type Accessor struct {
 	mem        *Memory
 	last, prev *Allocation
+	// scalar is the allocation of the last scalar load (scalarBytes).
+	scalar *Allocation
 }
 
 // find returns the allocation holding addr, trying the last two hit before
