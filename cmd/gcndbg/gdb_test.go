@@ -124,7 +124,7 @@ func TestGDBRunAfterTheEndStartsAgainWithTheBreakpoints(t *testing.T) {
 	inOrder(t, "stdout", out, "Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n", "$1 = 199\n",
 		"Dispatch ended: 2 workgroups, 2 waves ran to s_endpgm\n",
 		"Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n", "$2 = 0\n", "$3 = 34.5\n",
-		"if i == 65, hit 2 times\n",
+		"\tstop only if i == 65\n\tbreakpoint already hit 2 times\n",
 		// run while the dispatch runs: --batch does not ask.
 		"Wave 1 (1,0,0)/0 hit Breakpoint 1, lanes [1] at gdbuse.cl:18\n")
 }
@@ -331,7 +331,7 @@ func TestGDBUntilAndAdvance(t *testing.T) {
 		"at gdbloop.cl:8\n8\t\tfor (int k = 0; k < trips; k++)\n",
 		"at gdbloop.cl:10\n10\t\tout[GID()] = acc;\n$3 = 6\n",
 		// The location of until/advance is not left behind.
-		"Num Type       Where\n1   breakpoint ")
+		"Num     Type           Disp Enb Address            What\n1       breakpoint ")
 	if strings.Contains(out, "\n0   ") {
 		t.Errorf("an internal breakpoint is listed:\n%s", out)
 	}

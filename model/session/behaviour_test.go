@@ -479,7 +479,7 @@ func TestInfoListAndDisassembleDescribeTheStop(t *testing.T) {
 		{"info registers system", fmt.Sprintf("exec   %#016x", w.EXEC)},
 		{"info registers scalar", fmt.Sprintf("s0    0x%08x  s1", w.SGPR[0])},
 		{"info registers vector", fmt.Sprintf("v1    %08x %08x", w.V(1)[0], w.V(1)[1])},
-		{"info breakpoints", "1   breakpoint 0x5874 at control.cl:17 if i == 9, hit 1 time"},
+		{"info breakpoints", "1       breakpoint     keep y   0x0000000000005874 in divergent_if at control.cl:17\n\tstop only if i == 9\n\tbreakpoint already hit 1 time\n"},
 		{"info line", `Lane 9 (active) is at line 17 of "control.cl"`},
 		{"info kernel", "Kernel divergent_if (gfx900, code object v6)"},
 		{"info source", "Contains 160 lines."},
@@ -539,10 +539,12 @@ func TestInfoWatchpointsListsWatchpointsAlone(t *testing.T) {
 	r.do("watch out[3]")
 	r.do("continue")
 	out := r.do("info watchpoints")
-	if want := "Num Type       Where\n2   watch      out[3] (4 bytes), hit 1 time\n"; out != want {
+	// gdb's table (gdb manual, "Setting Watchpoints"): a write watchpoint
+	// is an hw watchpoint, its What the expression.
+	if want := "Num     Type           Disp Enb Address            What\n2       hw watchpoint  keep y                      out[3]\n\tbreakpoint already hit 1 time\n"; out != want {
 		t.Errorf("info watchpoints after one hit:\n%s\nwant:\n%s", out, want)
 	}
-	if all := r.do("info breakpoints"); !strings.Contains(all, "1   breakpoint") || !strings.Contains(all, "2   watch      out[3] (4 bytes), hit 1 time\n") {
+	if all := r.do("info breakpoints"); !strings.Contains(all, "1       breakpoint") || !strings.Contains(all, "2       hw watchpoint  keep y                      out[3]\n\tbreakpoint already hit 1 time\n") {
 		t.Errorf("info breakpoints lists both kinds:\n%s", all)
 	}
 }

@@ -23,6 +23,8 @@ type Breakpoint struct {
 	File      string   // first location's source position
 	Line      int
 	Hits      int
+	Disabled  bool // disable N: the wave runs through it
+	Ignore    int  // ignore N COUNT: the next Ignore hits do not stop
 }
 
 // Breakpoints lists the breakpoints by number.
@@ -82,7 +84,7 @@ func (s *Session) Delete(n int) error {
 			return nil
 		}
 	}
-	return errorf("no breakpoint number %d", n)
+	return errorf("No breakpoint number %d.", n)
 }
 
 // clearUnused removes the traps no breakpoint needs any more.
@@ -219,6 +221,12 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 		return nil
 	}
 	bp.Hits++
+	if bp.Ignore > 0 {
+		// gdb's ignore count: a crossing whose condition holds counts
+		// as a hit and uses up one ignore.
+		bp.Ignore--
+		return nil
+	}
 	st := s.waveStop(g, wi, StopBreakpoint, lanes)
 	st.Breakpoint, st.Temporary, st.CondErr = bp.Number, bp.Temporary, condErr
 	if bp.Temporary {
@@ -233,7 +241,7 @@ func (s *Session) breakpointHit(g *group, wi int) *Stop {
 func (s *Session) breakpointMatch(g *group, wi int) (*Breakpoint, uint64, string) {
 	w := g.waves[wi]
 	for _, bp := range s.bps {
-		if !bp.at(w.PC) {
+		if bp.Disabled || !bp.at(w.PC) {
 			continue
 		}
 		active := s.activeLanes(g, wi)
@@ -289,27 +297,66 @@ func (bp *Breakpoint) at(pc uint64) bool {
 	return false
 }
 
-// Describe is the breakpoint's line of `info breakpoints`.
+// bpHeader is gdb's info breakpoints header (gdb manual, "Setting
+// Breakpoints": the columns Num, Type, Disp, Enb, Address and What).
+const bpHeader = "Num     Type           Disp Enb Address            What\n"
+
+// bpRow is one row of gdb's info breakpoints table.
+func bpRow(num, kind, disp string, enabled bool, addr, what string) string {
+	enb := "y"
+	if !enabled {
+		enb = "n"
+	}
+	return strings.TrimRight(fmt.Sprintf("%-7s %-14s %-4s %-3s %-18s %s", num, kind, disp, enb, addr, what), " ") + "\n"
+}
+
+// Describe is the breakpoint's rows of info breakpoints, as gdb prints
+// them: the row, then "stop only if", "breakpoint already hit" and
+// "ignore next" lines, then one row per location when there are several.
 func (bp *Breakpoint) Describe(s *Session) string {
-	kind := "breakpoint"
+	disp := "keep"
 	if bp.Temporary {
-		kind = "tbreak"
+		disp = "del"
 	}
-	where := fmt.Sprintf("%#x", s.addr(bp.PCs[0]))
-	if bp.Line > 0 {
-		where += fmt.Sprintf(" at %s:%d", path.Base(bp.File), bp.Line)
-	}
+	num := strconv.Itoa(bp.Number)
+	var out string
 	if len(bp.PCs) > 1 {
-		where += fmt.Sprintf(" (%d locations)", len(bp.PCs))
+		out = bpRow(num, "breakpoint", disp, !bp.Disabled, "<MULTIPLE>", "")
+	} else {
+		out = bpRow(num, "breakpoint", disp, !bp.Disabled, fmt.Sprintf("0x%016x", s.addr(bp.PCs[0])), s.bpWhat(bp.PCs[0]))
 	}
-	out := fmt.Sprintf("%-3d %-10s %s", bp.Number, kind, where)
 	if bp.Cond != "" {
-		out += " if " + bp.Cond
+		out += "\tstop only if " + bp.Cond + "\n"
 	}
 	if bp.Hits > 0 {
-		out += ", hit " + times(bp.Hits)
+		out += "\tbreakpoint already hit " + times(bp.Hits) + "\n"
+	}
+	if bp.Ignore > 0 {
+		out += fmt.Sprintf("\tignore next %d hits\n", bp.Ignore)
+	}
+	if len(bp.PCs) > 1 {
+		for i, pc := range bp.PCs {
+			out += bpRow(fmt.Sprintf("%d.%d", bp.Number, i+1), "", "", true, fmt.Sprintf("0x%016x", s.addr(pc)), s.bpWhat(pc))
+		}
 	}
 	return out
+}
+
+// bpWhat is gdb's What column: "in FUNCTION at FILE:LINE".
+func (s *Session) bpWhat(pc uint64) string {
+	var what []string
+	if s.dw != nil {
+		if fn, err := s.dw.FunctionAt(s.addr(pc)); err == nil && fn.Name != "" {
+			what = append(what, "in "+fn.Name)
+		}
+	}
+	if len(what) == 0 && pc == s.prog.Entry {
+		what = append(what, "in "+s.prog.Name)
+	}
+	if f, l := s.lineOf(pc); l > 0 {
+		what = append(what, fmt.Sprintf("at %s:%d", path.Base(f), l))
+	}
+	return strings.Join(what, " ")
 }
 
 // times is gdb's "1 time", "2 times".

@@ -26,6 +26,14 @@ var breakCommands = []Command{
 			}
 			return nil
 		}},
+	{Name: "disable", Usage: "disable [N...]", Help: "Disable breakpoints or watchpoints N (all of them without N): waves run through them until enabled.",
+		Run: func(s *Session, c *Call) error { return s.enableCmd(c, false) }},
+	{Name: "enable", Usage: "enable [N...]", Help: "Enable breakpoints or watchpoints N (all of them without N).",
+		Run: func(s *Session, c *Call) error { return s.enableCmd(c, true) }},
+	{Name: "condition", Usage: "condition N [COND]", Help: "Make breakpoint N stop only when COND holds for some active lane; without COND, remove its condition.",
+		Run: func(s *Session, c *Call) error { return s.conditionCmd(c) }},
+	{Name: "ignore", Usage: "ignore N COUNT", Help: "Let the next COUNT hits of breakpoint N pass without stopping.",
+		Run: func(s *Session, c *Call) error { return s.ignoreCmd(c) }},
 	{Name: "watch", Usage: "watch [-l N] [SPACE#]ADDR", Help: "Stop when a lane writes the N bytes (default 4) at ADDR of global, local (the focused workgroup's LDS) or private_lane (the focused lane's scratch) memory.",
 		Run: func(s *Session, c *Call) error { return s.watchCmd(c, false, true) }},
 	{Name: "rwatch", Usage: "rwatch [-l N] [SPACE#]ADDR", Help: "Stop when a lane reads the watched bytes.",
@@ -89,5 +97,149 @@ func (s *Session) watchCmd(c *Call, read, write bool) error {
 		kind = "Read watchpoint"
 	}
 	c.printf("%s %d: %s (%d bytes)\n", kind, wp.Number, wp.Expr, wp.Size)
+	return nil
+}
+
+// bpNumbers parses gdb's breakpoint list: numbers and ranges (2-4).
+func bpNumbers(args string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Fields(args) {
+		lo, hi, isRange := strings.Cut(f, "-")
+		a, err := strconv.Atoi(lo)
+		b := a
+		if err == nil && isRange {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil || a < 1 || b < a {
+			return nil, errorf("Bad breakpoint number '%s'", f)
+		}
+		for n := a; n <= b; n++ {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+func (s *Session) findBreakpoint(n int) *Breakpoint {
+	for _, bp := range s.bps {
+		if bp.Number == n {
+			return bp
+		}
+	}
+	return nil
+}
+
+func (s *Session) findWatchpoint(n int) *Watchpoint {
+	for _, wp := range s.watch {
+		if wp.Number == n {
+			return wp
+		}
+	}
+	return nil
+}
+
+// enableCmd is gdb's enable and disable: without numbers, every
+// breakpoint and watchpoint.
+func (s *Session) enableCmd(c *Call, on bool) error {
+	if strings.TrimSpace(c.Args) == "" {
+		for _, bp := range s.bps {
+			bp.Disabled = !on
+		}
+		for _, wp := range s.watch {
+			wp.Disabled = !on
+		}
+		return nil
+	}
+	nums, err := bpNumbers(c.Args)
+	if err != nil {
+		return err
+	}
+	var missing []int
+	for _, n := range nums {
+		if bp := s.findBreakpoint(n); bp != nil {
+			bp.Disabled = !on
+		} else if wp := s.findWatchpoint(n); wp != nil {
+			wp.Disabled = !on
+		} else {
+			missing = append(missing, n)
+		}
+	}
+	if len(missing) > 0 {
+		// gdb goes on with the others and names each missing one.
+		return errorf("No breakpoint number %d.", missing[0])
+	}
+	return nil
+}
+
+// conditionCmd is gdb's condition N [COND].
+func (s *Session) conditionCmd(c *Call) error {
+	num, cond, _ := strings.Cut(strings.TrimSpace(c.Args), " ")
+	if num == "" {
+		return errorf("Argument required (breakpoint number).")
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 1 {
+		return errorf("Bad breakpoint argument: '%s'", c.Args)
+	}
+	bp := s.findBreakpoint(n)
+	if bp == nil {
+		if s.findWatchpoint(n) != nil {
+			return errorf("watchpoint %d: watchpoints take no condition", n)
+		}
+		return errorf("No breakpoint number %d.", n)
+	}
+	cond = strings.TrimSpace(cond)
+	if cond == "" {
+		bp.cond, bp.Cond = nil, ""
+		c.printf("Breakpoint %d now unconditional.\n", n)
+		return nil
+	}
+	e, err := parseExpr(cond)
+	if err != nil {
+		return err
+	}
+	if err := s.checkNames(e, bp.PCs); err != nil {
+		return err
+	}
+	bp.cond, bp.Cond = e, cond
+	return nil
+}
+
+// ignoreCmd is gdb's ignore N COUNT.
+func (s *Session) ignoreCmd(c *Call) error {
+	f := strings.Fields(c.Args)
+	if len(f) == 0 {
+		return errorf("Argument required (a breakpoint number).")
+	}
+	n, err := strconv.Atoi(f[0])
+	if err != nil || n < 1 {
+		return errorf("Bad breakpoint argument: '%s'", f[0])
+	}
+	if len(f) < 2 {
+		return errorf("Second argument (specified ignore-count) is missing.")
+	}
+	count, err := strconv.Atoi(f[1])
+	if err != nil || len(f) > 2 {
+		return errorf("expected a count, got %q", strings.Join(f[1:], " "))
+	}
+	bp := s.findBreakpoint(n)
+	if bp == nil {
+		if s.findWatchpoint(n) != nil {
+			return errorf("watchpoint %d: watchpoints take no ignore count", n)
+		}
+		return errorf("No breakpoint number %d.", n)
+	}
+	if count < 0 {
+		count = 0
+	}
+	bp.Ignore = count
+	switch count {
+	case 0:
+		c.printf("Will stop next time breakpoint %d is reached.\n", n)
+	case 1:
+		c.printf("Will ignore next crossing of breakpoint %d.\n", n)
+	default:
+		c.printf("Will ignore next %d crossings of breakpoint %d.\n", count, n)
+	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/gcndbg/gcndbg/dwarf"
@@ -206,9 +207,9 @@ func (s *Session) infoBreakpoints(c *Call, _ string) error {
 		c.printf("No breakpoints or watchpoints.\n")
 		return nil
 	}
-	c.printf("Num Type       Where\n")
+	c.printf("%s", bpHeader)
 	for _, bp := range s.bps {
-		c.printf("%s\n", bp.Describe(s))
+		c.printf("%s", bp.Describe(s))
 	}
 	s.listWatchpoints(c)
 	return nil
@@ -220,25 +221,25 @@ func (s *Session) infoWatchpoints(c *Call, _ string) error {
 		c.printf("No watchpoints.\n")
 		return nil
 	}
-	c.printf("Num Type       Where\n")
+	c.printf("%s", bpHeader)
 	s.listWatchpoints(c)
 	return nil
 }
 
 func (s *Session) listWatchpoints(c *Call) {
 	for _, wp := range s.watch {
-		kind := "watch"
+		// gdb's types: hw watchpoint, read watchpoint, acc watchpoint.
+		kind := "hw watchpoint"
 		switch {
 		case wp.Read && wp.Write:
-			kind = "awatch"
+			kind = "acc watchpoint"
 		case wp.Read:
-			kind = "rwatch"
+			kind = "read watchpoint"
 		}
-		c.printf("%-3d %-10s %s (%d bytes)", wp.Number, kind, wp.Expr, wp.Size)
+		c.printf("%s", bpRow(strconv.Itoa(wp.Number), kind, "keep", !wp.Disabled, "", wp.Expr))
 		if wp.Hits > 0 {
-			c.printf(", hit %s", times(wp.Hits))
+			c.printf("\tbreakpoint already hit %s\n", times(wp.Hits))
 		}
-		c.printf("\n")
 	}
 }
 

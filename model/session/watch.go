@@ -23,6 +23,8 @@ type Watchpoint struct {
 	Read   bool
 	Write  bool
 	Hits   int
+	// Disabled: disable N, the watchpoint is not checked.
+	Disabled bool
 	// group and wave own the LDS (group) and scratch (group and wave)
 	// watched; global memory is everyone's.
 	group, wave int
@@ -183,6 +185,9 @@ func (s *Session) watchBefore(g *group, wi int) ([]pendingWatch, error) {
 	acc := s.dbg.Accesses(g.waves[wi])
 	var out []pendingWatch
 	for _, wp := range s.watch {
+		if wp.Disabled {
+			continue
+		}
 		if wp.Space != dwarf.DW_ASPACE_none && g.index != wp.group ||
 			wp.Space == dwarf.DW_ASPACE_AMDGPU_private_lane && wi != wp.wave {
 			continue // another workgroup's LDS, another wave's scratch
