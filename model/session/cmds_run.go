@@ -21,16 +21,10 @@ var runCommands = []Command{
 		Run: func(s *Session, c *Call) error { return s.stepiCmd(c, false) }},
 	{Name: "nexti", Aliases: []string{"ni"}, Usage: "nexti [N]", Help: "Like stepi, but a call runs to its return.", Repeat: true,
 		Run: func(s *Session, c *Call) error { return s.stepiCmd(c, true) }},
-	{Name: "step", Aliases: []string{"s"}, Usage: "step", Help: "Run the focused wave until the focused lane is active on another source line; enters calls.", Repeat: true,
-		Run: func(s *Session, c *Call) error {
-			st, err := s.StepLine(c.Ctx, false)
-			return s.report(c, st, err)
-		}},
-	{Name: "next", Aliases: []string{"n"}, Usage: "next", Help: "Like step, but calls run to their return.", Repeat: true,
-		Run: func(s *Session, c *Call) error {
-			st, err := s.StepLine(c.Ctx, true)
-			return s.report(c, st, err)
-		}},
+	{Name: "step", Aliases: []string{"s"}, Usage: "step [N]", Help: "Run the focused wave until the focused lane is active on another source line; enters calls. With N, do so N times (a breakpoint or the end stops it sooner).", Repeat: true,
+		Run: func(s *Session, c *Call) error { return s.stepLineCmd(c, false) }},
+	{Name: "next", Aliases: []string{"n"}, Usage: "next [N]", Help: "Like step, but calls run to their return.", Repeat: true,
+		Run: func(s *Session, c *Call) error { return s.stepLineCmd(c, true) }},
 	{Name: "finish", Usage: "finish", Help: "Run the focused wave until the current device function returns.",
 		Run: func(s *Session, c *Call) error {
 			st, from, err := s.Finish(c.Ctx)
@@ -67,6 +61,37 @@ var runCommands = []Command{
 			}
 			return nil
 		}},
+}
+
+// stepLineCmd is step [N] and next [N]: as gdb's (gdb manual,
+// "Continuing and Stepping"), a count repeats the step, stops at once
+// when something other than the step ends it (a breakpoint, the wave's
+// end), and shows the last stop only.
+func (s *Session) stepLineCmd(c *Call, over bool) error {
+	n := 1
+	if a := strings.TrimSpace(c.Args); a != "" {
+		v, err := strconv.Atoi(a)
+		if err != nil || v < 1 {
+			return errorf("expected a positive count, got %q", a)
+		}
+		n = v
+	}
+	var st *Stop
+	var err error
+	for i := 0; i < n; i++ {
+		st, err = s.StepLine(c.Ctx, over)
+		if err != nil || st == nil || st.Reason != StopStep {
+			break
+		}
+		// A step that ends on a breakpoint that would stop the wave
+		// ends the count there, as in gdb.
+		if g, wi, terr := s.stepTarget(); terr == nil && len(s.bps) > 0 {
+			if bp, _, _ := s.breakpointMatch(g, wi); bp != nil {
+				break
+			}
+		}
+	}
+	return s.report(c, st, err)
 }
 
 func (s *Session) stepiCmd(c *Call, over bool) error {
