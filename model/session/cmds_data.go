@@ -44,7 +44,7 @@ var dataCommands = []Command{
 			}
 			return nil
 		}},
-	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE | FIRST,LAST]", Help: "Show source lines around the focused lane's line (again: the next lines).", Repeat: true,
+	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE | FUNCTION | FIRST,LAST]", Help: "Show source lines around the focused lane's line, LINE or the start of FUNCTION (again: the next lines).", Repeat: true,
 		Run: func(s *Session, c *Call) error { return s.list(c) }},
 	{Name: "disassemble", Usage: "disassemble", Help: "Disassemble the function around the focused wave's PC (=> marks it).",
 		Run: func(s *Session, c *Call) error { return s.disassemble(c) }},
@@ -269,6 +269,14 @@ func (s *Session) list(c *Call) error {
 			return errorf("expected [FILE:]FIRST,LAST, got %q", c.Args)
 		}
 		file, line, last = f, n, m
+	case c.Args != "" && !allDigits(strings.TrimSpace(c.Args)) && !strings.Contains(c.Args, ":"):
+		// list FUNCTION: gdb's lines centered around the beginning of
+		// the function (gdb manual, "Printing Source Lines").
+		f, l, err := s.functionLine(strings.TrimSpace(c.Args))
+		if err != nil {
+			return err
+		}
+		file, line = f, max(l-5, 1)
 	case c.Args != "":
 		f, l, ok := strings.Cut(c.Args, ":")
 		if !ok {
@@ -310,6 +318,25 @@ func (s *Session) list(c *Call) error {
 	}
 	s.listAt = listPos{file: file, line: end}
 	return nil
+}
+
+// functionLine is the source position of a function's declaration.
+func (s *Session) functionLine(name string) (string, int, error) {
+	if s.dw != nil {
+		for _, fn := range s.dw.LookupFunction(name) {
+			// As gdb's list FUNCTION: the line of its declaration
+			// (DW_AT_decl_line), else of its entry.
+			if fn.DeclLine > 0 && fn.DeclFile != "" {
+				return fn.DeclFile, fn.DeclLine, nil
+			}
+			if lo := fn.LowPC(); lo >= s.bias {
+				if f, l := s.lineOf(lo - s.bias); l > 0 {
+					return f, l, nil
+				}
+			}
+		}
+	}
+	return "", 0, errorf("Function %q not defined.", name)
 }
 
 // resolveSource finds a line-table file on disk: as named, else beside the
