@@ -44,7 +44,7 @@ var dataCommands = []Command{
 			}
 			return nil
 		}},
-	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE | FUNCTION | FIRST,LAST]", Help: "Show source lines around the focused lane's line, LINE or the start of FUNCTION (again: the next lines).", Repeat: true,
+	{Name: "list", Aliases: []string{"l"}, Usage: "list [[FILE:]LINE | FUNCTION | FIRST,LAST | -]", Help: "Show source lines around the focused lane's line, LINE or the start of FUNCTION (again: the next lines; -: the lines before those last shown).", Repeat: true,
 		Run: func(s *Session, c *Call) error { return s.list(c) }},
 	{Name: "disassemble", Usage: "disassemble", Help: "Disassemble the function around the focused wave's PC (=> marks it).",
 		Run: func(s *Session, c *Call) error { return s.disassemble(c) }},
@@ -248,8 +248,9 @@ func fmtUnit(b []byte, f byte) string {
 
 // listPos is where the next `list` continues.
 type listPos struct {
-	file string
-	line int
+	file  string
+	line  int
+	first int // the first line the last list printed
 }
 
 func (s *Session) list(c *Call) error {
@@ -269,6 +270,16 @@ func (s *Session) list(c *Call) error {
 			return errorf("expected [FILE:]FIRST,LAST, got %q", c.Args)
 		}
 		file, line, last = f, n, m
+	case strings.TrimSpace(c.Args) == "-":
+		// list -: the ten lines before those last printed (gdb manual,
+		// "Printing Source Lines").
+		if file == "" || s.listAt.first == 0 {
+			return errorf("no lines listed yet: list - shows the lines before those last printed")
+		}
+		if s.listAt.first <= 1 {
+			return errorf("Already at the start of %s.", baseName(file))
+		}
+		line, last = max(s.listAt.first-10, 1), s.listAt.first-1
 	case c.Args != "" && !allDigits(strings.TrimSpace(c.Args)) && !strings.Contains(c.Args, ":"):
 		// list FUNCTION: gdb's lines centered around the beginning of
 		// the function (gdb manual, "Printing Source Lines").
@@ -316,7 +327,7 @@ func (s *Session) list(c *Call) error {
 	for l := line; l < end; l++ {
 		c.printf("%d\t%s\n", l, src[l-1])
 	}
-	s.listAt = listPos{file: file, line: end}
+	s.listAt = listPos{file: file, line: end, first: line}
 	return nil
 }
 
