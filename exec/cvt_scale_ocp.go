@@ -1,10 +1,6 @@
 package exec
 
-import (
-	"math"
-
-	"github.com/gcndbg/gcndbg/isa"
-)
+import "github.com/gcndbg/gcndbg/isa"
 
 // gfx950's unscaled 8-bit float conversions. gfx950 shares gfx940's
 // generation (and these mnemonics and operand layouts: SDWA src0_sel for
@@ -31,37 +27,9 @@ func gfx950OCP(fnuz, ocp semFn) semFn {
 	}
 }
 
-// gfx950CvtSRF8F32 is gfx950's v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32: the
-// byte OPSEL[3:2] names is written, the others kept.
-func gfx950CvtSRF8F32(f ocpF8Format) semFn {
-	return func(w *Wave, d *instr) error {
-		a := w.vsrc(&d.src[0], &w.tmp[0])
-		rng := w.vsrc(&d.src[1], &w.tmp[1])
-		m := modeF32(w.Mode)
-		sh := 8 * uint(d.opsel>>2&3)
-		dst := w.vdstLanes(&d.vdst, 0)
-		old := dst // the preserved bytes (LLVM ties src2 to vdst)
-		if d.src[2].present() {
-			old = w.vsrc(&d.src[2], &w.tmp[2])
-		}
-		var out [64]uint32
-		var err error
-		forLanes(w.EXEC, func(l int) {
-			if err != nil {
-				return
-			}
-			x := srcModF32(m.flushIn(a[l]), d.mods[0])
-			var b uint8
-			b, err = f.toF8(d, float64(math.Float32frombits(f.gfx12SR(x, rng[l]))))
-			out[l] = old[l]&^(0xff<<sh) | uint32(b)<<sh
-		})
-		if err != nil {
-			return err
-		}
-		forLanes(w.EXEC, func(l int) { dst[l] = out[l] })
-		return nil
-	}
-}
+// opselByteOf is gfx950's OPSEL[3:2]: the byte v_cvt_sr_{fp8,bf8}_f32
+// writes, the others kept.
+func opselByteOf(d *instr) uint { return uint(d.opsel >> 2 & 3) }
 
 func init() {
 	registerGen(GFX940, map[isa.Op]semFn{
@@ -71,7 +39,7 @@ func init() {
 		isa.OpV_CVT_PK_F32_BF8: gfx950OCP(vCvtPkF32F8(bf8), gfx12CvtPkF32F8(ocpBF8)),
 		isa.OpV_CVT_PK_FP8_F32: gfx950OCP(vCvtPkF8F32(fp8), gfx12CvtPkF8F32(ocpFP8)),
 		isa.OpV_CVT_PK_BF8_F32: gfx950OCP(vCvtPkF8F32(bf8), gfx12CvtPkF8F32(ocpBF8)),
-		isa.OpV_CVT_SR_FP8_F32: gfx950OCP(vCvtSRF8F32(fp8), gfx950CvtSRF8F32(ocpFP8)),
-		isa.OpV_CVT_SR_BF8_F32: gfx950OCP(vCvtSRF8F32(bf8), gfx950CvtSRF8F32(ocpBF8)),
+		isa.OpV_CVT_SR_FP8_F32: gfx950OCP(vCvtSRF8F32(fp8), gfx12CvtSRF8F32(ocpFP8, opselByteOf)),
+		isa.OpV_CVT_SR_BF8_F32: gfx950OCP(vCvtSRF8F32(bf8), gfx12CvtSRF8F32(ocpBF8, opselByteOf)),
 	})
 }

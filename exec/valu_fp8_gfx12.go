@@ -158,12 +158,15 @@ func (f ocpF8Format) gfx12SR(x, rng uint32) uint32 {
 	return x&0xff80_0000 | (x&0x7f_ffff+rng>>(9+f.mbits))&0x7f_ffff
 }
 
-func gfx12CvtSRF8F32(f ocpF8Format) semFn {
+// gfx12CvtSRF8F32 is v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 in the OCP
+// formats: the byte byteSel names (GFX12: byte_sel; gfx950: OPSEL[3:2])
+// is written, the others kept.
+func gfx12CvtSRF8F32(f ocpF8Format, byteSel func(d *instr) uint) semFn {
 	return func(w *Wave, d *instr) error {
 		a := w.vsrc(&d.src[0], &w.tmp[0])
 		rng := w.vsrc(&d.src[1], &w.tmp[1])
 		m := modeF32(w.Mode)
-		sh := 8 * uint(d.bytesel&3)
+		sh := 8 * byteSel(d)
 		dst := w.vdstLanes(&d.vdst, 0)
 		old := dst // the preserved bytes (LLVM ties src2 to vdst)
 		if d.src[2].present() {
@@ -188,6 +191,9 @@ func gfx12CvtSRF8F32(f ocpF8Format) semFn {
 	}
 }
 
+// byteSelOf is GFX12's byte_sel (the byte a conversion to 8 bits writes).
+func byteSelOf(d *instr) uint { return uint(d.bytesel & 3) }
+
 func init() {
 	m := map[isa.Op]semFn{
 		isa.OpV_CVT_F32_FP8:    gfx12CvtF32F8(ocpFP8),
@@ -196,8 +202,8 @@ func init() {
 		isa.OpV_CVT_PK_F32_BF8: gfx12CvtPkF32F8(ocpBF8),
 		isa.OpV_CVT_PK_FP8_F32: gfx12CvtPkF8F32(ocpFP8),
 		isa.OpV_CVT_PK_BF8_F32: gfx12CvtPkF8F32(ocpBF8),
-		isa.OpV_CVT_SR_FP8_F32: gfx12CvtSRF8F32(ocpFP8),
-		isa.OpV_CVT_SR_BF8_F32: gfx12CvtSRF8F32(ocpBF8),
+		isa.OpV_CVT_SR_FP8_F32: gfx12CvtSRF8F32(ocpFP8, byteSelOf),
+		isa.OpV_CVT_SR_BF8_F32: gfx12CvtSRF8F32(ocpBF8, byteSelOf),
 	}
 	registerGen(GFX12, m)
 	registerGen(GFX1250, m)
