@@ -135,17 +135,18 @@ func (f *File) kernelV3(kd *Symbol, fn *Symbol) (*Kernel, error) {
 	if fn != nil {
 		k.CodeSize = fn.Size
 		if fn.Size == 0 {
-			k.CodeSize, k.CodeSizeToNext = f.extentToNext(fn)
+			k.CodeSize, k.CodeSizeToNext = f.ExtentToNext(fn)
 		}
 	}
 	return k, nil
 }
 
-// extentToNext measures a function symbol without a size: from its value
+// ExtentToNext measures a function symbol without a size: from its value
 // to the next STT_FUNC symbol of its section (aliases at the same address
 // do not count), else to the section's end. It returns 0, false when the
-// symbol is not inside a section.
-func (f *File) extentToNext(fn *Symbol) (uint64, bool) {
+// symbol is not inside a section. Kernel.CodeSize is this for a kernel
+// whose symbol has no size; opcoverage measures device functions with it.
+func (f *File) ExtentToNext(fn *Symbol) (uint64, bool) {
 	if fn.Shndx == 0 || int(fn.Shndx) >= len(f.Sections) {
 		return 0, false
 	}

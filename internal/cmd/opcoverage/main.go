@@ -167,25 +167,21 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 	if err != nil {
 		return err
 	}
-	starts := codeStarts(f)
-	// extent is the code of the kernel or function at addr with symbol
-	// size size: with no size (Tensile's assembly kernels), up to the next
-	// kernel or function, as llvm-objdump goes on to the next symbol, not
-	// to the end of .text through every later kernel, and without the zero
-	// padding before it (v_illegal on gfx11), which llvm-objdump skips as
-	// "...".
-	extent := func(addr, size uint64) (start, end uint64, ok bool) {
+	// extent is the code at addr: size bytes, and when size was measured
+	// to the next kernel or function (a symbol without a size, as
+	// Tensile's assembly kernels have: codeobj's ExtentToNext, as
+	// llvm-objdump goes on to the next symbol, not to the end of .text
+	// through every later kernel), without the zero padding before it
+	// (v_illegal on gfx11), which llvm-objdump skips as "...".
+	extent := func(addr, size uint64, measured bool) (start, end uint64, ok bool) {
 		if addr < textAddr || addr-textAddr >= uint64(len(text)) {
 			return 0, 0, false
 		}
 		start, end = addr-textAddr, uint64(len(text))
 		if size > 0 && start+size <= end {
-			return start, start + size, true
+			end = start + size
 		}
-		if i, _ := slices.BinarySearch(starts, addr+1); i < len(starts) && starts[i]-textAddr < end {
-			end = starts[i] - textAddr
-		}
-		for end >= start+4 && binary.LittleEndian.Uint32(text[end-4:]) == 0 {
+		for measured && end >= start+4 && binary.LittleEndian.Uint32(text[end-4:]) == 0 {
 			end -= 4
 		}
 		return start, end, true
@@ -221,11 +217,7 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: no kernel descriptor", f.Name, k.Name))
 			continue
 		}
-		size := k.CodeSize
-		if k.CodeSizeToNext {
-			size = 0 // measured here, without the zero padding
-		}
-		start, end, ok := extent(k.Entry, size)
+		start, end, ok := extent(k.Entry, k.CodeSize, k.CodeSizeToNext)
 		if !ok {
 			r.Skipped = append(r.Skipped, fmt.Sprintf("%s: kernel %s: entry %#x outside .text", f.Name, k.Name, k.Entry))
 			continue
@@ -245,7 +237,11 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 			continue
 		}
 		entries[s.Value] = true
-		start, end, ok := extent(s.Value, s.Size)
+		size, measured := s.Size, false
+		if size == 0 {
+			size, measured = f.ExtentToNext(&s)
+		}
+		start, end, ok := extent(s.Value, size, measured)
 		switch {
 		case !ok:
 			continue // not in .text
@@ -260,22 +256,6 @@ func addObject(reports map[string]*targetReport, f *codeobj.File) error {
 		}
 	}
 	return nil
-}
-
-// codeStarts lists, sorted, the addresses where kernels and functions
-// begin.
-func codeStarts(f *codeobj.File) []uint64 {
-	var starts []uint64
-	for _, k := range f.Kernels {
-		starts = append(starts, k.Entry)
-	}
-	for _, s := range f.Symbols {
-		if s.Kind == codeobj.SymKernel || s.Kind == codeobj.SymFunction {
-			starts = append(starts, s.Value)
-		}
-	}
-	slices.Sort(starts)
-	return slices.Compact(starts)
 }
 
 func printReport(w io.Writer, r *targetReport) {
