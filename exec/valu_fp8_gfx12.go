@@ -54,27 +54,11 @@ var (
 func (f ocpF8Format) decode(b uint8) float64 { return MatrixElemValue(f.elem, uint64(b), true) }
 
 // encode rounds x to the nearest value of the format (ties to even); ok is
-// false for NaN, infinity and results beyond the largest finite value.
+// false for NaN, infinity and results beyond the largest finite value: the
+// 8-bit case of mxFormat.encode.
 func (f ocpF8Format) encode(x float64) (b uint8, ok bool) {
-	if x != x || math.IsInf(x, 0) {
-		return 0, false
-	}
-	var sign uint8
-	if math.Signbit(x) {
-		sign = 0x80
-	}
-	a := math.Abs(x)
-	if a == 0 {
-		return sign, true
-	}
-	e, m := roundF8(a, f.mbits, f.bias)
-	if m < float64(int(1)<<f.mbits) { // subnormal or zero
-		return sign | uint8(m), true
-	}
-	if math.Ldexp(m, e-f.mbits) > f.maxFinite {
-		return 0, false
-	}
-	return sign | uint8(e+f.bias)<<f.mbits | uint8(int(m)-1<<f.mbits), true
+	c, ok := mxFormat{bits: 8, mbits: f.mbits, bias: f.bias, maxFinite: f.maxFinite}.encode(x)
+	return uint8(c), ok
 }
 
 // toF8 converts x for d, or gives the fault of a value the format's
