@@ -322,6 +322,15 @@ const (
 	inBF16
 )
 
+// packed is scaleCheck's mask of packed 16-bit sources: S0 for f16 and
+// bf16 inputs, none for f32.
+func (k scaleIn) packed() uint8 {
+	if k == inF32 {
+		return 0
+	}
+	return 1
+}
+
 func narrowIn(d *instr, m f32Mode, kind scaleIn, v uint32, i int, h uint) (float64, error) {
 	if kind != inF32 {
 		return half16(v, h, kind == inBF16), nil
@@ -337,11 +346,7 @@ func narrowIn(d *instr, m f32Mode, kind scaleIn, v uint32, i int, h uint) (float
 // or from S0's halves with scale S1.
 func cvtScaleNarrow(f mxFormat, kind scaleIn) semFn {
 	return func(w *Wave, d *instr) error {
-		packed := uint8(1)
-		if kind == inF32 {
-			packed = 0
-		}
-		if err := scaleCheck(d, packed); err != nil {
+		if err := scaleCheck(d, kind.packed()); err != nil {
 			return err
 		}
 		a := w.vsrc(&d.src[0], &w.tmp[0])
@@ -389,11 +394,7 @@ func cvtScaleNarrow(f mxFormat, kind scaleIn) semFn {
 // S2): field i at bits 6i of D..D+5.
 func cvtScalePk32Narrow(f mxFormat, kind scaleIn) semFn {
 	return func(w *Wave, d *instr) error {
-		packed := uint8(1)
-		if kind == inF32 {
-			packed = 0
-		}
-		if err := scaleCheck(d, packed); err != nil {
+		if err := scaleCheck(d, kind.packed()); err != nil {
 			return err
 		}
 		var in [32][64]uint32
