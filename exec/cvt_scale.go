@@ -345,8 +345,9 @@ func narrowIn(d *instr, m f32Mode, kind scaleIn, v uint32, i int, h uint) (float
 // two fp4 (the byte OPSEL[3:2] names): from S0 and S1 with scale S2 (f32)
 // or from S0's halves with scale S1.
 func cvtScaleNarrow(f mxFormat, kind scaleIn) semFn {
+	packed := kind.packed()
 	return func(w *Wave, d *instr) error {
-		if err := scaleCheck(d, kind.packed()); err != nil {
+		if err := scaleCheck(d, packed); err != nil {
 			return err
 		}
 		a := w.vsrc(&d.src[0], &w.tmp[0])
@@ -393,8 +394,9 @@ func cvtScaleNarrow(f mxFormat, kind scaleIn) semFn {
 // {fp6,bf6}_f32 (S0[i] to field 2i, S1[i] to field 2i+1, i < 16, scale
 // S2): field i at bits 6i of D..D+5.
 func cvtScalePk32Narrow(f mxFormat, kind scaleIn) semFn {
+	packed := kind.packed()
 	return func(w *Wave, d *instr) error {
-		if err := scaleCheck(d, kind.packed()); err != nil {
+		if err := scaleCheck(d, packed); err != nil {
 			return err
 		}
 		var in [32][64]uint32
