@@ -124,7 +124,7 @@ func (s *Session) examine(c *Call) error {
 	}
 	as, addr, err := parseAddrSpec(c.Args)
 	var elem *dwarf.Type
-	var code bool // addr is a code address, read from the loaded image
+	var code bool // addr is a code address ($pc, a function)
 	if err != nil && strings.Contains(c.Args, "#") {
 		return err // SPACE#ADDR with a bad space or address
 	}
@@ -135,14 +135,6 @@ func (s *Session) examine(c *Call) error {
 		as, addr, elem, code, eerr = s.examineAddress(c.Args)
 		if eerr != nil {
 			return eerr
-		}
-		if code && f != 'i' && s.L.Image != nil {
-			// A code address ($pc, a function): its bytes are where
-			// the loaded code object is in the global address space,
-			// as x/4xw $pc reads the instruction words in gdb.
-			as, addr = dwarf.DW_ASPACE_none, s.L.Image.Base+addr
-		} else {
-			code = false
 		}
 	}
 	if f == 'i' {
@@ -171,8 +163,16 @@ func (s *Session) examine(c *Call) error {
 		return err
 	}
 	buf := make([]byte, n*u)
-	if err := s.readMemory(g, g.waves[wi], as, s.focusLane, addr, buf); err != nil {
-		return errorf("cannot access memory at %s#%#x: %v", as, addr, err)
+	image := code && s.L.Image != nil
+	readAs, readAt := as, addr
+	if image {
+		// A code address's bytes are where the loaded code object is
+		// in the global address space, as x/4xw $pc reads the
+		// instruction words in gdb.
+		readAs, readAt = dwarf.DW_ASPACE_none, s.L.Image.Base+addr
+	}
+	if err := s.readMemory(g, g.waves[wi], readAs, s.focusLane, readAt, buf); err != nil {
+		return errorf("cannot access memory at %s#%#x: %v", readAs, readAt, err)
 	}
 	perLine := 16 / u
 	if f == 'd' || f == 'u' || f == 'f' || f == 'o' || f == 'c' {
@@ -186,13 +186,12 @@ func (s *Session) examine(c *Call) error {
 			if i > 0 {
 				c.printf("\n")
 			}
-			if a := addr + uint64(i*u); code {
+			if a := addr + uint64(i*u); image {
 				// Labelled as gdb labels code: "0x58ec <fn+492>:".
-				ca := a - s.L.Image.Base
-				if sym := s.symbolic(s.offset(ca)); sym != "" {
-					c.printf("%#x %s:", ca, sym)
+				if sym := s.symbolic(s.offset(a)); sym != "" {
+					c.printf("%#x %s:", a, sym)
 				} else {
-					c.printf("%#x:", ca)
+					c.printf("%#x:", a)
 				}
 			} else {
 				c.printf("%s#%#x:", as, a)
